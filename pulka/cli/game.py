@@ -1,0 +1,172 @@
+"""Commands that write a journal: new, add, undo, void, fix, repair.
+
+Each one appends a single line, and only after the whole game with that line has been
+replayed and every check has passed; a refused line leaves the file byte for byte as it was.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import click
+
+from .. import journal
+from ..errors import JournalError, PulkaError, Source
+from ..families.base import Step
+from ..game import Game
+from ..model import Deal, Entry
+from ..notation import format_deal, parse_deal
+from . import cli
+
+FILE = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+
+
+@cli.command()
+@FILE
+@click.argument("more_players", nargs=-1, metavar="[NAMES]...")
+@click.option("--players", "-p", multiple=True, metavar="NAME",
+              help="Players in seating order, clockwise; the first deals first. The names may "
+                   "simply follow: --players Аня Борис Вера.")
+@click.option("--convention", "-c", default="sochi", show_default=True,
+              help="A convention name or alias (sochi, питер, ...) or a YAML path.")
+@click.option("--pulya", help="The pulya target (overrides the convention).")
+@click.option("--price", help="Money per whist, e.g. 0.10.")
+@click.option("--set", "settings", multiple=True, metavar="KEY=VALUE",
+              help="Any other convention key, e.g. --set whist.lone=gentleman.")
+def new(file: Path, more_players: tuple[str, ...], players: tuple[str, ...], convention: str,
+        pulya: str | None, price: str | None, settings: tuple[str, ...]) -> None:
+    """Start a new game journal FILE."""
+    from ..convention.loader import apply_text_overrides, find, load_file
+
+    names = journal.check_players(tuple(players) + tuple(more_players))
+    overrides: dict[str, str] = {}
+    if pulya is not None:
+        overrides["pulya"] = pulya
+    if price is not None:
+        overrides["price"] = price
+    for setting in settings:
+        key, sep, value = setting.partition("=")
+        if not sep:
+            raise click.BadParameter(f"{setting!r}: write KEY=VALUE", param_hint="--set")
+        overrides[key.strip()] = value.strip()
+    resolved = apply_text_overrides(load_file(find(convention)), overrides, Source("<options>"))
+    allowed = resolved["players"]
+    if len(names) not in allowed:  # type: ignore[operator]
+        raise JournalError(f"{resolved.title} is played by "
+                           f"{' or '.join(map(str, allowed))} players, not {len(names)}")  # type: ignore[call-overload]
+    created = datetime.datetime.now().replace(microsecond=0).isoformat()
+    journal.create(file, journal.header_text(names, convention, resolved, overrides, created))
+    click.echo(f"{file}: a new {resolved.title} game for {', '.join(names)}; "
+               f"{names[0]} deals first")
+
+
+def _replayed(game: Game) -> list[Step]:
+    return [step for step, _ in game.steps()]
+
+
+def _normalized(game: Game, number: int) -> Deal:
+    """Replay a game and return deal ``number`` as scored (tricks filled in)."""
+    for step, _ in game.steps():
+        if step.number == number:
+            return step.deal
+    raise AssertionError(number)
+
+
+def _commit(file: Path, make_line) -> tuple[journal.Journal, str]:
+    return journal.append_checked(file, make_line, lambda j: _replayed(j.game()))
+
+
+def _report_step(updated: journal.Journal, number: int | None) -> None:
+    state = None
+    for step, state in updated.game().steps():
+        if step.number == number:
+            for posting in step.postings:
+                click.echo(f"  {posting.describe()}")
+    if state is not None and state.finished:
+        click.echo(f"the game is over: {state.end_reason}")
+
+
+@cli.command()
+@FILE
+@click.argument("deal", nargs=-1, required=True)
+def add(file: Path, deal: tuple[str, ...]) -> None:
+    """Record the next deal, e.g.: pulka add game.pulka Аня 6s 6 Борис whist 2 Вера whist 2"""
+    text = " ".join(deal)
+
+    def make_line(j: journal.Journal) -> str:
+        number = j.next_number
+        where = Source(str(file))
+        try:
+            parsed = parse_deal(text, j.players, where)
+        except PulkaError as exc:
+            raise exc.located(deal=number) from None
+        game = j.game()
+        game.entries.append(Entry(number, parsed, where))
+        return journal.deal_line(number, _normalized(game, number))
+
+    updated, line = _commit(file, make_line)
+    number = int(line.split(".", 1)[0])
+    click.echo(f"deal {line}")
+    _report_step(updated, number)
+
+
+@cli.command()
+@FILE
+def undo(file: Path) -> None:
+    """Take back the last deal in force (appends `void N`)."""
+
+    def make_line(j: journal.Journal) -> str:
+        entries = j.game().entries
+        if not entries:
+            raise JournalError("there is no deal to take back", Source(str(file)))
+        return f"void {entries[-1].number}"
+
+    _, line = _commit(file, make_line)
+    click.echo(f"{line}: deal {line.split()[1]} taken back")
+
+
+@cli.command()
+@FILE
+@click.argument("number", type=int)
+def void(file: Path, number: int) -> None:
+    """Take back deal NUMBER (appends `void NUMBER`); later deals are rescored."""
+    _, line = _commit(file, lambda j: f"void {number}")
+    click.echo(f"{line}: deal {number} taken back")
+
+
+@cli.command()
+@FILE
+@click.argument("number", type=int)
+@click.argument("deal", nargs=-1, required=True)
+def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
+    """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""
+    text = " ".join(deal)
+
+    def make_line(j: journal.Journal) -> str:
+        where = Source(str(file))
+        try:
+            parsed = parse_deal(text, j.players, where)
+        except PulkaError as exc:
+            raise exc.located(deal=number) from None
+        game = j.game()
+        positions = [i for i, e in enumerate(game.entries) if e.number == number]
+        if not positions:
+            raise JournalError(f"there is no deal {number} in force to fix", where, deal=number)
+        game.entries[positions[0]] = Entry(number, parsed, where)
+        return f"fix {number} {format_deal(_normalized(game, number))}"
+
+    updated, line = _commit(file, make_line)
+    click.echo(line)
+    _report_step(updated, number)
+
+
+@cli.command()
+@FILE
+def repair(file: Path) -> None:
+    """Remove a last line that was cut off part-way (a crash while writing)."""
+    dropped = journal.repair(file)
+    if dropped is None:
+        click.echo(f"{file}: nothing to repair")
+    else:
+        click.echo(f"{file}: removed the cut-off last line: {dropped!r}")

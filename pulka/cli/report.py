@@ -1,0 +1,92 @@
+"""Commands that read a game (a journal or a scoring vector): show, settle, verify, check."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from ..errors import PulkaError
+from ..files import open_game
+from ..report import build, to_json
+from ..verify import differences
+from . import cli
+
+GAME = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+
+
+@cli.command()
+@GAME
+@click.option("--deals", "with_deals", is_flag=True, help="Also list every deal and what it wrote.")
+def show(file: Path, with_deals: bool) -> None:
+    """The sheet now: pulya, gora, whists, whose deal is next, and the settlement so far."""
+    from ..render import text
+
+    game, _ = open_game(file)
+    report, state, settlement, steps = build(game)
+    if with_deals:
+        text.deals(steps)
+    text.show(game, report, state, settlement)
+
+
+@cli.command()
+@GAME
+@click.option("--json", "as_json", is_flag=True, help="Print the sheet and settlement as JSON.")
+@click.option("--explain", is_flag=True, help="Show the settlement the paper way, step by step.")
+def settle(file: Path, as_json: bool, explain: bool) -> None:
+    """Settle the game (расписать пулю): whists, money, and who pays whom."""
+    game, _ = open_game(file)
+    report, state, settlement, _ = build(game)
+    if as_json:
+        data = to_json(report)
+        if explain:
+            data["explain"] = [  # type: ignore[index]
+                {"step": title, "lines": list(lines)}
+                for title, lines in game.family.explain(state).steps
+            ]
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        return
+    from ..render import text
+
+    explanation = game.family.explain(state) if explain else None
+    text.settlement_text(game, settlement, explanation, state)
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True,
+                type=click.Path(dir_okay=False, path_type=Path))
+def verify(files: tuple[Path, ...]) -> None:
+    """Check scoring vectors against their `expect`; exit 1 on any difference."""
+    failed = 0
+    for path in files:
+        try:
+            game, expect = open_game(path)
+            report, *_ = build(game)
+        except PulkaError as exc:
+            click.echo(f"FAIL {path}\n  error: {exc}")
+            failed += 1
+            continue
+        if expect is None:
+            click.echo(f"ok   {path} (a journal: checked, no expectations)")
+            continue
+        diffs = differences(expect, report)
+        if diffs:
+            failed += 1
+            click.echo(f"FAIL {path}")
+            for line in diffs:
+                click.echo(f"  {line}")
+        else:
+            click.echo(f"ok   {path}")
+    click.echo(f"{len(files) - failed} passed, {failed} failed")
+    if failed:
+        raise SystemExit(1)
+
+
+@cli.command()
+@GAME
+def check(file: Path) -> None:
+    """Replay the game and run every check; prints nothing and exits 0 when all is well."""
+    game, _ = open_game(file)
+    for _ in game.steps():
+        pass

@@ -1,0 +1,61 @@
+"""Conventions: the house rules a table plays by, read from YAML files.
+
+:class:`Convention` is the resolved, checked set of keys (see :mod:`.schema`); the scoring
+rules read it with ``conv["whist.rate"]``. :mod:`.loader` finds and reads the files.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+from .schema import IDENTITY, keys_for
+
+
+@dataclass(frozen=True)
+class Convention:
+    """A complete, checked convention.
+
+    Attributes:
+        values: every key of the family, by dotted path.
+        origins: where each value came from (a file:line, "override", or "journal").
+    """
+
+    values: dict[str, object]
+    origins: dict[str, str] = field(default_factory=dict, compare=False)
+
+    def __getitem__(self, path: str) -> object:
+        return self.values[path]
+
+    @property
+    def family(self) -> str:
+        return str(self.values["family"])
+
+    @property
+    def name(self) -> str:
+        return str(self.values["name"])
+
+    @property
+    def title(self) -> str:
+        return str(self.values.get("title") or self.name)
+
+    def rule_lines(self) -> list[tuple[str, str]]:
+        """Every scoring key as (path, text), in schema order: what a journal stores."""
+        keys = keys_for(self.family)
+        return [
+            (path, key.type.text(self.values[path]))
+            for path, key in keys.items()
+            if path != "aliases"
+        ]
+
+    def digest(self) -> str:
+        """A short hash of the scoring keys, to tell two conventions apart."""
+        text = "\n".join(f"{k}={v}" for k, v in self.rule_lines() if k not in IDENTITY)
+        return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+    def with_values(self, changes: dict[str, object], origin: str) -> Convention:
+        values = dict(self.values)
+        values.update(changes)
+        origins = dict(self.origins)
+        origins.update({k: origin for k in changes})
+        return Convention(values, origins)

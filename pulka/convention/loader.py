@@ -1,0 +1,240 @@
+"""Finding, reading and checking convention files.
+
+Search order for a name: the user's convention folder (``$PULKA_CONVENTIONS`` or the
+platform config dir), then the built-in folder. A name matches a file's ``name`` or any of
+its ``aliases``, without regard to case. Anything with a slash or a .yaml ending is a path.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from pathlib import Path
+
+from ..errors import ConventionError, Source
+from ..yamlsafe import Located, load
+from . import Convention
+from .schema import FAMILIES, IDENTITY, keys_for
+from .types import BadValue
+
+MAX_EXTENDS = 8
+
+
+def builtin_dir() -> Path:
+    """The folder of the built-in conventions, in a wheel install or a source checkout."""
+    here = Path(__file__).resolve().parent.parent
+    packaged = here / "conventions"
+    if packaged.is_dir():
+        return packaged
+    return here.parent / "conventions"  # editable install: the repository's top-level folder
+
+
+def user_dir() -> Path:
+    """The folder where a player keeps his own conventions."""
+    env = os.environ.get("PULKA_CONVENTIONS")
+    if env:
+        return Path(env)
+    import platformdirs  # only needed when a convention is looked up by name
+
+    return Path(platformdirs.user_config_dir("pulka")) / "conventions"
+
+
+def search_dirs() -> list[Path]:
+    return [d for d in (user_dir(), builtin_dir()) if d.is_dir()]
+
+
+def available() -> list[tuple[str, Path, list[str]]]:
+    """(name, path, aliases) of every convention that can be named, user files first."""
+    found: list[tuple[str, Path, list[str]]] = []
+    seen: set[str] = set()
+    for folder in search_dirs():
+        for path in sorted(folder.glob("*.yaml")):
+            name, aliases = _identity(path)
+            if name.casefold() not in seen:
+                seen.add(name.casefold())
+                found.append((name, path, aliases))
+    return found
+
+
+def _identity(path: Path) -> tuple[str, list[str]]:
+    try:
+        doc = load(path.read_text(encoding="utf-8"), str(path), ConventionError)
+    except (OSError, UnicodeDecodeError, ConventionError):
+        return path.stem, []
+    if doc is None or not isinstance(doc.value, dict):
+        return path.stem, []
+    plain = doc.plain()
+    name = str(plain.get("name") or path.stem)  # type: ignore[union-attr]
+    aliases = plain.get("aliases") or []  # type: ignore[union-attr]
+    return name, [str(a) for a in aliases] if isinstance(aliases, list) else []
+
+
+def looks_like_path(ref: str) -> bool:
+    return "/" in ref or os.sep in ref or ref.endswith((".yaml", ".yml"))
+
+
+def find(ref: str, relative_to: Path | None = None) -> Path:
+    """The file a convention name, alias or path refers to.
+
+    Raises:
+        ConventionError: nothing matches; the message lists close names.
+    """
+    if looks_like_path(ref):
+        path = Path(ref)
+        if relative_to is not None and not path.is_absolute():
+            path = relative_to / path
+        if not path.is_file():
+            raise ConventionError(f"convention file {ref} does not exist")
+        return path
+    wanted = ref.casefold()
+    names: list[str] = []
+    for name, path, aliases in available():
+        if wanted in (n.casefold() for n in [name, *aliases]):
+            return path
+        names.extend([name, *aliases])
+    close = difflib.get_close_matches(ref, names, n=3, cutoff=0.5)
+    hint = f"did you mean {' or '.join(close)}?" if close else "see `pulka conventions list`"
+    raise ConventionError(f"unknown convention {ref!r}", hint=hint)
+
+
+def load_convention(ref: str, overrides: dict | None = None) -> Convention:
+    """Find, read and check a convention, then apply the table's overrides."""
+    convention = load_file(find(ref))
+    if overrides:
+        convention = apply_overrides(convention, overrides, Source("<options>"))
+    return convention
+
+
+def load_file(path: Path, depth: int = 0) -> Convention:
+    """Read one convention file (following ``extends``) into a complete Convention."""
+    if depth > MAX_EXTENDS:
+        raise ConventionError("too many levels of `extends` (a loop?)", Source(str(path)))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConventionError(f"cannot read the convention: {exc}", Source(str(path))) from None
+    doc = load(text, str(path), ConventionError)
+    if doc is None or not isinstance(doc.value, dict):
+        raise ConventionError("a convention must be a mapping of keys", Source(str(path), 1, 1))
+    items = dict(doc.value)
+    base: Convention | None = None
+    parent = items.pop("extends", None)
+    if parent is not None:
+        if not isinstance(parent.value, str):
+            raise ConventionError("`extends` takes a convention name or path", parent.source)
+        try:
+            base = load_file(find(parent.value, path.parent), depth + 1)
+        except ConventionError as exc:
+            raise exc.located(parent.source) from None
+    family_item = items.get("family")
+    family = base.family if base else None
+    if family_item is not None:
+        if family_item.value not in FAMILIES:
+            raise ConventionError(
+                f"family: expected one of {', '.join(FAMILIES)}, got {family_item.value!r}",
+                family_item.source,
+            )
+        if base and family_item.value != base.family:
+            raise ConventionError("family cannot change in a convention that extends another",
+                                  family_item.source)
+        family = str(family_item.value)
+    if family is None:
+        raise ConventionError("the convention does not say its family (family: russian)",
+                              Source(str(path), 1, 1))
+    values = check_items(flatten(Located(items, doc.source)), family)
+    origins = {k: str(src) for k, (_, src) in values.items()}
+    merged = dict(base.values) if base else {}
+    merged_origins = dict(base.origins) if base else {}
+    merged.update({k: v for k, (v, _) in values.items()})
+    merged_origins.update(origins)
+    if base is not None:  # identity is never inherited
+        for key in ("name", "title", "aliases"):
+            if key not in values:
+                merged.pop(key, None)
+    merged["family"] = family
+    missing = [k for k in keys_for(family) if k not in merged and k not in IDENTITY]
+    if missing:
+        raise ConventionError(f"missing keys: {', '.join(missing)}", Source(str(path), 1, 1),
+                              hint="define them, or start the file with `extends: sochi`")
+    merged.setdefault("name", path.stem)
+    merged.setdefault("title", merged["name"])
+    merged.setdefault("aliases", ())
+    return Convention(merged, merged_origins)
+
+
+def flatten(doc: Located, prefix: str = "") -> dict[str, Located]:
+    """Nested mappings to dotted keys: ``{whist: {rate: 1}}`` -> ``{"whist.rate": ...}``."""
+    out: dict[str, Located] = {}
+    for raw_key, item in doc.value.items():  # type: ignore[union-attr]
+        key = f"{prefix}{raw_key}"
+        if isinstance(item.value, dict) and not _is_leaf(key):
+            out.update(flatten(item, key + "."))
+        else:
+            if item.key_source is not None:
+                item = Located(item.value, item.source, item.key_source)
+            out[key] = item
+    return out
+
+
+def _is_leaf(path: str) -> bool:
+    return any(path in keys_for(f) for f in FAMILIES)
+
+
+def check_items(items: dict[str, Located], family: str) -> dict[str, tuple[object, Source]]:
+    """Check each dotted key against the schema of the family.
+
+    Raises:
+        ConventionError: at the key's file:line:col, with a did-you-mean hint.
+    """
+    keys = keys_for(family)
+    out: dict[str, tuple[object, Source]] = {}
+    for path, item in items.items():
+        where = item.key_source or item.source
+        key = keys.get(path)
+        if key is None:
+            close = difflib.get_close_matches(path, list(keys), n=1, cutoff=0.6)
+            hint = f"did you mean {close[0]}?" if close else None
+            raise ConventionError(f"{path}: unknown key for the {family} family", where, hint=hint)
+        try:
+            out[path] = (key.type.check(item.plain()), item.source)
+        except BadValue as exc:
+            raise ConventionError(f"{path}: {exc}", item.source) from None
+    return out
+
+
+def apply_overrides(convention: Convention, overrides: dict, where: Source) -> Convention:
+    """The convention with the table's own values (dotted or nested keys, plain values)."""
+    located = Located({k: _locate(v, where) for k, v in overrides.items()}, where)
+    items = flatten(located)
+    if "family" in items and items["family"].value != convention.family:
+        raise ConventionError("an override cannot change the family", where)
+    checked = check_items(items, convention.family)
+    return convention.with_values({k: v for k, (v, _) in checked.items()}, "override")
+
+
+def _locate(value: object, where: Source) -> Located:
+    if isinstance(value, Located):
+        return value
+    if isinstance(value, dict):
+        return Located({k: _locate(v, where) for k, v in value.items()}, where, where)
+    if isinstance(value, list):
+        return Located([_locate(v, where) for v in value], where, where)
+    return Located(value, where, where)
+
+
+def apply_text_overrides(convention: Convention, overrides: dict[str, str],
+                         where: Source) -> Convention:
+    """Overrides typed as text (``--pulya 20``, ``--set whist.half="6 7"``, ``set`` lines)."""
+    keys = keys_for(convention.family)
+    changes: dict[str, object] = {}
+    for path, text in overrides.items():
+        key = keys.get(path)
+        if key is None or path in IDENTITY or path == "family":
+            close = difflib.get_close_matches(path, list(keys), n=1, cutoff=0.6)
+            raise ConventionError(f"{path}: not a key that a table can set", where,
+                                  hint=f"did you mean {close[0]}?" if close else None)
+        try:
+            changes[path] = key.type.from_text(text)
+        except BadValue as exc:
+            raise ConventionError(f"{path}: {exc}", where) from None
+    return convention.with_values(changes, "override")

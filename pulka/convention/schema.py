@@ -1,0 +1,142 @@
+"""Every convention key in one table: its type, which family reads it, and what it means.
+
+Adding a key means adding a row here, reading it in one scoring rule, and testing it.
+The keys and meanings follow shared/spec/conventions.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, Text
+
+RUSSIAN = "russian"
+BALKAN = "balkan"
+FAMILIES = (RUSSIAN, BALKAN)
+
+LEVELS = (6, 7, 8, 9, 10)
+
+
+@dataclass(frozen=True)
+class Key:
+    """One convention key.
+
+    Attributes:
+        path: the dotted name, e.g. ``whist.rate``.
+        type: how its value is checked and written.
+        families: the scoring families that read it.
+        meaning: a player's explanation.
+        term: the Russian (or local) term.
+    """
+
+    path: str
+    type: KeyType
+    families: tuple[str, ...]
+    meaning: str
+    term: str = ""
+
+
+_R = (RUSSIAN,)
+_B = (BALKAN,)
+_ALL = FAMILIES
+_level = Integer(6, 10)
+_num = Number()
+_pos = Number(Fraction(0))
+
+KEYS: tuple[Key, ...] = (
+    # --- identity --------------------------------------------------------------------
+    Key("family", Choice(FAMILIES), _ALL, "which scoring family the rules belong to"),
+    Key("name", Text(), _ALL, "the convention's short name"),
+    Key("title", Text(), _ALL, "the name shown to players"),
+    Key("aliases", ListOf(Text(), 0), _ALL, "other names the convention answers to"),
+    Key("players", ListOf(Integer(2, 4), 1, 3), _ALL, "table sizes the convention is played at"),
+    Key("price", Money(), _ALL, "money per whist (none: settle in whists only)", "цена виста"),
+    # --- Russian: contract games -----------------------------------------------------
+    Key("values", ListOf(_pos, 5, 5), _R,
+        "pulya points for a made 6, 7, 8, 9, 10", "стоимость игр"),
+    Key("misere.value", _pos, _R, "pulya points for a made misère", "мизер"),
+    Key("misere.penalty", _pos, _R, "gora points per trick taken on a failed misère"),
+    Key("whist.rate", _pos, _R, "whists per defence trick, times the contract value", "висты"),
+    Key("whist.quota", ListOf(Integer(0, 10), 5, 5), _R,
+        "tricks the defence must take against a 6, 7, 8, 9, 10", "норма взяток"),
+    Key("whist.ten", Choice(("whisted", "checked")), _R,
+        "a ten is whisted (quota applies) or checked (played out, no trick whists)",
+        "десятерная вистуется / проверяется"),
+    Key("whist.responsibility", Choice(("full", "half")), _R,
+        "shortfall penalty of a whister: full or half", "ответственный / полуответственный вист"),
+    Key("whist.lone", Choice(("greedy", "gentleman")), _R,
+        "one whister and one passer: the whister takes all (greedy) or shares half (gentleman)",
+        "жлобский / джентльменский вист"),
+    Key("whist.pair_low_quota", Choice(("second", "both_half")), _R,
+        "two whisters take nothing on a quota-1 game: the second defender pays, or both half"),
+    Key("whist.half", ListOf(_level, 0, 5), _R, "levels where half-whist is allowed",
+        "полвиста"),
+    Key("whist.stalingrad", Flag(), _R, "a 6♠ must be whisted by both defenders", "сталинград"),
+    Key("remise.gora", _pos, _R, "declarer's gora per undertrick, times the value", "ремиз"),
+    Key("remise.consolation", _pos, _R,
+        "whists each eligible opponent writes per undertrick, times the value", "консоляция"),
+    Key("remise.consolation_to", Choice(("defenders", "whisters", "all", "none")), _R,
+        "who writes consolation: both defenders, the whisters only, also the 4-player dealer,"
+        " or nobody"),
+    # --- Russian: raspasy ------------------------------------------------------------
+    Key("raspasy.prices", ListOf(_pos, 1), _R,
+        "price per trick of the 1st, 2nd, 3rd consecutive raspasy; the last repeats",
+        "распасы, прогрессия"),
+    Key("raspasy.amnesty", Flag(), _R, "take the fewest tricks off everyone before scoring"),
+    Key("raspasy.zero", Choice(("none", "one", "price")), _R,
+        "a player with no tricks writes nothing, 1, or the current price into his pulya"),
+    Key("raspasy.exit", ListOf(_level, 1), _R,
+        "lowest contract allowed right after the 1st, 2nd, 3rd+ raspasy", "выход из распасов"),
+    Key("raspasy.scoring", Choice(("gora", "lowest_writes")), _R,
+        "tricks go into gora at the price, or the lowest writes whists on the others (Rostov)"),
+    Key("raspasy.rate", _pos, _R, "lowest_writes: whists per trick of difference"),
+    Key("raspasy.talon", Choice(("open", "closed", "dealer")), _R,
+        "the talon is opened, kept closed, or its tricks go to the 4-player dealer", "прикуп"),
+    # --- Russian: pulya, overflow, end, premiums, settlement -------------------------
+    Key("pulya", _pos, _R, "the pulya each player plays to", "пуля"),
+    Key("overflow", Choice(("help", "gora", "keep")), _R,
+        "points beyond a closed pulya help partners, write off own gora, or stay in the pulya",
+        "помощь"),
+    Key("help_whists", _pos, _R, "whists the helper writes per point of help"),
+    Key("split", Choice(("none", "half")), _R,
+        "half of a made game goes to pulya and half writes off own gora"),
+    Key("end", Choice(("each", "total", "manual")), _R,
+        "the game ends when every pulya is closed, when the pulyas add up to the total, or"
+        " when the players say so"),
+    Key("premiums.prize", _pos, _R, "whists the first to close writes on each other player",
+        "призёр"),
+    Key("premiums.amnesty", _pos, _R,
+        "whists the smallest gora writes on each other player when a pulya closes", "амнистер"),
+    Key("premiums.jumps", Flag(), _R, "play in jumps: after a closing, the pulyas start again",
+        "скачки"),
+    Key("settle.pulya_whists", _pos, _R, "whists per pulya point at the settlement"),
+    Key("settle.gora_whists", _pos, _R, "whists per gora point at the settlement"),
+    Key("bombs", Flag(), _R, "dark raspasy and bombs are in use", "бомбы"),
+    Key("dark.raspasy", ListOf(_pos, 1), _R,
+        "penalty multiplier of the 1st, 2nd, 3rd consecutive dark raspasy", "пас в тёмную"),
+    Key("dark.game", _pos, _R, "multiplier of a contract bid and played dark", "игра в тёмную"),
+    # --- Balkan ------------------------------------------------------------------------
+    Key("start", _pos, _B, "bule each player starts with, a debt counted down to 0", "bule"),
+    Key("values", ListOf(_pos, 6, 6), _B,
+        "bule for spades, diamonds, hearts, clubs, bettel, sans"),
+    Key("no_talon", _pos, _B, "added to the value of a game played without the talon", "igra"),
+    Key("refe.max", Integer(0), _B, "refes that may be open in one game", "refe"),
+    Key("defence_cap", Integer(0, 10), _B, "defence tricks that count when the contract fails"),
+    Key("bettel_fail.supe", _pos, _B, "supe each defender writes on a failed bettel"),
+    Key("bettel_fail.bule", _pos, _B, "bule the declarer takes on a failed bettel"),
+    Key("two_uncontrad", Choice(("declarer_wins", "refe_all")), _B,
+        "a plain two with no contra: the declarer wins, or everyone gets a refe"),
+)
+
+_BY_FAMILY: dict[str, dict[str, Key]] = {
+    family: {key.path: key for key in KEYS if family in key.families} for family in FAMILIES
+}
+
+#: keys that say what a convention is rather than how it scores
+IDENTITY = ("family", "name", "title", "aliases")
+
+
+def keys_for(family: str) -> dict[str, Key]:
+    """The keys a convention of this family defines, by path."""
+    return _BY_FAMILY[family]

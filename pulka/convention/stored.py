@@ -1,0 +1,36 @@
+"""Rebuilding a convention from the ``rule`` lines a journal keeps (no YAML involved)."""
+
+from __future__ import annotations
+
+from ..errors import ConventionError, Source
+from . import Convention
+from .schema import FAMILIES, IDENTITY, keys_for
+from .types import BadValue
+
+
+def from_rule_lines(rules: dict[str, tuple[str, Source]], where: Source) -> Convention:
+    """Rebuild the convention a journal stored as ``rule`` lines.
+
+    Raises:
+        ConventionError: a rule line with an unknown key or a bad value, or a missing key.
+    """
+    family_text, family_where = rules.get("family", ("", where))
+    if family_text not in FAMILIES:
+        raise ConventionError(f"rule family: expected one of {', '.join(FAMILIES)}",
+                              family_where)
+    keys = keys_for(family_text)
+    values: dict[str, object] = {"aliases": ()}
+    for path, (text, where) in rules.items():
+        key = keys.get(path)
+        if key is None:
+            raise ConventionError(f"rule {path}: unknown key for the {family_text} family", where)
+        try:
+            values[path] = key.type.from_text(text)
+        except BadValue as exc:
+            raise ConventionError(f"rule {path}: {exc}", where) from None
+    missing = [k for k in keys if k not in values and k not in IDENTITY]
+    if missing:
+        raise ConventionError(f"the journal's rules lack: {', '.join(missing)}", where)
+    values.setdefault("name", "?")
+    values.setdefault("title", values["name"])
+    return Convention(values, {k: "journal" for k in values})

@@ -1,0 +1,236 @@
+"""Value types of convention keys: each one checks a value and writes it back as text.
+
+A type turns a YAML value (or an override typed on the command line, or a ``rule`` line of a
+journal) into the Python value the scoring rules use, and :meth:`KeyType.text` writes it back
+so that ``parse(text(v)) == v``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+
+from ..numbers import format_number, parse_number
+
+
+class BadValue(ValueError):
+    """The value does not fit the key's type; the message says what was expected."""
+
+
+class KeyType:
+    """Base of the key types."""
+
+    expects = "a value"
+
+    def check(self, raw: object) -> object:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def text(self, value: object) -> str:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def from_text(self, text: str) -> object:
+        """Read the value back from its text form (journal rule lines, --set overrides)."""
+        return self.check(_scalar_from_text(text))
+
+
+def _scalar_from_text(text: str) -> object:
+    words = text.split()
+    if len(words) != 1:
+        return [_one_scalar(w) for w in words]
+    return _one_scalar(words[0])
+
+
+def _one_scalar(word: str) -> object:
+    lowered = word.lower()
+    if lowered in ("true", "yes"):
+        return True
+    if lowered in ("false", "no"):
+        return False
+    if lowered in ("none", "null", "~"):
+        return None
+    try:
+        return int(word)
+    except ValueError:
+        return word
+
+
+@dataclass(frozen=True)
+class Number(KeyType):
+    """An exact non-negative number: an integer, a fraction "1/2" or a decimal "0.5"."""
+
+    low: Fraction = Fraction(0)
+    high: Fraction | None = None
+
+    @property
+    def expects(self) -> str:  # type: ignore[override]
+        top = f" to {format_number(self.high)}" if self.high is not None else " or more"
+        return f"a number from {format_number(self.low)}{top}"
+
+    def check(self, raw: object) -> Fraction:
+        if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
+            raise BadValue(f"expected {self.expects}, got {raw!r}")
+        try:
+            value = parse_number(str(raw))
+        except ValueError:
+            raise BadValue(f"expected {self.expects}, got {raw!r}") from None
+        if value < self.low or (self.high is not None and value > self.high):
+            raise BadValue(f"{format_number(value)} is out of range: expected {self.expects}")
+        return value
+
+    def text(self, value: object) -> str:
+        return format_number(value)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Integer(KeyType):
+    """A whole number within bounds."""
+
+    low: int = 0
+    high: int | None = None
+
+    @property
+    def expects(self) -> str:  # type: ignore[override]
+        top = f" to {self.high}" if self.high is not None else " or more"
+        return f"a whole number from {self.low}{top}"
+
+    def check(self, raw: object) -> int:
+        if isinstance(raw, bool) or not isinstance(raw, int):
+            if isinstance(raw, str) and raw.strip().lstrip("-").isdigit():
+                raw = int(raw)
+            else:
+                raise BadValue(f"expected {self.expects}, got {raw!r}")
+        if raw < self.low or (self.high is not None and raw > self.high):
+            raise BadValue(f"{raw} is out of range: expected {self.expects}")
+        return raw
+
+    def text(self, value: object) -> str:
+        return str(value)
+
+
+@dataclass(frozen=True)
+class Flag(KeyType):
+    """true or false (yes/no are accepted too)."""
+
+    expects = "true or false"
+
+    def check(self, raw: object) -> bool:
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.lower() in ("true", "yes", "false", "no"):
+            return raw.lower() in ("true", "yes")
+        raise BadValue(f"expected true or false, got {raw!r}")
+
+    def text(self, value: object) -> str:
+        return "true" if value else "false"
+
+
+@dataclass(frozen=True)
+class Choice(KeyType):
+    """One word from a fixed list."""
+
+    options: tuple[str, ...]
+
+    @property
+    def expects(self) -> str:  # type: ignore[override]
+        return "one of " + ", ".join(self.options)
+
+    def check(self, raw: object) -> str:
+        if isinstance(raw, bool):  # YAML turns a bare no/yes into a boolean
+            raw = "yes" if raw else "no"
+        if not isinstance(raw, str) or raw not in self.options:
+            raise BadValue(f"expected {self.expects}, got {raw!r}")
+        return raw
+
+    def text(self, value: object) -> str:
+        return str(value)
+
+    def from_text(self, text: str) -> object:
+        return self.check(text.strip())
+
+
+@dataclass(frozen=True)
+class Text(KeyType):
+    """Free text (names, titles)."""
+
+    expects = "text"
+
+    def check(self, raw: object) -> str:
+        if not isinstance(raw, (str, int)) or isinstance(raw, bool):
+            raise BadValue(f"expected text, got {raw!r}")
+        return str(raw)
+
+    def text(self, value: object) -> str:
+        return str(value)
+
+    def from_text(self, text: str) -> object:
+        return text
+
+
+@dataclass(frozen=True)
+class Money(KeyType):
+    """A price per whist, a decimal amount of money, or none."""
+
+    expects = "a decimal amount such as 0.10, or none"
+
+    def check(self, raw: object) -> Decimal | None:
+        if raw is None or (isinstance(raw, str) and raw.lower() == "none"):
+            return None
+        if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
+            raise BadValue(f"expected {self.expects}, got {raw!r}")
+        try:
+            value = Decimal(str(raw))
+        except InvalidOperation:
+            raise BadValue(f"expected {self.expects}, got {raw!r}") from None
+        if not value.is_finite() or value < 0:
+            raise BadValue(f"expected {self.expects}, got {raw!r}")
+        return value
+
+    def text(self, value: object) -> str:
+        return "none" if value is None else str(value)
+
+
+@dataclass(frozen=True)
+class ListOf(KeyType):
+    """A list of values of one type, with a length range."""
+
+    item: KeyType
+    min_len: int = 1
+    max_len: int | None = None
+
+    @property
+    def expects(self) -> str:  # type: ignore[override]
+        if self.max_len == self.min_len:
+            count = f"{self.min_len}"
+        elif self.max_len is None:
+            count = f"{self.min_len} or more"
+        else:
+            count = f"{self.min_len} to {self.max_len}"
+        return f"a list of {count} items, each {self.item.expects}"
+
+    def check(self, raw: object) -> tuple:
+        if not isinstance(raw, (list, tuple)):
+            if raw is None:
+                raw = []
+            else:
+                raw = [raw]
+        if len(raw) < self.min_len or (self.max_len is not None and len(raw) > self.max_len):
+            raise BadValue(f"expected {self.expects}, got {len(raw)} items")
+        out = []
+        for i, item in enumerate(raw):
+            try:
+                out.append(self.item.check(item))
+            except BadValue as exc:
+                raise BadValue(f"item {i + 1}: {exc}") from None
+        return tuple(out)
+
+    def text(self, value: object) -> str:
+        items = list(value)  # type: ignore[call-overload]
+        if not items:
+            return "[]"
+        return " ".join(self.item.text(v) for v in items)
+
+    def from_text(self, text: str) -> object:
+        if text.strip() == "[]":
+            return self.check([])
+        return self.check([_one_scalar(w) for w in text.split()])

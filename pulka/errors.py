@@ -1,0 +1,88 @@
+"""Error types and the way pulka points at the place that is wrong.
+
+Every error carries a :class:`Source` (file, line, column) when it is known, and the deal
+number when it concerns a deal, so the CLI can print ``game.pulka:17:4: deal 12: ...``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a piece of input came from.
+
+    Attributes:
+        path: the file name as the user gave it (or ``<input>`` for typed text).
+        line: 1-based line number, or 0 when unknown.
+        col: 1-based column, or 0 when unknown.
+    """
+
+    path: str
+    line: int = 0
+    col: int = 0
+
+    def __str__(self) -> str:
+        text = self.path
+        if self.line:
+            text += f":{self.line}"
+            if self.col:
+                text += f":{self.col}"
+        return text
+
+    def at_col(self, col: int) -> Source:
+        return Source(self.path, self.line, col)
+
+
+class PulkaError(ValueError):
+    """Base of every error pulka reports to the user (exit status 2 at the CLI)."""
+
+    def __init__(
+        self,
+        message: str,
+        source: Source | None = None,
+        deal: int | None = None,
+        hint: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.source = source
+        self.deal = deal
+        self.hint = hint
+
+    def located(self, source: Source | None = None, deal: int | None = None) -> PulkaError:
+        """Fill in the place if the raiser did not know it; returns self."""
+        if self.source is None and source is not None:
+            self.source = source
+        if self.deal is None and deal is not None:
+            self.deal = deal
+        return self
+
+    def __str__(self) -> str:
+        parts = []
+        if self.source is not None:
+            parts.append(f"{self.source}:")
+        if self.deal is not None:
+            parts.append(f"deal {self.deal}:")
+        parts.append(self.message)
+        text = " ".join(parts)
+        if self.hint:
+            text += f"\n  hint: {self.hint}"
+        return text
+
+
+class NotationError(PulkaError):
+    """A line or value that cannot be read at all (syntax)."""
+
+
+class IllegalDealError(PulkaError):
+    """A deal that reads fine but breaks the rules or the state of the game."""
+
+
+class ConventionError(PulkaError):
+    """A convention file or override that is missing, malformed or out of range."""
+
+
+class JournalError(PulkaError):
+    """A journal file that is damaged, missing or cannot be written."""

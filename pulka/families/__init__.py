@@ -1,0 +1,30 @@
+"""Scoring families: each one knows how its deals are checked, scored and settled.
+
+The journal, the notation, replay and settlement do not know any scoring rule; they ask the
+family named by the convention (``family: russian``). A new family is a new module here,
+registered in :data:`FAMILIES`.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from ..errors import ConventionError
+from .base import Family
+
+#: family name -> module that defines ``FAMILY``
+FAMILIES = {
+    "russian": "pulka.families.russian",
+}
+
+
+def get_family(name: str) -> Family:
+    """The scoring family of a convention.
+
+    Raises:
+        ConventionError: the family is unknown or not implemented yet.
+    """
+    module_name = FAMILIES.get(name)
+    if module_name is None:
+        raise ConventionError(f"the {name} scoring family is not supported yet")
+    return importlib.import_module(module_name).FAMILY

@@ -1,0 +1,110 @@
+"""What every scoring family provides, and the state all of them share.
+
+A family is an object with four jobs: start a state for a table, play one deal on it
+(check it, fill in what follows from it, score it), give the settlement in whists, and
+explain that settlement step by step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Protocol
+
+from ..model import Deal, Table
+from ..sheet import Posting, Sheet
+
+
+@dataclass
+class State:
+    """The state of a game between deals, common to every family.
+
+    Attributes:
+        table: the players and the convention.
+        sheet: the running totals.
+        deals_played: real deals of cards so far (they move the deal round the table).
+        finished: the end condition was met, or the players ended the game.
+        end_reason: why the game is over, for display.
+    """
+
+    table: Table
+    sheet: Sheet
+    deals_played: int = 0
+    finished: bool = False
+    end_reason: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.table.players
+
+    @property
+    def dealer(self) -> str:
+        """Who deals the next deal (players[0] deals the first)."""
+        return self.players[self.deals_played % len(self.players)]
+
+    @property
+    def sitting_out(self) -> str | None:
+        """At four players the dealer sits the deal out."""
+        return self.dealer if len(self.players) == 4 else None
+
+    @property
+    def active(self) -> tuple[str, ...]:
+        """The players who hold cards in the next deal, clockwise from the dealer's left."""
+        n = len(self.players)
+        start = self.deals_played % n
+        order = [self.players[(start + 1 + i) % n] for i in range(n)]
+        return tuple(p for p in order if p != self.sitting_out)
+
+    def clockwise_from(self, player: str, among: tuple[str, ...]) -> list[str]:
+        """The others among ``among``, clockwise starting after ``player``."""
+        n = len(self.players)
+        i = self.players.index(player)
+        ring = [self.players[(i + k) % n] for k in range(1, n)]
+        return [p for p in ring if p in among]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deal played: the deal as scored (tricks filled in) and what it wrote.
+
+    Attributes:
+        number: the deal number.
+        deal: the deal after checks (inferred tricks filled in).
+        postings: the entries it wrote on the sheet.
+        dealer: who dealt it.
+    """
+
+    number: int
+    deal: Deal
+    postings: tuple[Posting, ...]
+    dealer: str | None
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The settlement worked the paper way: titled steps, each a list of lines."""
+
+    steps: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+class Family(Protocol):
+    """The interface of a scoring family (see :mod:`pulka.families.russian`)."""
+
+    name: str
+
+    def new_state(self, table: Table) -> State: ...
+
+    def play(self, deal: Deal, state: State) -> tuple[Deal, list[Posting]]:
+        """Check a deal against the state, score it, and post it. Raises IllegalDealError."""
+        ...
+
+    def result(self, state: State) -> dict[str, Fraction]:
+        """The settlement in whists, exact; sums to zero."""
+        ...
+
+    def explain(self, state: State) -> Explanation: ...
+
+    def summary(self, state: State) -> dict[str, object]:
+        """The family's keys of the ``settle --json`` object (numbers still exact)."""
+        ...

@@ -1,0 +1,90 @@
+"""The Russian family: pulya, gora and whists (Sochi, Leningrad, Rostov, Classic).
+
+One module per part of the rules: :mod:`.checks` (is the deal possible), :mod:`.contract`
+(declared games), :mod:`.raspasy`, :mod:`.bombs` (dark games), :mod:`.pulya` (overflow,
+help, end) and :mod:`.settle`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...model import Deal, DealKind, Table
+from ...sheet import Posting
+from ..base import Explanation
+from . import bombs, settle
+from .checks import check_deal
+from .contract import score_contract
+from .pulya import check_end, note_closings
+from .raspasy import score_raspasy
+from .state import RussianState, Writer
+
+
+class RussianFamily:
+    """Scoring of the Russian family; see :class:`pulka.families.base.Family`."""
+
+    name = "russian"
+
+    def new_state(self, table: Table) -> RussianState:
+        return RussianState.start(table)
+
+    def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
+        deal = check_deal(deal, state)
+        write = Writer(state)
+        if deal.kind is DealKind.CONTRACT:
+            assert deal.declarer is not None
+            m = bombs.contract_multiplier(deal, state)
+            made = score_contract(deal, state, write, m)
+            bombs.after_contract(deal, state, made)
+            state.raspasy_streak = 0
+            state.deals_played += 1
+        elif deal.kind is DealKind.RASPASY:
+            score_raspasy(deal, state, write, bombs.raspasy_multiplier(deal, state))
+            bombs.after_raspasy(deal, state)
+            state.raspasy_streak += 1
+            state.deals_played += 1
+        elif deal.kind is DealKind.ADJUST:
+            _adjust(deal, write)
+        elif deal.kind is DealKind.END:
+            state.finished, state.end_reason = True, "the players ended the game"
+        note_closings(state)
+        if not state.finished:
+            check_end(state)
+        return deal, write.postings
+
+    def result(self, state: RussianState) -> dict[str, Fraction]:  # type: ignore[override]
+        return settle.result(state)
+
+    def explain(self, state: RussianState) -> Explanation:  # type: ignore[override]
+        return settle.explain(state)
+
+    def summary(self, state: RussianState) -> dict[str, object]:  # type: ignore[override]
+        out: dict[str, object] = {
+            "pulya": dict(state.pulya),
+            "gora": dict(state.gora),
+            "whists": _nested(state.whists),
+        }
+        if state.table.convention["bombs"]:
+            out["bombs"] = {p: list(state.bombs[p]) for p in state.players}
+        return out
+
+
+def _adjust(deal: Deal, write: Writer) -> None:
+    for column, cells in deal.adjust.items():
+        for player, value in cells.items():
+            if isinstance(value, dict):
+                for target, amount in value.items():
+                    write(column, player, Fraction(amount), "adjustment", target=target)
+            else:
+                write(column, player, Fraction(value), "adjustment")
+
+
+def _nested(pairs: dict[tuple[str, str], Fraction]) -> dict[str, dict[str, Fraction]]:
+    out: dict[str, dict[str, Fraction]] = {}
+    for (writer, target), amount in pairs.items():
+        if amount:
+            out.setdefault(writer, {})[target] = amount
+    return out
+
+
+FAMILY = RussianFamily()

@@ -1,0 +1,53 @@
+"""Dark games and bombs (conventions.md §1.6, seed 004).
+
+A dark raspasy of rank d multiplies its penalties by ``dark.raspasy[d-1]`` and hands out
+bombs: rank d to those who passed without looking, d − 1 to those who looked first (none
+for 0). The 4-player dealer gets rank d when nobody looked, else d − 1. A bomb of rank r
+multiplies a game by 2^r. Each player's bombs wait in a queue; his next game as declarer
+is played on the first, which a made game removes and a failed game keeps.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...model import Deal
+from .state import RussianState
+
+
+def contract_multiplier(deal: Deal, state: RussianState) -> Fraction:
+    """The multiplier of a declared game: dark, times the declarer's waiting bomb."""
+    conv = state.table.convention
+    m = Fraction(conv["dark.game"]) if deal.dark else Fraction(1)
+    queue = state.bombs[deal.declarer]  # type: ignore[index]
+    if queue:
+        m *= queue[0]
+    return m
+
+
+def after_contract(deal: Deal, state: RussianState, made: bool) -> None:
+    queue = state.bombs[deal.declarer]  # type: ignore[index]
+    if made and queue:
+        queue.pop(0)
+
+
+def raspasy_multiplier(deal: Deal, state: RussianState) -> Fraction:
+    if not deal.dark:
+        return Fraction(1)
+    factors = state.table.convention["dark.raspasy"]
+    return Fraction(factors[min(deal.dark, len(factors)) - 1])
+
+
+def after_raspasy(deal: Deal, state: RussianState) -> None:
+    rank = deal.dark
+    if not rank:
+        return
+    for player in state.active:
+        _give(state, player, rank - 1 if player in deal.looked else rank)
+    if state.sitting_out:
+        _give(state, state.sitting_out, rank - 1 if deal.looked else rank)
+
+
+def _give(state: RussianState, player: str, rank: int) -> None:
+    if rank > 0:
+        state.bombs[player].append(2**rank)

@@ -1,0 +1,210 @@
+"""Is this deal possible here? Checks of a Russian deal against the table and the state.
+
+Each check raises :class:`IllegalDealError` with a sentence a player understands. The
+checks also fill in what follows from the deal (a trick count left out when the others
+fix it), so scoring sees a complete deal.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ...errors import IllegalDealError
+from ...model import Deal, DealKind, Decision, Strain
+from .state import RussianState
+
+TRICKS = 10
+
+
+def check_deal(deal: Deal, state: RussianState) -> Deal:
+    """The deal, complete, if it is legal in this state."""
+    _check_known(deal, state)
+    if deal.kind is DealKind.ADJUST:
+        return _check_adjust(deal)
+    if deal.kind is DealKind.END:
+        if state.finished:
+            raise IllegalDealError("the game is already over")
+        return deal
+    if state.finished:
+        raise IllegalDealError(f"the game is over ({state.end_reason}); no more deals",
+                               hint="a correction is `fix N ...`; `void N` takes a deal back")
+    if deal.kind is DealKind.ALLPASS:
+        raise IllegalDealError("an all-pass is not played here: Russian conventions play raspasy",
+                               hint="write raspasy with everyone's tricks")
+    if deal.kind is DealKind.RASPASY:
+        return _check_raspasy(deal, state)
+    return _check_contract(deal, state)
+
+
+def _check_known(deal: Deal, state: RussianState) -> None:
+    for name in deal.players_named():
+        if name not in state.players:
+            raise IllegalDealError(f"{name!r} is not at the table "
+                                   f"(players: {', '.join(state.players)})")
+
+
+def _check_adjust(deal: Deal) -> Deal:
+    for column in deal.adjust:
+        if column not in ("pulya", "gora", "whists"):
+            raise IllegalDealError(f"a Russian sheet has no {column} column "
+                                   "(adjust pulya, gora or whists)")
+    for writer, row in deal.adjust.get("whists", {}).items():
+        if writer in row:
+            raise IllegalDealError(f"{writer} cannot write whists on himself")
+    return deal
+
+
+def _sitting_out_message(state: RussianState, name: str) -> str:
+    return f"{name} deals this deal and sits it out at four players"
+
+
+def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
+    conv = state.table.convention
+    out = state.sitting_out
+    if deal.dark and not conv["bombs"]:
+        raise IllegalDealError("dark raspasy are not played in this convention (bombs: false)")
+    players = list(state.active)
+    if out is not None and conv["raspasy.talon"] == "dealer":
+        players.append(out)
+    for name in [*deal.tricks, *deal.looked]:
+        if name not in players:
+            raise IllegalDealError(_sitting_out_message(state, name) + " and takes no tricks")
+    tricks = dict(deal.tricks)
+    missing = [p for p in players if p not in tricks]
+    if out in missing and len(missing) > 1:
+        tricks[out] = 0  # the dealer's talon tricks default to none
+        missing.remove(out)
+    tricks = _fill_one(tricks, missing, "raspasy")
+    _check_total(tricks, "raspasy")
+    ordered = {p: tricks[p] for p in state.players if p in tricks}
+    return dataclasses.replace(deal, tricks=ordered)
+
+
+def _check_contract(deal: Deal, state: RussianState) -> Deal:
+    conv = state.table.convention
+    contract = deal.contract
+    assert contract is not None and deal.declarer is not None
+    declarer = deal.declarer
+    if declarer == state.sitting_out:
+        raise IllegalDealError(_sitting_out_message(state, declarer) + "; he cannot declare")
+    if contract.level is None and contract.strain is not Strain.MISERE:
+        raise IllegalDealError(f"{contract} is a Balkan contract; here a contract is 6..10 and a"
+                               " suit, or misere")
+    if deal.no_talon or deal.invite or deal.contra:
+        raise IllegalDealError("igra, invite and contra belong to the Balkan conventions")
+    if deal.dark and not conv["bombs"]:
+        raise IllegalDealError("dark games are not played in this convention (bombs: false)")
+    for name in [*deal.defence, *deal.tricks]:
+        if name == state.sitting_out:
+            raise IllegalDealError(_sitting_out_message(state, name))
+    if declarer in deal.defence:
+        raise IllegalDealError(f"{declarer} is the declarer and cannot also defend")
+    if contract.level is not None:
+        _check_exit(contract.level, state)
+    defenders = state.clockwise_from(declarer, state.active)
+    if contract.strain is Strain.MISERE:
+        return _check_misere(deal, defenders)
+    for name in defenders:
+        if name not in deal.defence:
+            raise IllegalDealError(f"what did {name} say: whist, pass or half?")
+    decisions = [deal.defence[d] for d in defenders]
+    _check_half(deal, defenders, decisions, conv)
+    if (conv["whist.stalingrad"] and contract.level == 6 and contract.strain is Strain.SPADES
+            and decisions != [Decision.WHIST, Decision.WHIST]):
+        raise IllegalDealError("Stalingrad: 6♠ must be whisted by both defenders")
+    whisters = [d for d in defenders if deal.defence[d] is Decision.WHIST]
+    checked_ten = contract.level == 10 and conv["whist.ten"] == "checked"
+    ordered_defence = {d: deal.defence[d] for d in defenders}
+    if not whisters and not (checked_ten and deal.tricks):
+        if deal.tricks:
+            raise IllegalDealError("nobody whisted, so the game was not played: leave the tricks"
+                                   " out")
+        return dataclasses.replace(deal, defence=ordered_defence)
+    tricks = _played_tricks(deal, defenders, whisters, checked_ten)
+    return dataclasses.replace(deal, defence=ordered_defence, tricks=tricks)
+
+
+def _check_exit(level: int, state: RussianState) -> None:
+    streak = state.raspasy_streak
+    if not streak:
+        return
+    exits = state.table.convention["raspasy.exit"]
+    lowest = exits[min(streak, len(exits)) - 1]
+    if level < lowest:
+        times = "raspasy" if streak == 1 else f"{streak} raspasy in a row"
+        raise IllegalDealError(f"after {times} the lowest contract is {lowest}, not {level}")
+
+
+def _check_half(deal: Deal, defenders: list[str], decisions: list[Decision], conv) -> None:
+    if Decision.HALF not in decisions:
+        return
+    first, second = defenders
+    if decisions[0] is Decision.HALF:
+        raise IllegalDealError(f"only the second defender can half-whist; {first} speaks first",
+                               hint=f"{first} pass {second} half")
+    if decisions[0] is not Decision.PASS:
+        raise IllegalDealError(f"half-whist needs {first} to pass; {first} whisted")
+    assert deal.contract is not None
+    if deal.contract.level not in conv["whist.half"]:
+        allowed = ", ".join(map(str, conv["whist.half"])) or "no level"
+        raise IllegalDealError(f"half-whist is not allowed on a {deal.contract.level} in this "
+                               f"convention (allowed: {allowed})")
+    if deal.tricks:
+        raise IllegalDealError("a half-whisted game is not played: leave the tricks out")
+
+
+def _check_misere(deal: Deal, defenders: list[str]) -> Deal:
+    if any(d is not Decision.PASS for d in deal.defence.values()):
+        raise IllegalDealError("misère is not whisted: leave the defence out")
+    declarer = deal.declarer
+    if declarer not in deal.tricks:
+        raise IllegalDealError(f"how many tricks did {declarer} take on misère?")
+    others = {p: t for p, t in deal.tricks.items() if p != declarer}
+    total = deal.tricks[declarer] + sum(others.values())
+    if total > TRICKS or (len(others) == len(defenders) and total != TRICKS):
+        raise IllegalDealError(f"the tricks add up to {total}, not {TRICKS}")
+    return dataclasses.replace(deal, defence={})
+
+
+def _played_tricks(deal: Deal, defenders: list[str], whisters: list[str],
+                   checked_ten: bool) -> dict[str, int]:
+    """Complete the trick counts of a played contract (one count may be left out)."""
+    declarer = deal.declarer
+    assert declarer is not None
+    tricks = dict(deal.tricks)
+    if len(whisters) == 2:
+        needed = [declarer, *defenders]
+    elif len(whisters) == 1:
+        # the passer's tricks may be listed, or all the defence's given to the whister
+        passer = next(d for d in defenders if d not in whisters)
+        needed = [declarer, whisters[0], *([passer] if passer in tricks else [])]
+    else:
+        # a checked ten that both passed: the declarer's tricks are what matters
+        needed = [declarer, *(d for d in defenders if d in tricks)]
+        if len(needed) == 1:
+            if declarer not in tricks:
+                raise IllegalDealError(f"how many tricks did {declarer} take?")
+            return {declarer: tricks[declarer]}
+    tricks = _fill_one(tricks, [p for p in needed if p not in tricks], "game")
+    _check_total(tricks, "game")
+    return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
+
+
+def _fill_one(tricks: dict[str, int], missing: list[str], what: str) -> dict[str, int]:
+    if len(missing) > 1:
+        raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing",
+                               hint="give every player's tricks (one may be left out)")
+    if missing:
+        rest = TRICKS - sum(tricks.values())
+        if rest < 0:
+            raise IllegalDealError(f"the tricks add up to {sum(tricks.values())}, more than 10")
+        tricks = {**tricks, missing[0]: rest}
+    return tricks
+
+
+def _check_total(tricks: dict[str, int], what: str) -> None:
+    total = sum(tricks.values())
+    if total != TRICKS:
+        detail = " + ".join(f"{p} {t}" for p, t in tricks.items())
+        raise IllegalDealError(f"the tricks of the {what} add up to {total}, not {TRICKS} "
+                               f"({detail})")

@@ -1,0 +1,69 @@
+"""Writing pulya points: the split, a closed pulya's overflow (help), and the end of the game."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...numbers import mixed
+from .state import RussianState, Writer
+
+
+def award(state: RussianState, write: Writer, player: str, amount: Fraction, note: str,
+          *, split: bool, barred: frozenset[str] = frozenset()) -> None:
+    """Give a player pulya points, the way the convention says.
+
+    Args:
+        split: the points come from a made game (``split: half`` applies to them).
+        barred: partners who may not be helped in this deal (the sitting-out dealer, a
+            whister who paid a shortfall penalty).
+    """
+    conv = state.table.convention
+    if split and conv["split"] == "half":
+        half = amount / 2
+        write("gora", player, -half, f"{note}: half of {mixed(amount)} writes off the gora")
+        amount -= half
+    room = max(state.target - state.pulya[player], Fraction(0))
+    if conv["overflow"] == "keep" or amount <= room:
+        write("pulya", player, amount, note)
+        return
+    write("pulya", player, room, f"{note}: closes the pulya")
+    extra = amount - room
+    if conv["overflow"] == "help":
+        extra = _help_partners(state, write, player, extra, barred)
+    if extra:
+        write("gora", player, -extra, f"{note}: {mixed(extra)} past a closed pulya off the gora")
+
+
+def _help_partners(state: RussianState, write: Writer, helper: str, extra: Fraction,
+                   barred: frozenset[str]) -> Fraction:
+    """Close partners' pulyas with the overflow; returns what is left."""
+    rate = state.table.convention["help_whists"]
+    order = state.clockwise_from(helper, state.players)
+    partners = [p for p in order if p not in barred and state.pulya[p] < state.target]
+    partners.sort(key=lambda p: (-state.pulya[p], state.gora[p], order.index(p)))
+    for partner in partners:
+        if not extra:
+            break
+        give = min(extra, state.target - state.pulya[partner])
+        write("pulya", partner, give, f"help from {helper}")
+        write("whists", helper, give * rate, f"{mixed(give)} points of help × {rate}",
+              target=partner)
+        extra -= give
+    return extra
+
+
+def note_closings(state: RussianState) -> None:
+    """Record who has closed the pulya, in order (premiums and display use it)."""
+    for player in state.players:
+        if player not in state.closed and state.pulya[player] >= state.target:
+            state.closed.append(player)
+
+
+def check_end(state: RussianState) -> None:
+    """Mark the game over when the convention's end condition is met."""
+    end = state.table.convention["end"]
+    n = len(state.players)
+    if end == "each" and all(state.pulya[p] >= state.target for p in state.players):
+        state.finished, state.end_reason = True, "every pulya is closed"
+    elif end == "total" and sum(state.pulya.values()) >= n * state.target:
+        state.finished, state.end_reason = True, f"the pulyas add up to {mixed(n * state.target)}"

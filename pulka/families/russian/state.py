@@ -1,0 +1,64 @@
+"""The Russian sheet between deals: pulya, gora, whists, and the counters rules depend on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ...model import Table
+from ...sheet import Posting, Sheet
+from ..base import State
+
+COLUMNS = ("pulya", "gora")
+
+
+@dataclass
+class RussianState(State):
+    """State of a Russian-family game.
+
+    Attributes:
+        raspasy_streak: raspasy in a row just before the next deal (0 after any contract).
+        closed: players whose pulya is closed, in the order they closed it.
+        bombs: for each player, the multipliers waiting for his next games, in order.
+    """
+
+    raspasy_streak: int = 0
+    closed: list[str] = field(default_factory=list)
+    bombs: dict[str, list[int]] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, table: Table) -> RussianState:
+        return cls(table=table, sheet=Sheet(table.players, COLUMNS),
+                   bombs={p: [] for p in table.players})
+
+    @property
+    def target(self) -> Fraction:
+        return self.table.convention["pulya"]  # type: ignore[return-value]
+
+    @property
+    def pulya(self) -> dict[str, Fraction]:
+        return self.sheet.cells["pulya"]
+
+    @property
+    def gora(self) -> dict[str, Fraction]:
+        return self.sheet.cells["gora"]
+
+    @property
+    def whists(self) -> dict[tuple[str, str], Fraction]:
+        return self.sheet.pairs["whists"]
+
+
+class Writer:
+    """Writes a deal's postings on the sheet as they are made, and keeps them."""
+
+    def __init__(self, state: RussianState) -> None:
+        self.state = state
+        self.postings: list[Posting] = []
+
+    def __call__(self, column: str, player: str, amount: Fraction, note: str,
+                 target: str | None = None) -> None:
+        if amount == 0:
+            return
+        posting = Posting(column, player, Fraction(amount), target, note)
+        self.state.sheet.post(posting)
+        self.postings.append(posting)

@@ -1,0 +1,59 @@
+"""A game: a table and its deals in force, replayed through the scoring family.
+
+Both a journal and a scoring vector become a :class:`Game`; everything after that
+(checks, scores, settlement, reports) is the same for both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from .errors import PulkaError
+from .families import get_family
+from .families.base import Family, State, Step
+from .model import Entry, Table
+
+
+@dataclass
+class Game:
+    """A table and the deals in force, in order.
+
+    Attributes:
+        table: players and convention.
+        entries: the deals in force (voided deals removed, fixes applied), in order.
+        path: the file the game was read from.
+        meta: free information (title, source, deal count of the file...).
+    """
+
+    table: Table
+    entries: list[Entry]
+    path: str = ""
+    meta: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def family(self) -> Family:
+        return get_family(self.table.convention.family)  # type: ignore[attr-defined]
+
+    def steps(self) -> Iterator[tuple[Step, State]]:
+        """Replay the game deal by deal; the state is live (copy it to keep it).
+
+        Raises:
+            PulkaError: the first deal that is illegal, with its number and line.
+        """
+        family = self.family
+        state = family.new_state(self.table)
+        for entry in self.entries:
+            dealer = state.dealer
+            try:
+                deal, postings = family.play(entry.deal, state)
+            except PulkaError as exc:
+                raise exc.located(entry.source, entry.number) from None
+            yield Step(entry.number, deal, tuple(postings), dealer), state
+
+    def replay(self) -> State:
+        """The state after the last deal."""
+        state = None
+        for _, state in self.steps():
+            pass
+        return state if state is not None else self.family.new_state(self.table)

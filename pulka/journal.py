@@ -1,0 +1,397 @@
+"""The game journal: a plain UTF-8 text file, one line per deal, only ever appended to.
+
+Layout::
+
+    ; comments start with ; or #
+    pulka 1                                 format version (first line that is not a comment)
+    created 2026-11-29T20:15
+    convention sochi                        the name or path the game was started with
+    players Аня Борис Вера                  seating order, clockwise; the first deals first
+    set pulya 20                            the table's own overrides, as given
+    rule whist.rate 1                       ... the full resolved convention, one key a line
+    1. Аня 6s 6 Борис whist 2 Вера whist 2  deals, numbered; numbers are never reused
+    void 1                                  takes deal 1 back
+    fix 2 Борис 7h 6 Аня whist 4 Вера pass  replaces deal 2; later deals are rescored
+
+The journal is the source of truth and the sheet is derived from it. Every write appends
+one whole line after the whole game, with that line, has been replayed and checked.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .convention import Convention
+from .convention.stored import from_rule_lines
+from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
+from .game import Game
+from .model import Deal, Entry, Table
+from .notation import format_deal, parse_deal, quote, tokenize
+
+VERSION = "1"
+HEADER_WORDS = ("pulka", "created", "convention", "players", "set", "rule", "title")
+_NUMBERED = re.compile(r"^(\d+)\.?$")
+LOCK_WAIT = 5.0
+
+
+@dataclass
+class Record:
+    """A line of the journal that changes the game: a deal, a void or a fix.
+
+    Attributes:
+        kind: ``deal``, ``void`` or ``fix``.
+        number: the deal number it concerns.
+        deal: the deal (deal and fix lines).
+        source: file and line.
+    """
+
+    kind: str
+    number: int
+    deal: Deal | None
+    source: Source
+
+
+@dataclass
+class Journal:
+    """A parsed journal: header and records, in file order."""
+
+    path: str
+    players: tuple[str, ...] = ()
+    convention_ref: str = ""
+    overrides: dict[str, str] = field(default_factory=dict)
+    rules: dict[str, tuple[str, Source]] = field(default_factory=dict)
+    records: list[Record] = field(default_factory=list)
+    meta: dict[str, str] = field(default_factory=dict)
+    convention: Convention | None = None
+
+    @property
+    def next_number(self) -> int:
+        return max((r.number for r in self.records if r.kind == "deal"), default=0) + 1
+
+    def table(self) -> Table:
+        assert self.convention is not None
+        return Table(self.players, self.convention, dict(self.overrides), self.convention_ref)
+
+    def game(self) -> Game:
+        """The deals in force: voids removed, fixes applied.
+
+        Raises:
+            JournalError: a void or fix of a deal that is not in force, or a deal number out
+                of sequence.
+        """
+        entries: dict[int, Entry] = {}
+        used = 0
+        for record in self.records:
+            if record.kind == "deal":
+                if record.number != used + 1:
+                    raise JournalError(f"deal number {record.number} out of sequence "
+                                       f"(expected {used + 1})", record.source)
+                used = record.number
+                entries[record.number] = Entry(record.number, record.deal, record.source)  # type: ignore[arg-type]
+                continue
+            if record.number not in entries:
+                raise JournalError(f"{record.kind} {record.number}: there is no deal "
+                                   f"{record.number} in force", record.source,
+                                   deal=record.number)
+            if record.kind == "void":
+                del entries[record.number]
+            else:
+                entries[record.number] = Entry(record.number, record.deal, record.source)  # type: ignore[arg-type]
+        return Game(self.table(), list(entries.values()), self.path, dict(self.meta))
+
+
+def read(path: Path) -> Journal:
+    """Read and parse a journal file.
+
+    Raises:
+        JournalError: missing, unreadable, cut off, or a line that does not parse.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise JournalError(f"cannot read the journal: {exc.strerror}", Source(str(path))) from None
+    return parse(data, str(path))
+
+
+def parse(data: bytes, where: str) -> Journal:
+    """Parse journal bytes (see :func:`read`)."""
+    lines = data.split(b"\n")
+    if data and not data.endswith(b"\n"):
+        raise JournalError(f"the last line (line {len(lines)}) was cut off part-way",
+                           Source(where, len(lines)),
+                           hint=f"`pulka repair {where}` removes only that line")
+    journal = Journal(path=where)
+    seen_version = False
+    for number, raw in enumerate(lines[:-1] if data else [], start=1):
+        source = Source(where, number)
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise JournalError("the line is not valid UTF-8", source) from None
+        text = line.strip()
+        if not text or text.startswith((";", "#")):
+            continue
+        word, _, rest = text.partition(" ")
+        rest = rest.strip()
+        if not seen_version:
+            if word != "pulka":
+                raise JournalError("not a pulka journal: the first line must be `pulka 1`",
+                                   source)
+            if rest != VERSION:
+                raise JournalError(f"journal format {rest!r} is not known (this pulka reads "
+                                   f"format {VERSION})", source)
+            seen_version = True
+            continue
+        _parse_line(journal, word, rest, line, source)
+    if not seen_version:
+        raise JournalError("not a pulka journal: the first line must be `pulka 1`",
+                           Source(where, 1))
+    if not journal.players:
+        raise JournalError("the journal names no players (a `players` line)", Source(where))
+    journal.convention = _convention(journal, Source(where))
+    return journal
+
+
+def _parse_line(journal: Journal, word: str, rest: str, line: str, source: Source) -> None:
+    offset = line.index(rest) + 1 if rest else 0
+    body_source = source.at_col(offset)
+    if word in HEADER_WORDS:
+        if journal.records:
+            raise JournalError(f"`{word}` belongs in the header, before the first deal", source)
+        _header(journal, word, rest, body_source)
+        return
+    if word in ("void", "fix"):
+        number_text, _, deal_text = rest.partition(" ")
+        if not number_text.isdigit():
+            raise NotationError(f"`{word}` needs the number of a deal", body_source)
+        deal = None
+        if word == "fix":
+            deal = parse_deal(deal_text, journal.players,
+                              source.at_col(line.index(deal_text) + 1 if deal_text else 0))
+        else:
+            tail = deal_text.strip()
+            if tail and not tail.startswith(";"):
+                raise NotationError("`void N` takes only a deal number (and a ; comment)",
+                                    body_source)
+        journal.records.append(Record(word, int(number_text), deal, source))
+        return
+    numbered = _NUMBERED.match(word)
+    if numbered is None:
+        raise NotationError(f"{word!r} does not start a deal line (a deal line starts with its "
+                            "number: `12. Аня 6s ...`)", source.at_col(line.index(word) + 1))
+    deal = parse_deal(rest, journal.players, body_source)
+    journal.records.append(Record("deal", int(numbered.group(1)), deal, source))
+
+
+def _header(journal: Journal, word: str, rest: str, source: Source) -> None:
+    if word == "players":
+        names = tuple(t.text for t in tokenize(rest, source))
+        journal.players = check_players(names, source)
+    elif word == "convention":
+        journal.convention_ref = rest
+    elif word in ("set", "rule"):
+        key, _, value = rest.partition(" ")
+        if not key or not value.strip():
+            raise NotationError(f"`{word}` needs a key and a value", source)
+        if word == "set":
+            journal.overrides[key] = value.strip()
+        else:
+            journal.rules[key] = (value.strip(), source)
+    else:
+        journal.meta[word] = rest
+
+
+def check_players(names: tuple[str, ...], source: Source | None = None) -> tuple[str, ...]:
+    """Names fit for a table: 2 to 4, distinct, not empty, no invisible characters."""
+    if not 2 <= len(names) <= 4:
+        raise NotationError(f"{len(names)} players: pulka plays with 2, 3 or 4", source)
+    for name in names:
+        if not name.strip() or name != name.strip():
+            raise NotationError(f"player name {name!r} is empty or has spaces around it", source)
+        if any(_invisible(ch) for ch in name):
+            raise NotationError(f"player name {name!r} has an invisible character", source)
+    folded = [n.casefold() for n in names]
+    if len(set(folded)) != len(folded):
+        raise NotationError("two players have the same name", source)
+    return names
+
+
+def _invisible(ch: str) -> bool:
+    import unicodedata
+
+    return unicodedata.category(ch) in ("Cf", "Cc", "Zl", "Zp")
+
+
+def _convention(journal: Journal, where: Source) -> Convention:
+    if journal.rules:
+        return from_rule_lines(journal.rules, where)
+    if not journal.convention_ref:
+        raise JournalError("the journal names no convention", where)
+    from .convention.loader import apply_text_overrides, find, load_file  # reads YAML
+
+    convention = load_file(find(journal.convention_ref, Path(journal.path).parent))
+    return apply_text_overrides(convention, journal.overrides, where)
+
+
+# --- writing -----------------------------------------------------------------------------------
+
+
+def header_text(players: tuple[str, ...], ref: str, convention: Convention,
+                overrides: dict[str, str], created: str) -> str:
+    """The header of a new journal, with the whole resolved convention."""
+    lines = [
+        "; pulka game journal: one deal per line. pulka only ever appends to this file.",
+        f"pulka {VERSION}",
+        f"created {created}",
+        f"convention {ref}",
+        "players " + " ".join(quote(p) for p in players),
+    ]
+    lines += [f"set {k} {v}" for k, v in overrides.items()]
+    lines += [f"rule {k} {v}" for k, v in convention.rule_lines()]
+    return "\n".join(lines) + "\n"
+
+
+def create(path: Path, text: str) -> None:
+    """Write a new journal atomically; never replaces an existing file.
+
+    Raises:
+        JournalError: the file exists or cannot be written.
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(text.encode("utf-8"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.link(tmp, path)
+    except FileExistsError:
+        raise JournalError("the file already exists; pulka will not overwrite a game",
+                           Source(str(path))) from None
+    except OSError as exc:
+        raise JournalError(f"cannot write the journal: {exc.strerror}", Source(str(path))) from None
+    finally:
+        os.unlink(tmp)
+    _fsync_dir(folder)
+
+
+def _fsync_dir(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+class Locked:
+    """Holds the journal's write lock (flock) while a line is checked and appended."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.fd = -1
+
+    def __enter__(self) -> Locked:
+        try:
+            self.fd = os.open(self.path, os.O_RDWR | os.O_APPEND)
+        except OSError as exc:
+            raise JournalError(f"cannot open the journal: {exc.strerror}",
+                               Source(str(self.path))) from None
+        deadline = time.monotonic() + LOCK_WAIT
+        while True:
+            try:
+                fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return self
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    os.close(self.fd)
+                    raise JournalError("another pulka is writing to this journal; try again",
+                                       Source(str(self.path))) from None
+                time.sleep(0.02)
+
+    def read(self) -> bytes:
+        os.lseek(self.fd, 0, os.SEEK_SET)
+        chunks = []
+        while chunk := os.read(self.fd, 1 << 16):
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    def append(self, line: str) -> None:
+        """One write of one whole line, then fsync."""
+        data = (line.rstrip("\n") + "\n").encode("utf-8")
+        written = os.write(self.fd, data)
+        if written != len(data):
+            raise JournalError("the journal could not be written in full (disk full?)",
+                               Source(str(self.path)))
+        os.fsync(self.fd)
+
+    def __exit__(self, *exc: object) -> None:
+        fcntl.flock(self.fd, fcntl.LOCK_UN)
+        os.close(self.fd)
+
+
+def append_checked(path: Path, make_line, check) -> tuple[Journal, str]:
+    """Append one line after checking the whole game with it, under the write lock.
+
+    Args:
+        make_line: journal -> the line to append (may raise PulkaError).
+        check: journal (with the line) -> None; raises PulkaError if the game is not legal.
+
+    Returns:
+        The journal as it is with the new line, and the line.
+    """
+    with Locked(path) as lock:
+        data = lock.read()
+        journal = parse(data, str(path))
+        line = make_line(journal)
+        updated = parse(data + (line + "\n").encode("utf-8"), str(path))
+        check(updated)
+        lock.append(line)
+    return updated, line
+
+
+def deal_line(number: int, deal: Deal) -> str:
+    return f"{number}. {format_deal(deal)}"
+
+
+def repair(path: Path) -> str | None:
+    """Drop a cut-off last line by an atomic rewrite. Returns the dropped text, or None."""
+    with Locked(path) as lock:
+        data = lock.read()
+        if not data or data.endswith(b"\n"):
+            return None
+        keep, _, torn = data.rpartition(b"\n")
+        keep = keep + b"\n" if keep else b""
+        folder = path.parent if str(path.parent) else Path(".")
+        fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(keep)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.chmod(tmp, os.stat(path).st_mode & 0o777)
+            os.replace(tmp, path)
+        except OSError:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise
+        _fsync_dir(folder)
+        return torn.decode("utf-8", errors="replace")
+
+
+__all__ = [
+    "ConventionError",
+    "PulkaError",
+    "append_checked",
+    "create",
+    "deal_line",
+    "header_text",
+    "parse",
+    "read",
+    "repair",
+]

@@ -1,0 +1,173 @@
+"""The records of a game, shared by every scoring family. No I/O, no scoring here.
+
+A game is a :class:`Table` (who sits where, which convention) plus a list of numbered
+:class:`Deal` records. The journal and the scoring vectors are two ways of writing these
+records down; the families read them and score them.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .errors import Source
+
+
+class Strain(enum.Enum):
+    """What a contract is played in: a trump suit, no trumps, or a no-trick game."""
+
+    SPADES = "s"
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    NOTRUMP = "nt"
+    MISERE = "misere"  #: Russian misère: take no trick
+    BETTEL = "bettel"  #: Balkan misère
+    SANS = "sans"  #: Balkan no-trump
+
+    @property
+    def symbol(self) -> str:
+        return _SYMBOLS.get(self, self.value)
+
+
+_SYMBOLS = {
+    Strain.SPADES: "♠",
+    Strain.CLUBS: "♣",
+    Strain.DIAMONDS: "♦",
+    Strain.HEARTS: "♥",
+    Strain.NOTRUMP: "БК",
+}
+
+
+@dataclass(frozen=True)
+class Contract:
+    """A declared game: a level (6..10, Russian) and a strain; Balkan games have no level.
+
+    Attributes:
+        level: the number of tricks promised, or None for misère and Balkan contracts.
+        strain: the trump suit or the kind of game.
+    """
+
+    level: int | None
+    strain: Strain
+
+    @property
+    def is_misere(self) -> bool:
+        return self.strain in (Strain.MISERE, Strain.BETTEL)
+
+    def __str__(self) -> str:
+        if self.level is None:
+            return self.strain.value
+        return f"{self.level}{self.strain.value}"
+
+    def pretty(self) -> str:
+        """The way a player writes it on paper: 6♠, 7БК, мизер."""
+        if self.strain is Strain.MISERE:
+            return "мизер"
+        if self.level is None:
+            return self.strain.value
+        return f"{self.level}{self.strain.symbol}"
+
+
+class Decision(enum.Enum):
+    """What a defender said about a declared game."""
+
+    WHIST = "whist"  #: defends and writes whists
+    PASS = "pass"  #: does not defend
+    HALF = "half"  #: half-whist: the game is not played, he writes half the quota
+
+
+class DealKind(enum.Enum):
+    """The kinds of journal entries that change the sheet."""
+
+    CONTRACT = "contract"  #: a declared game (misère included)
+    RASPASY = "raspasy"  #: all passed, played out to avoid tricks (Russian)
+    ALLPASS = "allpass"  #: all passed, nothing played (Balkan: refe)
+    ADJUST = "adjust"  #: a correction of the sheet agreed at the table
+    END = "end"  #: the players stop the game here
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One deal (or sheet event) as the players reported it.
+
+    Attributes:
+        kind: what happened.
+        declarer: who played the contract (CONTRACT only).
+        contract: the contract (CONTRACT only).
+        defence: each defender's decision, in the order they were given.
+        tricks: tricks taken, by player, as given (some may be left out where they follow).
+        dark: a contract bid dark (True), or the rank of a dark raspasy (1, 2, 3); 0 when light.
+        looked: players who looked at their cards before passing dark.
+        no_talon: a Balkan game played without the talon.
+        invite: a lone whister invited the passer (Balkan).
+        contra: for each defender who called it, 1 contra, 2 recontra, 3 subcontra, 4 mortcontra.
+        adjust: for ADJUST, the corrections: column -> player -> amount, and for
+            ``whists`` column -> writer -> target -> amount.
+    """
+
+    kind: DealKind
+    declarer: str | None = None
+    contract: Contract | None = None
+    defence: dict[str, Decision] = field(default_factory=dict)
+    tricks: dict[str, int] = field(default_factory=dict)
+    dark: int = 0
+    looked: tuple[str, ...] = ()
+    no_talon: bool = False
+    invite: bool = False
+    contra: dict[str, int] = field(default_factory=dict)
+    adjust: dict[str, dict] = field(default_factory=dict)
+
+    @property
+    def is_scored_deal(self) -> bool:
+        """True for a real deal of cards (it moves the deal to the next dealer)."""
+        return self.kind in (DealKind.CONTRACT, DealKind.RASPASY, DealKind.ALLPASS)
+
+    def players_named(self) -> list[str]:
+        """Every player this deal mentions, in the order met."""
+        names: list[str] = []
+        for name in [self.declarer, *self.defence, *self.tricks, *self.looked, *self.contra]:
+            if name is not None and name not in names:
+                names.append(name)
+        for column in self.adjust.values():
+            for key, value in column.items():
+                for name in [key, *(value if isinstance(value, dict) else ())]:
+                    if name not in names:
+                        names.append(name)
+        return names
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A deal in a game, with its number and where it was written.
+
+    Attributes:
+        number: the deal number (1-based, never reused in a journal).
+        deal: the deal itself.
+        source: the line it came from.
+    """
+
+    number: int
+    deal: Deal
+    source: Source | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who plays and under which rules.
+
+    Attributes:
+        players: names in seating order, clockwise; the first deals first.
+        convention: the resolved convention.
+        overrides: the keys the table changed from the convention, as given (for display).
+        convention_ref: the name or path the convention was taken from.
+    """
+
+    players: tuple[str, ...]
+    convention: object  # pulka.convention.Convention (kept loose to avoid an import cycle)
+    overrides: dict[str, object] = field(default_factory=dict)
+    convention_ref: str = ""
+
+
+Amount = Fraction

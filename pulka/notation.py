@@ -1,0 +1,430 @@
+"""The deal notation: one deal per line, typed fast at the table, written back canonically.
+
+Examples (players Аня, Борис, Вера)::
+
+    Аня 6s 6 Борис whist 2 Вера whist 2     a six of spades, both whist
+    Аня 6♠ Б вист 2 В вист 2                 the same, Russian words and name prefixes
+    Борис 7h 6 Аня whist 4 Вера pass         one whister; the passer's tricks may be left out
+    Вера 8d Аня pass Борис pass              both pass: counted as made, not played
+    Аня 6c Борис pass Вера half              half-whist
+    Вера misere 1                            misère, the declarer took one trick
+    raspasy Аня 4 Борис 0 Вера 6             all passed, played out
+    raspasy dark 1 Аня 3 Борис 3 looked Вера 4
+    allpass                                  (Balkan) all passed, a refe
+    adjust pulya Аня 2 gora Борис -3 whists Аня Борис 10
+    end                                      the players stop here
+
+After a player's name come what he said (whist, pass, half), his tricks, and marks that are
+his (looked, contra...). A name may be shortened to any prefix that is unambiguous; a name
+with spaces, or one that reads like a keyword or number, is written in double quotes.
+Anything after ``;`` is a comment. :func:`format_deal` writes the one canonical form, and
+``parse_deal(format_deal(d)) == d``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .errors import NotationError, Source
+from .model import Contract, Deal, DealKind, Decision, Strain
+from .numbers import format_number, parse_number
+
+# --- vocabulary ----------------------------------------------------------------------------
+
+SUITS: dict[str, Strain] = {}
+for _strain, _words in {
+    Strain.SPADES: "s ♠ ♤ п пик пики spade spades pik",
+    Strain.CLUBS: "c ♣ ♧ т треф трефы трефа clubs club tref",
+    Strain.DIAMONDS: "d ♦ ♢ б бубны бубен бубна буби diamonds diamond karo",
+    Strain.HEARTS: "h ♥ ♡ ч черви червей червы hearts heart herc",
+    Strain.NOTRUMP: "nt бк б/к bk notrump notrumps",
+}.items():
+    for _word in _words.split():
+        SUITS[_word] = _strain
+
+NO_TRICK_GAMES: dict[str, Strain] = {
+    **{w: Strain.MISERE for w in "misere misère mis мизер мизёр".split()},
+    **{w: Strain.BETTEL for w in "bettel betl berač berac беттель бетл".split()},
+    **{w: Strain.SANS for w in "sans sanac санац санс".split()},
+}
+
+DECISIONS: dict[str, Decision] = {
+    **{w: Decision.WHIST for w in "whist w вист в v".split()},
+    **{w: Decision.PASS for w in "pass p пас п".split()},
+    **{w: Decision.HALF for w in "half halfwhist полвиста пв ½".split()},
+}
+
+KINDS: dict[str, DealKind] = {
+    **{w: DealKind.RASPASY for w in "raspasy rasp распасы распас распасовка".split()},
+    **{w: DealKind.ALLPASS for w in "allpass все-пас пасы".split()},
+    **{w: DealKind.ADJUST for w in "adjust поправка".split()},
+    **{w: DealKind.END for w in "end конец".split()},
+}
+
+CONTRAS = {"contra": 1, "recontra": 2, "subcontra": 3, "mortcontra": 4,
+           "контра": 1, "реконтра": 2, "субконтра": 3, "мортконтра": 4}
+CONTRA_WORDS = {1: "contra", 2: "recontra", 3: "subcontra", 4: "mortcontra"}
+DARK_WORDS = {"dark", "тёмная", "темная", "втёмную", "втемную"}
+LOOKED_WORDS = {"looked", "смотрел"}
+NO_TALON_WORDS = {"igra", "notalon", "бп"}
+INVITE_WORDS = {"invite", "приглашение"}
+ADJUST_COLUMNS = {"pulya": "pulya", "пуля": "pulya", "gora": "gora", "гора": "gora",
+                  "whists": "whists", "висты": "whists", "bule": "bule", "були": "bule",
+                  "refe": "refe", "рефы": "refe", "hats": "hats", "шляпы": "hats"}
+PAIR_COLUMNS = {"whists"}
+
+KEYWORDS = (set(SUITS) | set(NO_TRICK_GAMES) | set(DECISIONS) | set(KINDS) | set(CONTRAS)
+            | DARK_WORDS | LOOKED_WORDS | NO_TALON_WORDS | INVITE_WORDS | set(ADJUST_COLUMNS))
+LEVELS = ("6", "7", "8", "9", "10")
+
+# --- tokens --------------------------------------------------------------------------------
+
+_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|([^\s";]+)|(;.*)|(")')
+
+
+@dataclass(frozen=True)
+class Token:
+    """A word of a line: its text, whether it was quoted, and its column (1-based)."""
+
+    text: str
+    quoted: bool
+    col: int
+
+    @property
+    def word(self) -> str:
+        return self.text.casefold()
+
+
+def tokenize(line: str, source: Source) -> list[Token]:
+    """Split a line into tokens; ``;`` starts a comment; ``"..."`` quotes a name."""
+    tokens = []
+    for match in _TOKEN.finditer(line):
+        if match.group(3) is not None:
+            break
+        if match.group(4) is not None:
+            raise NotationError("unclosed quote", source.at_col(match.start() + 1))
+        if match.group(1) is not None:
+            text = re.sub(r"\\(.)", r"\1", match.group(1))
+            tokens.append(Token(text, True, match.start() + 1))
+        else:
+            tokens.append(Token(match.group(2), False, match.start() + 1))
+    return tokens
+
+
+def quote(name: str) -> str:
+    """A player's name as written in a line: quoted when it could be misread."""
+    plain = re.fullmatch(r"[^\W\d_][\w.'’-]*", name) is not None
+    if plain and name.casefold() not in KEYWORDS and not _contract_word(name.casefold()):
+        return name
+    escaped = name.replace("\\", "\\\\").replace('"', '\\"')
+    return f'"{escaped}"'
+
+
+def _contract_word(word: str) -> bool:
+    for level in LEVELS:
+        if word.startswith(level) and word[len(level):] in SUITS:
+            return True
+    return word in LEVELS
+
+
+# --- parsing -------------------------------------------------------------------------------
+
+
+class _Cursor:
+    def __init__(self, tokens: list[Token], source: Source, players: tuple[str, ...]) -> None:
+        self.tokens = tokens
+        self.pos = 0
+        self.source = source
+        self.players = players
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+    def take(self) -> Token:
+        token = self.tokens[self.pos]
+        self.pos += 1
+        return token
+
+    def error(self, message: str, token: Token | None = None, hint: str | None = None) -> NotationError:
+        col = token.col if token is not None else 0
+        return NotationError(message, self.source.at_col(col) if col else self.source, hint=hint)
+
+    def name(self, token: Token) -> str:
+        return resolve_player(token.text, self.players, quoted=token.quoted,
+                              where=self.source.at_col(token.col))
+
+
+def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
+                   where: Source | None = None) -> str:
+    """The player a (possibly shortened) name stands for.
+
+    Raises:
+        NotationError: no player or more than one player matches.
+    """
+    if text in players:
+        return text
+    if not quoted:
+        folded = text.casefold()
+        exact = [p for p in players if p.casefold() == folded]
+        if len(exact) == 1:
+            return exact[0]
+        starts = [p for p in players if p.casefold().startswith(folded)]
+        if len(starts) == 1:
+            return starts[0]
+        if len(starts) > 1:
+            raise NotationError(f"{text!r} could be {' or '.join(starts)}", where,
+                                hint="type more of the name")
+    raise NotationError(f"{text!r} is not at the table (players: {', '.join(players)})", where)
+
+
+def parse_deal(line: str, players: tuple[str, ...], source: Source | None = None) -> Deal:
+    """Read one deal in the notation (syntax only; the rules are checked elsewhere).
+
+    Raises:
+        NotationError: with the column of the word that could not be read.
+    """
+    source = source or Source("<deal>")
+    tokens = tokenize(line, source)
+    cursor = _Cursor(tokens, source, players)
+    if not tokens:
+        raise NotationError("empty deal", source)
+    first = tokens[0]
+    kind = None if first.quoted else KINDS.get(first.word)
+    if kind is None:
+        return _parse_contract(cursor)
+    cursor.take()
+    if kind is DealKind.RASPASY:
+        return _parse_raspasy(cursor)
+    if kind is DealKind.ADJUST:
+        return _parse_adjust(cursor)
+    if cursor.peek() is not None:
+        raise cursor.error(f"nothing may follow {first.text!r}", cursor.peek())
+    return Deal(kind)
+
+
+def _parse_contract_token(cursor: _Cursor) -> Contract:
+    token = cursor.peek()
+    if token is None:
+        raise cursor.error("a contract is missing after the declarer",
+                           hint="for example 6s, 7♥, 8 пик, 9nt, misere")
+    cursor.take()
+    word = token.word
+    if word in NO_TRICK_GAMES:
+        return Contract(None, NO_TRICK_GAMES[word])
+    for level in sorted(LEVELS, key=len, reverse=True):
+        if word.startswith(level):
+            rest = word[len(level):]
+            if rest in SUITS:
+                return Contract(int(level), SUITS[rest])
+            if rest == "":
+                suit = cursor.peek()
+                if suit is not None and not suit.quoted and suit.word in SUITS:
+                    cursor.take()
+                    return Contract(int(level), SUITS[suit.word])
+                raise cursor.error(f"a suit must follow the level {level}", suit or token,
+                                   hint="s c d h nt, ♠ ♣ ♦ ♥, пик треф бубен черви бк")
+            break
+    if word in SUITS and SUITS[word] is not Strain.NOTRUMP:
+        return Contract(None, SUITS[word])  # a Balkan game is named by its suit alone
+    if word.lstrip("-").isdigit():
+        raise cursor.error(f"{token.text}: a contract's level is 6 to 10", token)
+    raise cursor.error(f"{token.text!r} is not a contract", token,
+                       hint="for example 6s, 7♥, 8 пик, 9nt, misere")
+
+
+def parse_contract(text: str, source: Source | None = None) -> Contract:
+    """Read a contract on its own: ``6s``, ``7 пик``, ``misere``, ``bettel``.
+
+    Raises:
+        NotationError: the text is not one contract.
+    """
+    source = source or Source("<contract>")
+    cursor = _Cursor(tokenize(text, source), source, ())
+    contract = _parse_contract_token(cursor)
+    if cursor.peek() is not None:
+        raise cursor.error(f"{text!r} is not one contract", cursor.peek())
+    return contract
+
+
+def _parse_contract(cursor: _Cursor) -> Deal:
+    declarer = cursor.name(cursor.take())
+    contract = _parse_contract_token(cursor)
+    defence: dict[str, Decision] = {}
+    tricks: dict[str, int] = {}
+    contra: dict[str, int] = {}
+    dark = no_talon = invite = False
+    subject = declarer
+    while (token := cursor.peek()) is not None:
+        cursor.take()
+        word = None if token.quoted else token.word
+        if word in DARK_WORDS:
+            dark = True
+        elif word in NO_TALON_WORDS:
+            no_talon = True
+        elif word in INVITE_WORDS:
+            invite = True
+        elif word is not None and _is_int(word):
+            _set_tricks(cursor, tricks, subject, token)
+        elif (word in DECISIONS and subject != declarer and subject not in defence
+              and token.text not in cursor.players):
+            defence[subject] = DECISIONS[word]
+        elif word in CONTRAS and subject != declarer:
+            contra[subject] = CONTRAS[word]
+        else:
+            name = cursor.name(token)
+            if name == declarer:
+                subject = name
+            elif name in defence or name in tricks:
+                raise cursor.error(f"{name} is named twice", token)
+            else:
+                subject = name
+                if name != declarer and (nxt := cursor.peek()) is not None:
+                    if not nxt.quoted and nxt.word in DECISIONS:
+                        defence[name] = DECISIONS[cursor.take().word]
+    return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
+                tricks=tricks, dark=int(dark), no_talon=no_talon, invite=invite, contra=contra)
+
+
+def _is_int(word: str) -> bool:
+    return re.fullmatch(r"[+-]?\d+", word) is not None
+
+
+def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, token: Token) -> None:
+    if subject is None:
+        raise cursor.error(f"whose tricks are {token.text}? name the player first", token)
+    if subject in tricks:
+        raise cursor.error(f"{subject}'s tricks are given twice", token)
+    value = int(token.text)
+    if not 0 <= value <= 10:
+        raise cursor.error(f"{token.text} tricks: a player takes 0 to 10 tricks", token)
+    tricks[subject] = value
+
+
+def _parse_raspasy(cursor: _Cursor) -> Deal:
+    tricks: dict[str, int] = {}
+    looked: list[str] = []
+    dark = 0
+    subject: str | None = None
+    while (token := cursor.peek()) is not None:
+        cursor.take()
+        word = None if token.quoted else token.word
+        if word in DARK_WORDS and not tricks and subject is None:
+            rank = cursor.peek()
+            if rank is None or not _is_int(rank.word):
+                raise cursor.error("dark raspasy needs its rank: dark 1, dark 2 or dark 3", token)
+            dark = int(cursor.take().text)
+            if dark not in (1, 2, 3):
+                raise cursor.error("the rank of a dark raspasy is 1, 2 or 3", rank)
+        elif word in LOOKED_WORDS:
+            if subject is None:
+                raise cursor.error("who looked? write the name first: Аня 3 looked", token)
+            if subject not in looked:
+                looked.append(subject)
+        elif word is not None and _is_int(word):
+            _set_tricks(cursor, tricks, subject, token)
+        else:
+            subject = cursor.name(token)
+            if subject in tricks:
+                raise cursor.error(f"{subject} is named twice", token)
+    return Deal(DealKind.RASPASY, tricks=tricks, dark=dark, looked=tuple(looked))
+
+
+def _parse_adjust(cursor: _Cursor) -> Deal:
+    columns: dict[str, dict] = {}
+    column: str | None = None
+    while (token := cursor.peek()) is not None:
+        cursor.take()
+        if not token.quoted and token.word in ADJUST_COLUMNS:
+            column = ADJUST_COLUMNS[token.word]
+            columns.setdefault(column, {})
+            continue
+        if column is None:
+            raise cursor.error("say which column first: pulya, gora, whists, bule", token)
+        target = None
+        player = cursor.name(token)
+        if column in PAIR_COLUMNS:
+            other = cursor.peek()
+            if other is None:
+                raise cursor.error("whists need a writer, a target and an amount: whists Аня Борис 10",
+                                   token)
+            target = cursor.name(cursor.take())
+        amount_token = cursor.peek()
+        if amount_token is None:
+            raise cursor.error(f"an amount must follow {token.text}", token)
+        cursor.take()
+        try:
+            amount = parse_number(amount_token.text)
+        except ValueError:
+            raise cursor.error(f"{amount_token.text!r} is not an amount", amount_token) from None
+        cells = columns[column]
+        if target is None:
+            cells[player] = cells.get(player, Fraction(0)) + amount
+        else:
+            row = cells.setdefault(player, {})
+            row[target] = row.get(target, Fraction(0)) + amount
+    if not columns:
+        raise cursor.error("an adjustment needs at least one column: adjust pulya Аня 2")
+    return Deal(DealKind.ADJUST, adjust=columns)
+
+
+# --- formatting ----------------------------------------------------------------------------
+
+
+def format_deal(deal: Deal) -> str:
+    """The canonical text of a deal (the form the journal is written in)."""
+    if deal.kind is DealKind.CONTRACT:
+        return _format_contract(deal)
+    if deal.kind is DealKind.RASPASY:
+        parts = ["raspasy"]
+        if deal.dark:
+            parts += ["dark", str(deal.dark)]
+        for name, count in deal.tricks.items():
+            parts += [quote(name), str(count)]
+            if name in deal.looked:
+                parts.append("looked")
+        for name in deal.looked:
+            if name not in deal.tricks:
+                parts += [quote(name), "looked"]
+        return " ".join(parts)
+    if deal.kind is DealKind.ADJUST:
+        parts = ["adjust"]
+        for column, cells in deal.adjust.items():
+            parts.append(column)
+            for name, value in cells.items():
+                if isinstance(value, dict):
+                    for target, amount in value.items():
+                        parts += [quote(name), quote(target), format_number(amount)]
+                else:
+                    parts += [quote(name), format_number(value)]
+        return " ".join(parts)
+    return deal.kind.value
+
+
+def _format_contract(deal: Deal) -> str:
+    assert deal.declarer is not None and deal.contract is not None
+    parts = [quote(deal.declarer), str(deal.contract)]
+    if deal.dark:
+        parts.append("dark")
+    if deal.no_talon:
+        parts.append("igra")
+    if deal.invite:
+        parts.append("invite")
+    if deal.declarer in deal.tricks:
+        parts.append(str(deal.tricks[deal.declarer]))
+    for name, decision in deal.defence.items():
+        parts += [quote(name), decision.value]
+        if name in deal.tricks:
+            parts.append(str(deal.tricks[name]))
+        if name in deal.contra:
+            parts.append(CONTRA_WORDS[deal.contra[name]])
+    for name, count in deal.tricks.items():
+        if name != deal.declarer and name not in deal.defence:
+            parts += [quote(name), str(count)]
+            if name in deal.contra:
+                parts.append(CONTRA_WORDS[deal.contra[name]])
+    for name, level in deal.contra.items():
+        if name not in deal.defence and name not in deal.tricks:
+            parts += [quote(name), CONTRA_WORDS[level]]
+    return " ".join(parts)

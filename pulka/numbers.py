@@ -1,0 +1,63 @@
+"""Exact numbers: reading and writing fractions the way players and the vectors write them."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from fractions import Fraction
+
+_NUMBER = re.compile(r"^[+-]?(\d+(/\d+)?|\d*\.\d+|\d+\.\d*)$")
+
+
+def parse_number(text: str) -> Fraction:
+    """Read ``7``, ``-7``, ``310/3`` or ``10.33`` exactly.
+
+    Raises:
+        ValueError: the text is not such a number (or has a zero denominator).
+    """
+    text = text.strip()
+    if not _NUMBER.match(text):
+        raise ValueError(f"not a number: {text!r}")
+    return Fraction(text)
+
+
+def format_number(value: Fraction | int) -> str:
+    """``7`` for whole numbers, ``310/3`` otherwise (the vector format)."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator}"
+
+
+def json_number(value: Fraction | int) -> int | str:
+    """A JSON number when whole, an exact fraction string otherwise."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return value.numerator
+    return format_number(value)
+
+
+def mixed(value: Fraction | int) -> str:
+    """The way players write a fraction: ``103 1/3``, ``-13 1/3``, ``1/2``."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    sign = "-" if value < 0 else ""
+    whole, part = divmod(abs(value.numerator), value.denominator)
+    frac = f"{part}/{value.denominator}"
+    return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"
+
+
+def to_decimal_places(value: Fraction, places: int = 2) -> Decimal:
+    """A display value rounded half away from zero (only for display)."""
+    scaled = abs(value) * 10**places
+    whole, rest = divmod(scaled.numerator, scaled.denominator)
+    if 2 * rest >= scaled.denominator:
+        whole += 1
+    result = Decimal(whole).scaleb(-places)
+    return -result if value < 0 else result
+
+
+def plural(count: int | Fraction, word: str) -> str:
+    """``1 trick``, ``2 tricks``."""
+    return f"{mixed(count)} {word}" + ("" if count == 1 else "s")

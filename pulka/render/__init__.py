@@ -1,0 +1,1 @@
+"""Reports of a game: terminal text now; the XLSX and PDF exporters live beside it."""

@@ -1,0 +1,117 @@
+"""The sheet and the settlement for the terminal (rich tables; NO_COLOR is honoured)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rich import box
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from ..families.base import Explanation, State, Step
+from ..game import Game
+from ..numbers import mixed
+from ..settlement import Settlement
+
+
+def console() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def _signed(value: Fraction) -> str:
+    return ("+" if value > 0 else "") + mixed(value)
+
+
+def show(game: Game, report: dict, state: State, settlement: Settlement) -> None:
+    """Print the sheet as it stands, the state of play, and the settlement so far."""
+    out = console()
+    table = game.table
+    conv = table.convention
+    players = table.players
+    overrides = ", ".join(f"{k}={v}" for k, v in table.overrides.items())
+    out.print(f"[bold]{conv.title}[/bold]"  # type: ignore[attr-defined]
+              + (f"  (overrides: {overrides})" if overrides else "")
+              + f"  pulya to {mixed(conv['pulya'])}"  # type: ignore[index]
+              + (f", whist {conv['price']}" if conv["price"] is not None else ""))  # type: ignore[index]
+    sheet = RichTable(box=box.SIMPLE_HEAD, title="whists are written on the player named in"
+                      " the column", title_justify="left")
+    sheet.add_column("player")
+    columns = [c for c in ("pulya", "gora", "bule", "refe", "hats") if c in report]
+    for column in columns:
+        sheet.add_column(column, justify="right")
+    for other in players:
+        sheet.add_column(f"on {other}", justify="right")
+    sheet.add_column("result", justify="right")
+    whists = report.get("whists", {})
+    for p in players:
+        row = [p] + [mixed(report[c][p]) for c in columns]  # type: ignore[index]
+        row += ["" if o == p else mixed(whists.get(p, {}).get(o, 0)) for o in players]  # type: ignore[union-attr]
+        row.append(_signed(settlement.result[p]))
+        sheet.add_row(*row)
+    out.print(sheet)
+    for line in status_lines(game, report, state):
+        out.print(line)
+    if settlement.money is not None:
+        out.print("money now: " + ", ".join(f"{p} {settlement.money[p]:+}" for p in players))
+
+
+def status_lines(game: Game, report: dict, state: State) -> list[str]:
+    """Deals played, whose deal is next, the raspasy streak and its exit, and the end."""
+    lines = [f"deals: {report['deals']}"]
+    if state.finished:
+        lines.append(f"[bold]the game is over[/bold]: {state.end_reason}")
+        return lines
+    nxt = f"next deal: {state.dealer} deals"
+    if state.sitting_out:
+        nxt += " and sits out"
+    lines.append(nxt)
+    streak = report.get("raspasy_streak")
+    if streak:
+        conv = game.table.convention
+        exits = conv["raspasy.exit"]  # type: ignore[index]
+        prices = conv["raspasy.prices"]  # type: ignore[index]
+        lowest = exits[min(streak, len(exits)) - 1]
+        price = prices[min(streak + 1, len(prices)) - 1]
+        lines.append(f"raspasy in a row: {streak}; the next contract must be {lowest} or "
+                     f"higher; another raspasy costs {mixed(price)} a trick")
+    return lines
+
+
+def deals(steps: list[Step]) -> None:
+    """Every deal and what it wrote."""
+    from ..notation import format_deal
+
+    out = console()
+    for step in steps:
+        out.print(f"[bold]{step.number}.[/bold] {format_deal(step.deal)}")
+        for posting in step.postings:
+            out.print(f"     {posting.describe()}")
+
+
+def settlement_text(game: Game, settlement: Settlement, explanation: Explanation | None,
+                    state: State) -> None:
+    """The settlement in whists and money, and optionally the paper-method steps."""
+    out = console()
+    players = game.table.players
+    if explanation is not None:
+        for title, lines in explanation.steps:
+            out.print(f"[bold]{title}[/bold]")
+            for line in lines:
+                out.print(f"  {line}")
+        out.print()
+    table = RichTable(box=box.SIMPLE_HEAD)
+    table.add_column("player")
+    table.add_column("whists", justify="right")
+    if settlement.money is not None:
+        table.add_column("money", justify="right")
+    for p in players:
+        row = [p, _signed(settlement.result[p])]
+        if settlement.money is not None:
+            row.append(f"{settlement.money[p]:+}")
+        table.add_row(*row)
+    out.print(table)
+    for payer, payee, amount in settlement.transfers:
+        shown = f"{amount}" if settlement.money is not None else f"{mixed(amount)} whists"  # type: ignore[arg-type]
+        out.print(f"{payer} pays {payee} {shown}")
+    if not state.finished:
+        out.print("(the game is not over: this is the settlement as it stands now)")

@@ -1,0 +1,58 @@
+"""The numbers of a game as one plain dict: what ``settle --json`` prints and ``verify`` checks.
+
+Numbers stay exact here (Fraction, Decimal); :func:`to_json` turns them into JSON numbers
+(whole) or exact-fraction strings.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from .families.base import State, Step
+from .game import Game
+from .numbers import json_number
+from .settlement import Settlement, settle
+
+
+def build(game: Game) -> tuple[dict[str, object], State, Settlement, list[Step]]:
+    """Replay and settle a game; the report dict, final state, settlement and steps."""
+    steps: list[Step] = []
+    state: State | None = None
+    for step, state in game.steps():
+        steps.append(step)
+    if state is None:
+        state = game.family.new_state(game.table)
+    family = game.family
+    settlement = settle(state, family)
+    report: dict[str, object] = dict(family.summary(state))
+    report["result"] = settlement.result
+    report["finished"] = state.finished
+    if settlement.money is not None:
+        report["money"] = settlement.money
+    report["payments"] = [
+        {"from": a, "to": b, "amount": amount} for a, b, amount in settlement.transfers
+    ]
+    report["players"] = list(game.table.players)
+    report["convention"] = game.table.convention.name  # type: ignore[attr-defined]
+    report["deals"] = len(steps)
+    report["next_dealer"] = state.dealer
+    extra = getattr(state, "raspasy_streak", None)
+    if extra is not None:
+        report["raspasy_streak"] = extra
+    return report, state, settlement, steps
+
+
+def to_json(value: object) -> object:
+    """Exact values to JSON: whole numbers as numbers, fractions as "a/b", money as "1.20"."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return value
+    if isinstance(value, (int, Fraction)):
+        return json_number(value)
+    if isinstance(value, Decimal):
+        return f"{value:.2f}"
+    if isinstance(value, dict):
+        return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_json(v) for v in value]
+    return str(value)

@@ -1,0 +1,70 @@
+"""The final account, for any family: exact whists, money in cents, and who pays whom.
+
+Money rounding (conventions.md §1.4): every amount is rounded down to the cent, then the
+missing cents go one each to the largest remainders, ties in seating order, so the money
+sums to exactly zero.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+
+from .families.base import State
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The settlement of a game.
+
+    Attributes:
+        result: each player's balance in whists, exact; sums to 0.
+        money: each player's balance in money (two decimals), when a price is set.
+        transfers: (payer, payee, amount) in money, or in whists when there is no price.
+    """
+
+    result: dict[str, Fraction]
+    money: dict[str, Decimal] | None
+    transfers: tuple[tuple[str, str, Fraction | Decimal], ...]
+
+
+def settle(state: State, family) -> Settlement:
+    """Settle the state as it stands (a game need not be over to be settled)."""
+    result = family.result(state)
+    if sum(result.values()) != 0:
+        raise AssertionError(f"settlement does not sum to zero: {result}")
+    price = state.table.convention["price"]  # type: ignore[index]
+    money = to_money(result, price, state.players) if price is not None else None
+    basis = money if money is not None else result
+    return Settlement(result, money, tuple(who_pays_whom(basis, state.players)))
+
+
+def to_money(result: dict[str, Fraction], price: Decimal, order: tuple[str, ...]
+             ) -> dict[str, Decimal]:
+    """Whists × price, in cents that sum to exactly zero."""
+    cents = {p: result[p] * Fraction(price) * 100 for p in order}
+    floors = {p: cents[p].numerator // cents[p].denominator for p in order}
+    missing = -sum(floors.values())
+    by_remainder = sorted(order, key=lambda p: (-(cents[p] - floors[p]), order.index(p)))
+    for p in by_remainder[:missing]:
+        floors[p] += 1
+    return {p: Decimal(floors[p]).scaleb(-2) for p in order}
+
+
+def who_pays_whom(balance: dict, order: tuple[str, ...]) -> list[tuple[str, str, object]]:
+    """A short list of payments that settles the balances: the biggest debtor pays the
+    biggest creditor first."""
+    owed = {p: balance[p] for p in order if balance[p] > 0}
+    owes = {p: -balance[p] for p in order if balance[p] < 0}
+    payments = []
+    while owed and owes:
+        payer = max(owes, key=lambda p: (owes[p], -order.index(p)))
+        payee = max(owed, key=lambda p: (owed[p], -order.index(p)))
+        amount = min(owes[payer], owed[payee])
+        payments.append((payer, payee, amount))
+        for side, who in ((owes, payer), (owed, payee)):
+            side[who] -= amount
+            if not side[who]:
+                del side[who]
+    return payments

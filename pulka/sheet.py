@@ -1,0 +1,91 @@
+"""The paper sheet as numbers: columns per player, whist columns per pair, and postings.
+
+A scoring family turns a deal into :class:`Posting` records ("B writes 4 whists on A: 2
+tricks × 2"); the :class:`Sheet` adds them up. Keeping the postings is what lets pulka
+explain every number and list, deal by deal, what was written where.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+ZERO = Fraction(0)
+
+
+@dataclass(frozen=True)
+class Posting:
+    """One entry written on the sheet.
+
+    Attributes:
+        column: the column, e.g. ``pulya``, ``gora``, ``whists``, ``bule``.
+        player: the owner of the column; for a pair column, the writer.
+        amount: what is added (negative to write off).
+        target: for a pair column, the player the entry is written on.
+        note: why, in a player's words.
+    """
+
+    column: str
+    player: str
+    amount: Fraction
+    target: str | None = None
+    note: str = ""
+
+    def describe(self) -> str:
+        from .numbers import mixed
+
+        sign = "+" if self.amount >= 0 else ""
+        if self.target is not None:
+            text = f"{self.player} → {self.target} {self.column} {sign}{mixed(self.amount)}"
+        else:
+            text = f"{self.player} {self.column} {sign}{mixed(self.amount)}"
+        return f"{text}  ({self.note})" if self.note else text
+
+
+class Sheet:
+    """Running totals of the columns of every player.
+
+    Attributes:
+        players: seating order.
+        cells: column -> player -> total.
+        pairs: pair column -> (writer, target) -> total.
+    """
+
+    def __init__(self, players: tuple[str, ...], columns: tuple[str, ...],
+                 pair_columns: tuple[str, ...] = ("whists",)) -> None:
+        self.players = players
+        self.cells: dict[str, dict[str, Fraction]] = {
+            c: {p: ZERO for p in players} for c in columns
+        }
+        self.pairs: dict[str, dict[tuple[str, str], Fraction]] = {
+            c: {(w, t): ZERO for w in players for t in players if w != t} for c in pair_columns
+        }
+
+    def post(self, posting: Posting) -> None:
+        if posting.target is None:
+            self.cells[posting.column][posting.player] += posting.amount
+        else:
+            self.pairs[posting.column][(posting.player, posting.target)] += posting.amount
+
+    def column(self, name: str) -> dict[str, Fraction]:
+        return self.cells[name]
+
+    def pair(self, name: str = "whists") -> dict[tuple[str, str], Fraction]:
+        return self.pairs[name]
+
+    def net_whists(self, player: str, name: str = "whists") -> Fraction:
+        """What the others owe this player in whists: written by him minus written on him."""
+        pairs = self.pairs[name]
+        return sum((pairs[(player, o)] - pairs[(o, player)] for o in self.players if o != player),
+                   ZERO)
+
+    def copy(self) -> Sheet:
+        clone = Sheet.__new__(Sheet)
+        clone.players = self.players
+        clone.cells = {c: dict(v) for c, v in self.cells.items()}
+        clone.pairs = {c: dict(v) for c, v in self.pairs.items()}
+        return clone
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Sheet) and self.players == other.players
+                and self.cells == other.cells and self.pairs == other.pairs)
