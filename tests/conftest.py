@@ -1,0 +1,29 @@
+"""Shared test helpers: play a game written in the deal notation and get its report."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pulka.convention.loader import load_convention
+from pulka.game import Game
+from pulka.model import Entry, Table
+from pulka.notation import parse_deal
+from pulka.report import build
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_CASES = ROOT.parent / "shared" / "cases"
+
+
+def play(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
+         convention: str = "sochi", **options: object) -> dict:
+    """Replay deals given in the notation; the report (exact numbers) of the game."""
+    conv = load_convention(convention, options or None)
+    table = Table(tuple(players), conv, dict(options), convention)
+    entries = [Entry(i, parse_deal(line, table.players)) for i, line in enumerate(lines, 1)]
+    report, *_ = build(Game(table, entries))
+    return report
+
+
+def whists(report: dict) -> dict:
+    """The whist matrix with zeros left out, as plain numbers."""
+    return {w: {t: v for t, v in row.items() if v} for w, row in report["whists"].items() if row}

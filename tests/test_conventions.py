@@ -1,0 +1,124 @@
+"""Convention files: the built-ins load, names and aliases resolve, and bad files are refused
+with file:line:col and a hint."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from pulka.convention.loader import available, builtin_dir, find, load_convention, load_file
+from pulka.convention.schema import IDENTITY, keys_for
+from pulka.errors import ConventionError
+
+BUILTIN = ["sochi", "leningrad", "rostov", "classic"]
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_builtins_define_every_key(name):
+    conv = load_convention(name)
+    missing = [k for k in keys_for("russian") if k not in conv.values and k not in IDENTITY]
+    assert missing == []
+
+
+def test_builtin_folder_is_found():
+    assert (builtin_dir() / "sochi.yaml").is_file()
+    assert {name for name, _, _ in available()} >= set(BUILTIN)
+
+
+@pytest.mark.parametrize(("alias", "name"), [("сочи", "sochi"), ("Сочинка", "sochi"),
+                                             ("питер", "leningrad"), ("ЛЕНИНГРАДКА", "leningrad"),
+                                             ("ростов", "rostov"), ("классика", "classic")])
+def test_aliases(alias, name):
+    assert find(alias).stem == name
+
+
+def test_values_of_the_table_in_conventions_md():
+    le = load_convention("leningrad")
+    assert le["whist.rate"] == 2 and le["whist.lone"] == "gentleman"
+    assert le["raspasy.prices"] == (2, 4, 6) and le["raspasy.exit"] == (6, 7, 8)
+    assert le["settle.pulya_whists"] == 20 and le["misere.penalty"] == 20
+    ro = load_convention("rostov")
+    assert ro["raspasy.scoring"] == "lowest_writes" and ro["raspasy.rate"] == 5
+    assert load_convention("classic")["split"] == "half"
+
+
+def test_unknown_convention_suggests_close_names():
+    with pytest.raises(ConventionError, match="unknown convention") as info:
+        find("sochy")
+    assert "sochi" in (info.value.hint or "")
+
+
+def _write(tmp_path, text):
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_typo_is_refused_with_its_line_and_a_hint(tmp_path):
+    path = _write(tmp_path, "extends: sochi\nname: house\nwhist:\n  rte: 2\n")
+    with pytest.raises(ConventionError) as info:
+        load_file(path)
+    assert str(info.value).startswith(f"{path}:4:3: whist.rte: unknown key")
+    assert info.value.hint == "did you mean whist.rate?"
+
+
+def test_a_wrong_type_is_refused_with_its_line(tmp_path):
+    path = _write(tmp_path, "extends: sochi\nwhist:\n  lone: stingy\n")
+    with pytest.raises(ConventionError, match=r"house.yaml:3:9: whist.lone: expected one of"):
+        load_file(path)
+    path = _write(tmp_path, "extends: sochi\npulya: twenty\n")
+    with pytest.raises(ConventionError, match=r":2:8: pulya: expected a number"):
+        load_file(path)
+
+
+def test_out_of_range_values_are_refused(tmp_path):
+    path = _write(tmp_path, "extends: sochi\nwhist:\n  quota: [4, 2, 1, 1]\n")
+    with pytest.raises(ConventionError, match="whist.quota: expected a list of 5 items"):
+        load_file(path)
+    path = _write(tmp_path, "extends: sochi\nraspasy:\n  exit: [5, 7, 7]\n")
+    with pytest.raises(ConventionError, match="raspasy.exit: item 1: 5 is out of range"):
+        load_file(path)
+
+
+def test_duplicate_keys_are_refused(tmp_path):
+    path = _write(tmp_path, "extends: sochi\npulya: 20\npulya: 30\n")
+    with pytest.raises(ConventionError, match=r":3:1: duplicate key 'pulya' \(first at line 2\)"):
+        load_file(path)
+
+
+def test_unsafe_yaml_is_refused(tmp_path):
+    path = _write(tmp_path, "extends: sochi\npulya: !!python/object:os.system 1\n")
+    with pytest.raises(ConventionError, match="tag .* is not allowed"):
+        load_file(path)
+
+
+def test_an_alias_bomb_is_refused(tmp_path):
+    lines = ["a0: &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]"]
+    for i in range(1, 9):
+        lines.append(f"a{i}: &a{i} [{', '.join([f'*a{i-1}'] * 10)}]")
+    path = _write(tmp_path, "\n".join(lines) + "\n")
+    with pytest.raises(ConventionError, match="too large"):
+        load_file(path)
+
+
+def test_extends_changes_only_what_it_names(tmp_path):
+    path = _write(tmp_path, "extends: sochi\nname: house\nwhist:\n  rate: 3/2\n")
+    conv = load_file(path)
+    assert conv["whist.rate"] == Fraction(3, 2)
+    assert conv["values"] == load_convention("sochi")["values"]
+    assert conv.name == "house" and conv["aliases"] == ()
+    assert conv.origins["whist.rate"].endswith("house.yaml:4:9")
+
+
+def test_a_file_without_family_or_keys_is_refused(tmp_path):
+    with pytest.raises(ConventionError, match="does not say its family"):
+        load_file(_write(tmp_path, "pulya: 20\n"))
+    with pytest.raises(ConventionError, match="missing keys"):
+        load_file(_write(tmp_path, "family: russian\npulya: 20\n"))
+
+
+def test_overrides_are_checked():
+    assert load_convention("sochi", {"whist": {"lone": "gentleman"}})["whist.lone"] == "gentleman"
+    with pytest.raises(ConventionError, match="whist.lone: expected one of"):
+        load_convention("sochi", {"whist.lone": "stingy"})

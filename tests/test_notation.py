@@ -1,0 +1,66 @@
+"""The deal notation: aliases, name prefixes, canonical form, and errors with columns."""
+
+from __future__ import annotations
+
+import pytest
+
+from pulka.errors import NotationError
+from pulka.model import Contract, DealKind, Decision, Strain
+from pulka.notation import format_deal, parse_contract, parse_deal
+
+P = ("Аня", "Борис", "Вера")
+
+
+@pytest.mark.parametrize("text", ["6s", "6♠", "6 пик", "6п", "6 пики", "6S"])
+def test_six_of_spades_spellings(text):
+    assert parse_contract(text) == Contract(6, Strain.SPADES)
+
+
+@pytest.mark.parametrize(("text", "strain"), [("7nt", Strain.NOTRUMP), ("7бк", Strain.NOTRUMP),
+                                              ("8 черви", Strain.HEARTS), ("9♦", Strain.DIAMONDS),
+                                              ("10 треф", Strain.CLUBS)])
+def test_contract_spellings(text, strain):
+    assert parse_contract(text).strain is strain
+
+
+@pytest.mark.parametrize("text", ["misere", "мизер", "Misère"])
+def test_misere_spellings(text):
+    assert parse_contract(text).strain is Strain.MISERE
+
+
+def test_russian_words_and_prefixes_give_the_same_deal():
+    a = parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2", P)
+    b = parse_deal("А 6 пик 6 Б вист 2 В в 2", P)
+    assert a == b
+    assert a.defence == {"Борис": Decision.WHIST, "Вера": Decision.WHIST}
+    assert format_deal(b) == "Аня 6s 6 Борис whist 2 Вера whist 2"
+
+
+def test_raspasy_and_other_kinds():
+    d = parse_deal("распасы А 4 Б 0 В 6", P)
+    assert d.kind is DealKind.RASPASY and d.tricks == {"Аня": 4, "Борис": 0, "Вера": 6}
+    assert parse_deal("end", P).kind is DealKind.END
+    adj = parse_deal("adjust pulya Аня 2 gora Борис -3 whists Аня Борис 10", P)
+    assert format_deal(adj) == "adjust pulya Аня 2 gora Борис -3 whists Аня Борис 10"
+
+
+def test_names_that_need_quotes_round_trip():
+    players = ("pass", "6s", "Анна Мария")
+    deal = parse_deal('"Анна Мария" 7h 7 "pass" whist 2 "6s" pass', players)
+    text = format_deal(deal)
+    assert text == '"Анна Мария" 7h 7 "pass" whist 2 "6s" pass'
+    assert parse_deal(text, players) == deal
+
+
+def test_errors_point_at_the_column():
+    with pytest.raises(NotationError) as info:
+        parse_deal("Аня 5s 6 Борис whist 2", P)
+    assert info.value.source.col == 5
+    with pytest.raises(NotationError, match="'Глеб' is not at the table"):
+        parse_deal("Глеб 6s", P)
+    with pytest.raises(NotationError, match="could be"):
+        parse_deal("Аня 6s 6 Б whist 2 В whist 2", ("Аня", "Борис", "Богдан"))
+    with pytest.raises(NotationError, match="0 to 10"):
+        parse_deal("Аня 6s 11", P)
+    with pytest.raises(NotationError, match="is not a contract"):
+        parse_deal("Аня 11h", P)

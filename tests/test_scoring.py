@@ -1,0 +1,341 @@
+"""Russian scoring, one rule at a time, with the arithmetic of conventions.md §1 in comments.
+
+Players are A, B, C (clockwise) unless a test says otherwise; Sochi values are
+v = 2, 4, 6, 8, 10 for 6..10.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction as F
+
+import pytest
+from conftest import play, whists
+
+from pulka.errors import IllegalDealError
+
+# --- contract games ---------------------------------------------------------------------
+
+
+def test_both_whist_and_the_game_is_made():
+    r = play(["A 6s 6 B whist 2 C whist 2"])
+    assert r["pulya"] == {"A": 2, "B": 0, "C": 0}
+    # each whister writes own tricks × v × rate = 2 × 2 × 1
+    assert whists(r) == {"B": {"A": 4}, "C": {"A": 4}}
+
+
+def test_one_whister_greedy_takes_the_passers_tricks_and_consolation_goes_to_both():
+    r = play(["B 7h 6 A whist 4 C pass"])
+    # down 1: gora 1 × 4; A writes 4 tricks × 4 + 1 × 4 consolation, C (passer) 1 × 4
+    assert r["gora"]["B"] == 4
+    assert whists(r) == {"A": {"B": 20}, "C": {"B": 4}}
+    assert r["pulya"]["B"] == 0
+
+
+def test_gentleman_whist_splits_the_trick_whists_with_the_passer():
+    r = play(["B 7h 7 A whist 3 C pass"], convention="leningrad")
+    # 3 tricks × v 4 × rate 2 = 24, half each
+    assert whists(r) == {"A": {"B": 12}, "C": {"B": 12}}
+    assert r["pulya"]["B"] == 4
+
+
+def test_leningrad_remise_doubles_gora_and_consolation():
+    r = play(["B 7h 6 A whist 4 C pass"], convention="leningrad")
+    # gora 1 × 4 × 2 = 8; trick whists 4 × 4 × 2 = 32 halved; consolation 1 × 4 × 2 each
+    assert r["gora"]["B"] == 8
+    assert whists(r) == {"A": {"B": 16 + 8}, "C": {"B": 16 + 8}}
+
+
+def test_consolation_only_to_whisters():
+    r = play(["B 7h 6 A whist 4 C pass"], **{"remise.consolation_to": "whisters"})
+    assert whists(r) == {"A": {"B": 20}}
+
+
+def test_no_consolation():
+    r = play(["B 7h 6 A whist 4 C pass"], **{"remise.consolation_to": "none"})
+    assert whists(r) == {"A": {"B": 16}}
+
+
+# --- whist shortfall --------------------------------------------------------------------
+
+
+def test_two_whisters_on_a_six_the_one_under_two_tricks_pays():
+    r = play(["A 6h 7 B whist 1 C whist 2"])
+    # the defence took 3 of 4; B took 1 of his 2: (2 − 1) × v 2 × remise.gora 1 = 2
+    assert r["gora"] == {"A": 0, "B": 2, "C": 0}
+    assert r["pulya"]["A"] == 2
+
+
+def test_both_whisters_short_both_pay():
+    r = play(["A 6h 8 B whist 1 C whist 1"])
+    assert r["gora"] == {"A": 0, "B": 2, "C": 2}
+
+
+def test_half_responsibility_halves_the_shortfall():
+    r = play(["A 6h 7 B whist 1 C whist 2"], convention="leningrad")
+    # (2 − 1) × 2 × remise.gora 2 × ½ = 2; whists at rate 2
+    assert r["gora"]["B"] == 2
+    assert whists(r) == {"B": {"A": 4}, "C": {"A": 8}}
+
+
+def test_two_whisters_on_a_seven_each_owes_one_trick():
+    r = play(["A 7s 9 B whist 1 C whist 0"])
+    # quota 2, one each: C took 0 → (1 − 0) × 4
+    assert r["gora"] == {"A": 0, "B": 0, "C": 4}
+
+
+@pytest.mark.parametrize(("rule", "gora"), [("second", {"B": 0, "C": 6}),
+                                            ("both_half", {"B": 3, "C": 3})])
+def test_quota_one_pair_shortfall(rule, gora):
+    r = play(["A 8s 10 B whist 0 C whist 0"], **{"whist.pair_low_quota": rule})
+    # quota 1, nobody took a trick: 1 × v 6; C is the second defender clockwise from A
+    assert {p: r["gora"][p] for p in "BC"} == gora
+
+
+def test_lone_greedy_whister_carries_the_whole_shortfall():
+    r = play(["A 6s 7 B whist 3 C pass"])
+    # (4 − 3) × 2 = 2 into B's gora; B writes 3 × 2 = 6
+    assert r["gora"]["B"] == 2 and r["gora"]["C"] == 0
+    assert whists(r) == {"B": {"A": 6}}
+
+
+def test_lone_gentleman_whister_shares_the_shortfall():
+    r = play(["A 6s 7 B whist 3 C pass"], convention="rostov")
+    # (4 − 3) × 2 × ½ (half responsibility) = 1, split ½ / ½
+    assert r["gora"] == {"A": 0, "B": F(1, 2), "C": F(1, 2)}
+    assert whists(r) == {"B": {"A": 3}, "C": {"A": 3}}
+
+
+def test_ten_whisted_has_a_quota_of_one():
+    r = play(["A 10nt 10 B whist 0 C pass"])
+    assert r["pulya"]["A"] == 10
+    assert r["gora"]["B"] == 10
+
+
+def test_ten_checked_has_no_trick_whists_and_no_quota():
+    made = play(["A 10nt 10 B whist 0 C whist 0"], convention="leningrad")
+    assert made["pulya"]["A"] == 10 and made["gora"] == {"A": 0, "B": 0, "C": 0}
+    assert whists(made) == {}
+    failed = play(["A 10nt 9 B whist 1 C whist 0"], convention="leningrad")
+    # down 1: gora 1 × 10 × 2; consolation 1 × 10 × 2 from each defender; no trick whists
+    assert failed["gora"]["A"] == 20
+    assert whists(failed) == {"B": {"A": 20}, "C": {"A": 20}}
+
+
+# --- not played ---------------------------------------------------------------------------
+
+
+def test_both_pass_counts_as_made():
+    r = play(["C 8d A pass B pass"])
+    assert r["pulya"]["C"] == 6 and whists(r) == {}
+
+
+@pytest.mark.parametrize(("contract", "convention", "written"),
+                         [("6c", "sochi", 4), ("7c", "sochi", 4), ("6c", "leningrad", 8)])
+def test_half_whist_writes_half_the_quota(contract, convention, written):
+    # A declares; B is the first defender, C the second; 6: 2 tricks × 2; 7: 1 trick × 4
+    r = play([f"A {contract} B pass C half"], convention=convention)
+    assert whists(r) == {"C": {"A": written}}
+    assert r["pulya"]["A"] == int(contract[0]) * 2 - 10
+
+
+def test_half_whist_is_refused_where_the_convention_forbids_it():
+    with pytest.raises(IllegalDealError, match="not allowed on a 8"):
+        play(["A 8c B pass C half"])
+
+
+def test_only_the_second_defender_can_half_whist():
+    with pytest.raises(IllegalDealError, match="only the second defender"):
+        play(["A 6c B half C pass"])
+
+
+def test_stalingrad_requires_both_whists_on_six_spades():
+    with pytest.raises(IllegalDealError, match="Stalingrad"):
+        play(["A 6s 6 B whist 4 C pass"], **{"whist.stalingrad": True})
+    assert play(["A 6c 6 B whist 4 C pass"], **{"whist.stalingrad": True})["pulya"]["A"] == 2
+
+
+# --- misère -------------------------------------------------------------------------------
+
+
+def test_misere():
+    assert play(["A misere 0"])["pulya"]["A"] == 10
+    assert play(["A misere 2"])["gora"]["A"] == 20
+    assert play(["A misere 1"], convention="leningrad")["gora"]["A"] == 20
+
+
+# --- raspasy ------------------------------------------------------------------------------
+
+
+def test_raspasy_price_progression_and_zero_bonus():
+    r = play(["raspasy A 4 B 0 C 6", "raspasy A 3 B 3 C 4", "raspasy A 0 B 5 C 5",
+              "raspasy A 2 B 2 C 6"])
+    # prices 1, 2, 3, then 3 again; a player with no tricks writes the price into his pulya
+    assert r["gora"] == {"A": 4 + 6 + 0 + 6, "B": 0 + 6 + 15 + 6, "C": 6 + 8 + 15 + 18}
+    assert r["pulya"] == {"A": 3, "B": 1, "C": 0}
+
+
+def test_raspasy_streak_resets_after_a_contract():
+    r = play(["raspasy A 4 B 0 C 6", "A 6s 6 B whist 2 C whist 2", "raspasy A 4 B 1 C 5"])
+    assert r["gora"] == {"A": 8, "B": 1, "C": 11}
+
+
+def test_raspasy_amnesty_takes_the_fewest_off_everyone():
+    r = play(["raspasy A 5 B 2 C 3"], **{"raspasy.amnesty": True})
+    assert r["gora"] == {"A": 3, "B": 0, "C": 1}
+    assert r["pulya"]["B"] == 0  # B did take tricks: no zero bonus
+
+
+def test_raspasy_zero_none():
+    assert play(["raspasy A 4 B 0 C 6"], **{"raspasy.zero": "none"})["pulya"]["B"] == 0
+
+
+def test_rostov_the_lowest_writes_on_the_others():
+    r = play(["raspasy A 5 B 2 C 3"], convention="rostov")
+    # B took fewest: (5 − 2) × 5 on A, (3 − 2) × 5 on C; no gora
+    assert whists(r) == {"B": {"A": 15, "C": 5}}
+    assert r["gora"] == {"A": 0, "B": 0, "C": 0}
+
+
+def test_rostov_tied_lowest_split_what_they_write():
+    r = play(["raspasy A 6 B 2 C 2"], convention="rostov")
+    assert whists(r) == {"B": {"A": 10}, "C": {"A": 10}}
+
+
+def test_rostov_zero_tricks_earn_one_pulya():
+    r = play(["raspasy A 6 B 4 C 0"], convention="rostov")
+    assert r["pulya"]["C"] == 1
+    assert whists(r) == {"C": {"A": 30, "B": 20}}
+
+
+def test_exit_from_raspasy():
+    play(["raspasy A 4 B 0 C 6", "A 6s 6 B whist 2 C whist 2"])
+    with pytest.raises(IllegalDealError, match="lowest contract is 7, not 6"):
+        play(["raspasy A 4 B 0 C 6", "raspasy A 4 B 0 C 6", "A 6s 6 B whist 2 C whist 2"])
+    play(["raspasy A 4 B 0 C 6", "raspasy A 4 B 0 C 6", "A misere 0"])
+    with pytest.raises(IllegalDealError, match="lowest contract is 8, not 7"):
+        play(["raspasy A 4 B 1 C 5"] * 3 + ["A 7s 7 B whist 2 C whist 1"], convention="leningrad")
+
+
+# --- overflow, help, end ------------------------------------------------------------------
+
+
+def test_overflow_helps_the_partner_with_the_largest_pulya():
+    r = play(["adjust pulya A 9 B 4 C 6", "A 6s B pass C pass"], pulya=10)
+    # A needs 1 of his 2 points; the other point closes nothing of his: C (6 > 4) gets it
+    assert r["pulya"] == {"A": 10, "B": 4, "C": 7}
+    assert whists(r) == {"A": {"C": 10}}
+
+
+def test_help_ties_go_to_the_smaller_gora_then_clockwise():
+    r = play(["adjust pulya A 9 B 6 C 6 gora B 5 C 2", "A 6s B pass C pass"], pulya=10)
+    assert r["pulya"]["C"] == 7
+    r = play(["adjust pulya A 9 B 6 C 6", "A 6s B pass C pass"], pulya=10)
+    assert r["pulya"]["B"] == 7
+
+
+def test_help_never_passes_the_target_and_the_rest_writes_off_the_gora():
+    r = play(["adjust pulya A 10 B 9 C 10", "A 8d B pass C pass"], pulya=10)
+    assert r["pulya"] == {"A": 10, "B": 10, "C": 10}
+    assert r["gora"]["A"] == -5
+    assert whists(r) == {"A": {"B": 10}}
+
+
+def test_a_whister_who_paid_a_shortfall_is_not_helped():
+    r = play(["adjust pulya A 9 B 4 C 6", "A 6h 7 B whist 2 C whist 1"], pulya=10)
+    # C took 1 of his 2 and pays; the help goes to B instead
+    assert r["pulya"] == {"A": 10, "B": 5, "C": 6}
+    assert whists(r)["A"] == {"B": 10}
+
+
+def test_overflow_gora_and_keep():
+    r = play(["adjust pulya A 9", "A 6s B pass C pass"], pulya=10, overflow="gora")
+    assert r["pulya"]["A"] == 10 and r["gora"]["A"] == -1
+    r = play(["adjust pulya A 9", "A 6s B pass C pass"], pulya=10, convention="leningrad")
+    assert r["pulya"]["A"] == 11
+
+
+def test_end_each_and_no_deal_after_the_end():
+    r = play(["adjust pulya A 10 B 10 C 8", "C 6s A pass B pass"], pulya=10)
+    assert r["finished"] is True
+    with pytest.raises(IllegalDealError, match="the game is over"):
+        play(["adjust pulya A 10 B 10 C 10", "A 6s B pass C pass"], pulya=10)
+
+
+def test_end_total():
+    r = play(["adjust pulya A 30 B 0 C 0"], pulya=10, convention="leningrad")
+    assert r["finished"] is True
+    assert play(["adjust pulya A 29"], pulya=10, convention="leningrad")["finished"] is False
+
+
+def test_split_half_puts_half_into_the_pulya_and_half_off_the_gora():
+    r = play(["A 6s 6 B whist 2 C whist 2"], convention="classic")
+    assert r["pulya"]["A"] == 1 and r["gora"]["A"] == -1
+
+
+# --- four players -----------------------------------------------------------------------
+
+FOUR = ("A", "B", "C", "D")
+
+
+def test_four_players_the_dealer_sits_out_and_the_deal_moves_on():
+    r = play(["B 6s 6 C whist 2 D whist 2", "C 6s 6 D whist 2 A whist 2"], players=FOUR)
+    assert r["pulya"] == {"A": 0, "B": 2, "C": 2, "D": 0}
+    assert r["next_dealer"] == "C"
+    with pytest.raises(IllegalDealError, match="A deals this deal and sits it out"):
+        play(["A 6s 6 B whist 2 C whist 2"], players=FOUR)
+    with pytest.raises(IllegalDealError, match="sits it out"):
+        play(["B 6s 6 C whist 2 A whist 2"], players=FOUR)
+
+
+def test_four_players_consolation_to_all_includes_the_dealer():
+    r = play(["B 6s 5 C whist 3 D whist 2"], players=FOUR,
+             **{"remise.consolation_to": "all"})
+    assert whists(r) == {"A": {"B": 2}, "C": {"B": 6 + 2}, "D": {"B": 4 + 2}}
+
+
+def test_four_players_the_dealer_takes_the_talon_tricks_on_raspasy():
+    r = play(["raspasy A 1 B 3 C 2 D 4"], players=FOUR, **{"raspasy.talon": "dealer"})
+    assert r["gora"] == {"A": 1, "B": 3, "C": 2, "D": 4}
+    with pytest.raises(IllegalDealError, match="takes no tricks"):
+        play(["raspasy A 1 B 3 C 2 D 4"], players=FOUR)
+
+
+def test_four_players_settlement_in_quarters():
+    r = play(["B 6s C pass D pass"], players=FOUR)
+    # pulya B 2: 10 × (2 − 1/2) = 15 for B, −5 for each of the others
+    assert r["result"] == {"A": -5, "B": 15, "C": -5, "D": -5}
+    r = play(["B misere 1"], players=FOUR)
+    # gora B 10: −10 × (10 − 10/4) = −75; +25 for each other player
+    assert r["result"] == {"A": 25, "B": -75, "C": 25, "D": 25}
+
+
+# --- dark games and bombs (classic) -------------------------------------------------------
+
+
+def test_dark_raspasy_doubles_the_penalties_and_gives_bombs():
+    r = play(["raspasy dark 1 A 3 B 3 looked C 4", "A 6s 6 B whist 2 C whist 2"],
+             convention="classic")
+    # ×2: gora A 6, B 6, C 8; bombs: A and C (did not look) ×2, B looked: none.
+    # A then plays his six on the bomb: v × 2 = 4, split half: pulya 2, gora −2;
+    # B and C write 2 × 2 × 2 = 8 each. A made it, so his bomb is gone.
+    assert r["bombs"] == {"A": [], "B": [], "C": [2]}
+    assert r["pulya"]["A"] == 2 and r["gora"]["A"] == 6 - 2
+    assert whists(r) == {"B": {"A": 8}, "C": {"A": 8}}
+
+
+def test_dark_games_are_refused_without_bombs():
+    with pytest.raises(IllegalDealError, match="bombs: false"):
+        play(["raspasy dark 1 A 3 B 3 C 4"])
+
+
+# --- settlement ---------------------------------------------------------------------------
+
+
+def test_money_rounds_down_then_gives_the_cents_to_the_largest_remainders():
+    r = play(["A 6s B pass C pass"], convention="leningrad", price="0.10")
+    # 80/3, −40/3, −40/3 whists × 0.10 → 2.666…, −1.333…, −1.333…: every remainder is 2/3
+    # of a cent, so the two missing cents go to A and B in seating order
+    assert r["result"] == {"A": F(80, 3), "B": F(-40, 3), "C": F(-40, 3)}
+    assert r["money"] == {"A": Decimal("2.67"), "B": Decimal("-1.33"), "C": Decimal("-1.34")}
+    assert sum(r["money"].values()) == 0
