@@ -228,8 +228,9 @@ def _parse_contract_token(cursor: _Cursor) -> Contract:
             break
     if word in SUITS and SUITS[word] is not Strain.NOTRUMP:
         return Contract(None, SUITS[word])  # a Balkan game is named by its suit alone
-    if word.lstrip("-").isdigit():
-        raise cursor.error(f"{token.text}: a contract's level is 6 to 10", token)
+    if re.match(r"[+-]?\d", word):
+        raise cursor.error(f"{token.text!r}: a contract's level is 6 to 10", token,
+                           hint="for example 6s, 7♥, 8 пик, 9nt, 10d")
     raise cursor.error(f"{token.text!r} is not a contract", token,
                        hint="for example 6s, 7♥, 8 пик, 9nt, misere")
 
@@ -267,8 +268,7 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             invite = True
         elif word is not None and _is_int(word):
             _set_tricks(cursor, tricks, subject, token)
-        elif (word in DECISIONS and subject != declarer and subject not in defence
-              and token.text not in cursor.players):
+        elif word in DECISIONS and subject not in defence and token.text not in cursor.players:
             defence[subject] = DECISIONS[word]
         elif word in CONTRAS and subject != declarer:
             contra[subject] = CONTRAS[word]

@@ -62,5 +62,7 @@ def test_errors_point_at_the_column():
         parse_deal("Аня 6s 6 Б whist 2 В whist 2", ("Аня", "Борис", "Богдан"))
     with pytest.raises(NotationError, match="0 to 10"):
         parse_deal("Аня 6s 11", P)
-    with pytest.raises(NotationError, match="is not a contract"):
+    with pytest.raises(NotationError, match="'11h': a contract's level is 6 to 10"):
         parse_deal("Аня 11h", P)
+    with pytest.raises(NotationError, match="'x' is not a contract"):
+        parse_deal("Аня x", P)

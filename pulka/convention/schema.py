@@ -28,6 +28,7 @@ class Key:
         families: the scoring families that read it.
         meaning: a player's explanation.
         term: the Russian (or local) term.
+        default: the value a journal written before the key existed is read with.
     """
 
     path: str
@@ -35,6 +36,7 @@ class Key:
     families: tuple[str, ...]
     meaning: str
     term: str = ""
+    default: object = None  #: for journals written before the key existed (None: required)
 
 
 _R = (RUSSIAN,)
@@ -116,6 +118,9 @@ KEYS: tuple[Key, ...] = (
     Key("dark.raspasy", ListOf(_pos, 1), _R,
         "penalty multiplier of the 1st, 2nd, 3rd consecutive dark raspasy", "пас в тёмную"),
     Key("dark.game", _pos, _R, "multiplier of a contract bid and played dark", "игра в тёмную"),
+    Key("dark.bombs", ListOf(_pos, 1), _R,
+        "multiplier of a game played on a bomb, a double bomb, an ёлка",
+        "бомба, двойная бомба, ёлка", default=(Fraction(2), Fraction(4), Fraction(8))),
     # --- Balkan ------------------------------------------------------------------------
     Key("start", _pos, _B, "bule each player starts with, a debt counted down to 0", "bule"),
     Key("values", ListOf(_pos, 6, 6), _B,

@@ -3,7 +3,7 @@
 A dark raspasy of rank d multiplies its penalties by ``dark.raspasy[d-1]`` and hands out
 bombs: rank d to those who passed without looking, d − 1 to those who looked first (none
 for 0). The 4-player dealer gets rank d when nobody looked, else d − 1. A bomb of rank r
-multiplies a game by 2^r. Each player's bombs wait in a queue; his next game as declarer
+multiplies a game by ``dark.bombs[r-1]``. Each player's bombs wait in a queue; his next game as declarer
 is played on the first, which a made game removes and a failed game keeps.
 """
 
@@ -50,4 +50,5 @@ def after_raspasy(deal: Deal, state: RussianState) -> None:
 
 def _give(state: RussianState, player: str, rank: int) -> None:
     if rank > 0:
-        state.bombs[player].append(2**rank)
+        factors = state.table.convention["dark.bombs"]
+        state.bombs[player].append(factors[min(rank, len(factors)) - 1])
