@@ -75,8 +75,10 @@ ADJUST_COLUMNS = {"pulya": "pulya", "пуля": "pulya", "gora": "gora", "гор
                   "refe": "refe", "рефы": "refe", "hats": "hats", "шляпы": "hats"}
 PAIR_COLUMNS = {"whists"}
 
-KEYWORDS = (set(SUITS) | set(NO_TRICK_GAMES) | set(DECISIONS) | set(KINDS) | set(CONTRAS)
-            | DARK_WORDS | LOOKED_WORDS | NO_TALON_WORDS | INVITE_WORDS | set(ADJUST_COLUMNS))
+#: words that a name must be quoted to mean (a suit never stands where a name could in the
+#: canonical form, and a one-letter name wins over a decision where both could be meant)
+KEYWORDS = (set(KINDS) | set(CONTRAS) | DARK_WORDS | LOOKED_WORDS | NO_TALON_WORDS
+            | INVITE_WORDS | set(ADJUST_COLUMNS) | {w for w in DECISIONS if len(w) > 1})
 LEVELS = ("6", "7", "8", "9", "10")
 
 # --- tokens --------------------------------------------------------------------------------
@@ -116,17 +118,10 @@ def tokenize(line: str, source: Source) -> list[Token]:
 def quote(name: str) -> str:
     """A player's name as written in a line: quoted when it could be misread."""
     plain = re.fullmatch(r"[^\W\d_][\w.'’-]*", name) is not None
-    if plain and name.casefold() not in KEYWORDS and not _contract_word(name.casefold()):
+    if plain and name.casefold() not in KEYWORDS:
         return name
     escaped = name.replace("\\", "\\\\").replace('"', '\\"')
     return f'"{escaped}"'
-
-
-def _contract_word(word: str) -> bool:
-    for level in LEVELS:
-        if word.startswith(level) and word[len(level):] in SUITS:
-            return True
-    return word in LEVELS
 
 
 # --- parsing -------------------------------------------------------------------------------
@@ -268,7 +263,8 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             invite = True
         elif word is not None and _is_int(word):
             _set_tricks(cursor, tricks, subject, token)
-        elif word in DECISIONS and subject not in defence and token.text not in cursor.players:
+        elif (word in DECISIONS and subject not in defence
+              and (subject != declarer or token.text not in cursor.players)):
             defence[subject] = DECISIONS[word]
         elif word in CONTRAS and subject != declarer:
             contra[subject] = CONTRAS[word]

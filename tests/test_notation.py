@@ -66,3 +66,12 @@ def test_errors_point_at_the_column():
         parse_deal("Аня 11h", P)
     with pytest.raises(NotationError, match="'x' is not a contract"):
         parse_deal("Аня x", P)
+
+
+@pytest.mark.parametrize("players", [("A", "B", "C"), ("В", "П", "Т"), ("p", "w", "h")])
+def test_one_letter_names_need_no_quotes(players):
+    a, b, c = players
+    deal = parse_deal(f"{a} 6s 6 {b} whist 2 {c} pass", players)
+    assert deal.declarer == a and list(deal.defence) == [b, c]
+    assert format_deal(deal) == f"{a} 6s 6 {b} whist 2 {c} pass"
+    assert parse_deal(format_deal(deal), players) == deal

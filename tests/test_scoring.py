@@ -271,6 +271,72 @@ def test_end_total():
 def test_split_half_puts_half_into_the_pulya_and_half_off_the_gora():
     r = play(["A 6s 6 B whist 2 C whist 2"], convention="classic")
     assert r["pulya"]["A"] == 1 and r["gora"]["A"] == -1
+    r = play(["A misere 0"], convention="classic")
+    assert r["pulya"]["A"] == 5 and r["gora"]["A"] == -5
+    r = play(["raspasy A 4 B 0 C 6"], convention="classic", **{"robber.stage": False})
+    assert r["pulya"]["B"] == 1 and r["gora"]["B"] == 0  # a raspasy bonus is not split
+
+
+# --- premiums and jumps -----------------------------------------------------------------
+
+
+def test_prize_and_amnesty_premiums_at_the_first_closing():
+    r = play(["adjust pulya A 8 B 6 gora A 4 B 1 C 3", "A 6s B pass C pass",
+              "B 6s A pass C pass", "B 6s A pass C pass"],
+             pulya=10, **{"premiums.prize": 100, "premiums.amnesty": 100})
+    # deal 2: A closes first: A writes 100 on B and on C; B has the smallest gora (1): B
+    # writes 100 on A and on C. Nothing more when B closes later (deal 4).
+    assert whists(r) == {"A": {"B": 100, "C": 100}, "B": {"A": 100, "C": 100}}
+
+
+def test_tied_amnisters_share_the_premium():
+    r = play(["adjust pulya A 8 gora A 4", "A 6s B pass C pass"], pulya=10,
+             **{"premiums.amnesty": 100})
+    assert whists(r) == {"B": {"A": 50, "C": 50}, "C": {"A": 50, "B": 50}}
+
+
+def test_jumps_close_the_pulya_and_carry_the_gora():
+    r = play(["adjust pulya A 8 B 3 C 5", "A 6s B pass C pass", "B 6s A pass C pass"],
+             pulya=10, **{"premiums.jumps": 2, "premiums.prize": 100})
+    # jump 1 ends at deal 2: A writes 100 on each; the unfinished pulyas go into the gora
+    # (B 10 − 3 = 7, C 10 − 5 = 5) and every pulya starts again from 0; B then makes a six
+    assert r["pulya"] == {"A": 0, "B": 2, "C": 0}
+    assert r["gora"] == {"A": 0, "B": 7, "C": 5}
+    assert r["finished"] is False
+    r = play(["adjust pulya A 8 B 3 C 5", "A 6s B pass C pass", "adjust pulya B 8",
+              "B 6s A pass C pass"], pulya=10, **{"premiums.jumps": 2})
+    assert r["finished"] is True
+    assert r["gora"] == {"A": 0 + 10, "B": 7 + 0, "C": 5 + 10}
+
+
+def test_jumps_do_not_change_the_value_of_the_points():
+    lines = ["adjust pulya A 8 B 3 C 5", "A 6s B pass C pass", "B 7s 7 A whist 2 C whist 1"]
+    jumps = play(lines, pulya=10, **{"premiums.jumps": 3})
+    plain = play(lines, pulya=10, overflow="keep")
+    assert jumps["result"] == plain["result"]
+
+
+# --- the разбойник (Classic) --------------------------------------------------------------
+
+
+def test_robber_stage_requires_each_compulsory_game_once():
+    games = ["6s", "7s", "8s", "9s", "10s"]
+    lines = []
+    for i, who in enumerate("ABC"):
+        others = [p for p in "ABC" if p != who]
+        for g in games:
+            lines.append(f"{who} {g} {others[0]} pass {others[1]} pass")
+        lines.append(f"{who} misere 0")
+    play(lines, convention="classic")
+    with pytest.raises(IllegalDealError, match="A does not owe a 6"):
+        play(["A 6s B pass C pass", "A 6s B pass C pass"], convention="classic")
+    with pytest.raises(IllegalDealError, match="raspasy come after every compulsory game"):
+        play(["A 6s B pass C pass", "raspasy A 4 B 3 C 3"], convention="classic")
+    laps = ["raspasy A 4 B 3 C 3"] * 6
+    r = play(lines + laps + ["A 7s B pass C pass"], convention="classic", pulya=100)
+    assert r["finished"] is False
+    with pytest.raises(IllegalDealError, match="1 raspasy deals remain"):
+        play(lines + laps[:5] + ["A 7s B pass C pass"], convention="classic", pulya=100)
 
 
 # --- four players -----------------------------------------------------------------------
@@ -315,7 +381,7 @@ def test_four_players_settlement_in_quarters():
 
 def test_dark_raspasy_doubles_the_penalties_and_gives_bombs():
     r = play(["raspasy dark 1 A 3 B 3 looked C 4", "A 6s 6 B whist 2 C whist 2"],
-             convention="classic")
+             convention="classic", **{"robber.stage": False})
     # ×2: gora A 6, B 6, C 8; bombs: A and C (did not look) ×2, B looked: none.
     # A then plays his six on the bomb: v × 2 = 4, split half: pulya 2, gora −2;
     # B and C write 2 × 2 × 2 = 8 each. A made it, so his bomb is gone.

@@ -138,6 +138,8 @@ class Choice(KeyType):
     def check(self, raw: object) -> str:
         if isinstance(raw, bool):  # YAML turns a bare no/yes into a boolean
             raw = "yes" if raw else "no"
+        elif isinstance(raw, int):  # a choice may be a number word, such as a level
+            raw = str(raw)
         if not isinstance(raw, str) or raw not in self.options:
             raise BadValue(f"expected {self.expects}, got {raw!r}")
         return raw

@@ -105,6 +105,10 @@ class Family(Protocol):
 
     def explain(self, state: State) -> Explanation: ...
 
+    def status(self, state: State) -> list[str]:
+        """Lines about the state of play for the sheet (streaks, what is owed, marks)."""
+        ...
+
     def summary(self, state: State) -> dict[str, object]:
         """The family's keys of the ``settle --json`` object (numbers still exact)."""
         ...

@@ -65,15 +65,7 @@ def status_lines(game: Game, report: dict, state: State) -> list[str]:
     if state.sitting_out:
         nxt += " and sits out"
     lines.append(nxt)
-    streak = report.get("raspasy_streak")
-    if streak:
-        conv = game.table.convention
-        exits = conv["raspasy.exit"]  # type: ignore[index]
-        prices = conv["raspasy.prices"]  # type: ignore[index]
-        lowest = exits[min(streak, len(exits)) - 1]
-        price = prices[min(streak + 1, len(prices)) - 1]
-        lines.append(f"raspasy in a row: {streak}; the next contract must be {lowest} or "
-                     f"higher; another raspasy costs {mixed(price)} a trick")
+    lines += game.family.status(state)
     return lines
 
 

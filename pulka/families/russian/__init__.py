@@ -2,7 +2,7 @@
 
 One module per part of the rules: :mod:`.checks` (is the deal possible), :mod:`.contract`
 (declared games), :mod:`.raspasy`, :mod:`.bombs` (dark games), :mod:`.pulya` (overflow,
-help, end) and :mod:`.settle`.
+help, end) and :mod:`.settle`; :mod:`.status` describes the state of play.
 """
 
 from __future__ import annotations
@@ -12,12 +12,14 @@ from fractions import Fraction
 from ...model import Deal, DealKind, Table
 from ...sheet import Posting
 from ..base import Explanation
-from . import bombs, settle
+from . import bombs, robber, settle
 from .checks import check_deal
 from .contract import score_contract
-from .pulya import check_end, note_closings
+from .premiums import after_deal
+from .pulya import check_end
 from .raspasy import score_raspasy
 from .state import RussianState, Writer
+from .status import status_lines
 
 
 class RussianFamily:
@@ -30,6 +32,7 @@ class RussianFamily:
 
     def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
         deal = check_deal(deal, state)
+        robber.after(deal, state)
         write = Writer(state)
         if deal.kind is DealKind.CONTRACT:
             assert deal.declarer is not None
@@ -47,7 +50,7 @@ class RussianFamily:
             _adjust(deal, write)
         elif deal.kind is DealKind.END:
             state.finished, state.end_reason = True, "the players ended the game"
-        note_closings(state)
+        after_deal(state, write)
         if not state.finished:
             check_end(state)
         return deal, write.postings
@@ -57,6 +60,9 @@ class RussianFamily:
 
     def explain(self, state: RussianState) -> Explanation:  # type: ignore[override]
         return settle.explain(state)
+
+    def status(self, state: RussianState) -> list[str]:  # type: ignore[override]
+        return status_lines(state)
 
     def summary(self, state: RussianState) -> dict[str, object]:  # type: ignore[override]
         out: dict[str, object] = {

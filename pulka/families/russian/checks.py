@@ -11,6 +11,7 @@ import dataclasses
 
 from ...errors import IllegalDealError
 from ...model import Deal, DealKind, Decision, Strain
+from . import robber
 from .state import RussianState
 
 TRICKS = 10
@@ -31,6 +32,7 @@ def check_deal(deal: Deal, state: RussianState) -> Deal:
     if deal.kind is DealKind.ALLPASS:
         raise IllegalDealError("an all-pass is not played here: Russian conventions play raspasy",
                                hint="write raspasy with everyone's tricks")
+    robber.check(deal, state)
     if deal.kind is DealKind.RASPASY:
         return _check_raspasy(deal, state)
     return _check_contract(deal, state)
@@ -99,7 +101,7 @@ def _check_contract(deal: Deal, state: RussianState) -> Deal:
             raise IllegalDealError(_sitting_out_message(state, name))
     if declarer in deal.defence:
         raise IllegalDealError(f"{declarer} is the declarer and cannot also defend")
-    if contract.level is not None:
+    if contract.level is not None and not robber.in_stage(state):
         _check_exit(contract.level, state)
     defenders = state.clockwise_from(declarer, state.active)
     if contract.strain is Strain.MISERE:

@@ -52,16 +52,12 @@ def _help_partners(state: RussianState, write: Writer, helper: str, extra: Fract
     return extra
 
 
-def note_closings(state: RussianState) -> None:
-    """Record who has closed the pulya, in order (premiums and display use it)."""
-    for player in state.players:
-        if player not in state.closed and state.pulya[player] >= state.target:
-            state.closed.append(player)
-
-
 def check_end(state: RussianState) -> None:
     """Mark the game over when the convention's end condition is met."""
-    end = state.table.convention["end"]
+    conv = state.table.convention
+    if conv["premiums.jumps"]:
+        return  # a game in jumps ends after its last jump (see premiums.py)
+    end = conv["end"]
     n = len(state.players)
     if end == "each" and all(state.pulya[p] >= state.target for p in state.players):
         state.finished, state.end_reason = True, "every pulya is closed"

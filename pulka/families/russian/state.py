@@ -18,18 +18,28 @@ class RussianState(State):
 
     Attributes:
         raspasy_streak: raspasy in a row just before the next deal (0 after any contract).
-        closed: players whose pulya is closed, in the order they closed it.
+        closed: players whose pulya is closed, in the order they closed it (this jump).
+        jumps_done: jumps finished, in a game played in jumps.
+        robber_owed: the разбойник games each player still has to declare.
+        robber_raspasy_left: raspasy deals still due to close the разбойник.
         bombs: for each player, the multipliers waiting for his next games, in order.
     """
 
     raspasy_streak: int = 0
     closed: list[str] = field(default_factory=list)
+    jumps_done: int = 0
+    robber_owed: dict[str, list[str]] = field(default_factory=dict)
+    robber_raspasy_left: int = 0
     bombs: dict[str, list[int]] = field(default_factory=dict)
 
     @classmethod
     def start(cls, table: Table) -> RussianState:
-        return cls(table=table, sheet=Sheet(table.players, COLUMNS),
-                   bombs={p: [] for p in table.players})
+        state = cls(table=table, sheet=Sheet(table.players, COLUMNS),
+                    bombs={p: [] for p in table.players})
+        from . import robber
+
+        robber.start(state)
+        return state
 
     @property
     def target(self) -> Fraction:

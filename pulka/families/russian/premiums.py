@@ -1,0 +1,60 @@
+"""Premiums for closing first and for the smallest gora, and games played in jumps (скачки).
+
+conventions.md §1.3 and seed 000: the first player to close his pulya (the призёр) writes
+``premiums.prize`` whists on each other player, and the player with the smallest gora at that
+moment (the амнистер; tied players share) writes ``premiums.amnesty`` on each other player.
+In a game of ``premiums.jumps`` jumps ("5 по 20"), the pulya is closed at that moment and a
+new jump starts; gora and whists carry over. Each player's unfinished pulya is written into
+his gora then, exactly as the settlement would, so no point changes its value.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...numbers import mixed
+from .state import RussianState, Writer
+
+
+def after_deal(state: RussianState, write: Writer) -> None:
+    """Note new closings; write premiums and close a jump when someone closes first."""
+    newly = [p for p in state.players if p not in state.closed and state.pulya[p] >= state.target]
+    first = not state.closed and newly
+    state.closed.extend(newly)
+    if not first:
+        return
+    _premiums(state, write, newly[0])
+    jumps = state.table.convention["premiums.jumps"]
+    if jumps:
+        _close_jump(state, write, jumps)
+
+
+def _premiums(state: RussianState, write: Writer, closer: str) -> None:
+    conv = state.table.convention
+    prize, amnesty = conv["premiums.prize"], conv["premiums.amnesty"]
+    others = [p for p in state.players if p != closer]
+    for other in others:
+        write("whists", closer, prize, "prize: closed the pulya first", target=other)
+    if amnesty:
+        least = min(state.gora.values())
+        amnisters = [p for p in state.players if state.gora[p] == least]
+        for amnister in amnisters:
+            for other in state.players:
+                if other != amnister:
+                    write("whists", amnister, Fraction(amnesty) / len(amnisters),
+                          f"amnesty premium: the smallest gora ({mixed(least)})", target=other)
+
+
+def _close_jump(state: RussianState, write: Writer, jumps: int) -> None:
+    conv = state.table.convention
+    ratio = conv["settle.pulya_whists"] / conv["settle.gora_whists"]
+    state.jumps_done += 1
+    for player in state.players:
+        short = state.target - state.pulya[player]
+        write("gora", player, short * ratio,
+              f"jump {state.jumps_done} closed: ({mixed(state.target)} − {mixed(state.pulya[player])})"
+              f" × {mixed(ratio)} into the gora")
+        write("pulya", player, -state.pulya[player], f"jump {state.jumps_done} closed")
+    state.closed.clear()
+    if state.jumps_done >= jumps:
+        state.finished, state.end_reason = True, f"all {jumps} jumps are played"
