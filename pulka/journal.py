@@ -395,3 +395,25 @@ __all__ = [
     "read",
     "repair",
 ]
+
+
+def convention_drift(journal: Journal) -> str | None:
+    """A note when the convention file has changed since the game was recorded (the game
+    keeps the rules it was started with), or None."""
+    if not journal.rules or not journal.convention_ref or journal.convention is None:
+        return None
+    from .convention.loader import apply_text_overrides, find, load_file
+
+    try:
+        current = apply_text_overrides(
+            load_file(find(journal.convention_ref, Path(journal.path).parent)),
+            journal.overrides, Source(journal.path))
+    except PulkaError:
+        return (f"the convention {journal.convention_ref!r} cannot be read now; the game keeps "
+                "its recorded rules")
+    if current.digest() == journal.convention.digest():
+        return None
+    changed = [k for k, v in journal.convention.rule_lines() if dict(current.rule_lines()).get(k) != v
+               and k not in ("name", "title")]
+    return (f"the convention {journal.convention_ref!r} has changed since this game started "
+            f"({', '.join(changed)}); the game keeps its recorded rules")

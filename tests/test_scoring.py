@@ -405,3 +405,26 @@ def test_money_rounds_down_then_gives_the_cents_to_the_largest_remainders():
     assert r["result"] == {"A": F(80, 3), "B": F(-40, 3), "C": F(-40, 3)}
     assert r["money"] == {"A": Decimal("2.67"), "B": Decimal("-1.33"), "C": Decimal("-1.34")}
     assert sum(r["money"].values()) == 0
+
+
+# --- two players (гусарик) ------------------------------------------------------------------
+
+TWO = ("A", "B")
+
+
+def test_two_players_the_lone_defender_writes_the_dummys_tricks_too():
+    r = play(["A 7s 6 B whist", "B 6h 6 A whist 3"], players=TWO, convention="gusarik")
+    # deal 1: A down 1: gora 4; B writes 4 defence tricks × 4 + 1 × 4 consolation
+    # deal 2: B made; A took 3 and the dummy 1: the defence took 4 of 4 — no shortfall
+    assert r["gora"] == {"A": 4, "B": 0}
+    assert whists(r) == {"B": {"A": 20}, "A": {"B": 8}}
+    assert r["pulya"] == {"A": 0, "B": 2}
+    # n = 2: 10 × (0 − 1) − 10 × (4 − 2) + (8 − 20) = −42
+    assert r["result"] == {"A": -42, "B": 42}
+
+
+def test_two_players_raspasy_the_dummy_takes_the_rest():
+    r = play(["raspasy A 3 B 0"], players=TWO, convention="gusarik")
+    assert r["gora"] == {"A": 3, "B": 0} and r["pulya"]["B"] == 1
+    with pytest.raises(IllegalDealError, match="half-whist needs two defenders"):
+        play(["A 6s B half"], players=TWO, convention="gusarik")

@@ -28,6 +28,12 @@ def show(file: Path, with_deals: bool) -> None:
     if with_deals:
         text.deals(steps)
     text.show(game, report, state, settlement)
+    if file.suffix.lower() not in (".yaml", ".yml"):
+        from ..journal import convention_drift, read
+
+        note = convention_drift(read(file))
+        if note:
+            click.echo(note)
 
 
 @cli.command()

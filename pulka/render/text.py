@@ -15,7 +15,8 @@ from ..settlement import Settlement
 
 
 def console() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    # markup is off: player names and notes are printed exactly as written
+    return Console(highlight=False, soft_wrap=True, markup=False)
 
 
 def _signed(value: Fraction) -> str:
@@ -29,10 +30,12 @@ def show(game: Game, report: dict, state: State, settlement: Settlement) -> None
     conv = table.convention
     players = table.players
     overrides = ", ".join(f"{k}={v}" for k, v in table.overrides.items())
-    out.print(f"[bold]{conv.title}[/bold]"  # type: ignore[attr-defined]
+    out.print(f"{conv.title} "  # type: ignore[attr-defined]
+              + f"[{table.convention_ref}, rules {conv.digest()}]"  # type: ignore[attr-defined]
               + (f"  (overrides: {overrides})" if overrides else "")
               + f"  pulya to {mixed(conv['pulya'])}"  # type: ignore[index]
-              + (f", whist {conv['price']}" if conv["price"] is not None else ""))  # type: ignore[index]
+              + (f", whist {conv['price']}" if conv["price"] is not None else ""),  # type: ignore[index]
+              style="bold")
     sheet = RichTable(box=box.SIMPLE_HEAD, title="whists are written on the player named in"
                       " the column", title_justify="left")
     sheet.add_column("player")
@@ -59,7 +62,7 @@ def status_lines(game: Game, report: dict, state: State) -> list[str]:
     """Deals played, whose deal is next, the raspasy streak and its exit, and the end."""
     lines = [f"deals: {report['deals']}"]
     if state.finished:
-        lines.append(f"[bold]the game is over[/bold]: {state.end_reason}")
+        lines.append(f"the game is over: {state.end_reason}")
         return lines
     nxt = f"next deal: {state.dealer} deals"
     if state.sitting_out:
@@ -75,7 +78,7 @@ def deals(steps: list[Step]) -> None:
 
     out = console()
     for step in steps:
-        out.print(f"[bold]{step.number}.[/bold] {format_deal(step.deal)}")
+        out.print(f"{step.number}. {format_deal(step.deal)}")
         for posting in step.postings:
             out.print(f"     {posting.describe()}")
 
@@ -87,7 +90,7 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
     players = game.table.players
     if explanation is not None:
         for title, lines in explanation.steps:
-            out.print(f"[bold]{title}[/bold]")
+            out.print(title, style="bold")
             for line in lines:
                 out.print(f"  {line}")
         out.print()

@@ -76,8 +76,14 @@ def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
     if out in missing and len(missing) > 1:
         tricks[out] = 0  # the dealer's talon tricks default to none
         missing.remove(out)
-    tricks = _fill_one(tricks, missing, "raspasy")
-    _check_total(tricks, "raspasy")
+    if len(state.players) == 2:
+        if missing:
+            raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing")
+        if sum(tricks.values()) > TRICKS:
+            raise IllegalDealError(f"the tricks add up to {sum(tricks.values())}, more than 10")
+    else:
+        tricks = _fill_one(tricks, missing, "raspasy")
+        _check_total(tricks, "raspasy")
     ordered = {p: tricks[p] for p in state.players if p in tricks}
     return dataclasses.replace(deal, tricks=ordered)
 
@@ -140,6 +146,8 @@ def _check_exit(level: int, state: RussianState) -> None:
 def _check_half(deal: Deal, defenders: list[str], decisions: list[Decision], conv) -> None:
     if Decision.HALF not in decisions:
         return
+    if len(defenders) < 2:
+        raise IllegalDealError("half-whist needs two defenders (at two players there is one)")
     first, second = defenders
     if decisions[0] is Decision.HALF:
         raise IllegalDealError(f"only the second defender can half-whist; {first} speaks first",
@@ -176,6 +184,14 @@ def _played_tricks(deal: Deal, defenders: list[str], whisters: list[str],
     tricks = dict(deal.tricks)
     if len(whisters) == 2:
         needed = [declarer, *defenders]
+    elif len(defenders) == 1:
+        # two players (гусарик): the dummy takes what the two players do not
+        if declarer not in tricks:
+            raise IllegalDealError(f"how many tricks did {declarer} take?")
+        total = sum(tricks.values())
+        if total > TRICKS:
+            raise IllegalDealError(f"the tricks add up to {total}, more than {TRICKS}")
+        return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
     elif len(whisters) == 1:
         # the passer's tricks may be listed, or all the defence's given to the whister
         passer = next(d for d in defenders if d not in whisters)

@@ -70,9 +70,9 @@ def _trick_whists(deal: Deal, state: RussianState, write: Writer, v: Fraction, m
             write("whists", w, own * v * rate * m, f"{plural(own, 'trick')} on {name}", target=declarer)
         return
     whister = whisters[0]
-    passer = next(d for d in deal.defence if d != whister)
+    passer = next((d for d in deal.defence if d != whister), None)
     amount = defence * v * rate * m
-    if conv["whist.lone"] == "greedy":
+    if conv["whist.lone"] == "greedy" or passer is None:  # at two players: no passer to share
         write("whists", whister, amount, f"{plural(defence, 'defence trick')} on {name}, alone",
               target=declarer)
     else:
@@ -108,10 +108,10 @@ def _shortfall(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: F
     else:
         whister = whisters[0]
         amount = (quota - defence) * unit
-        if conv["whist.lone"] == "greedy":
+        passer = next((d for d in deal.defence if d != whister), None)
+        if conv["whist.lone"] == "greedy" or passer is None:
             payers[whister] = amount
         else:
-            passer = next(d for d in deal.defence if d != whister)
             payers[whister] = payers[passer] = amount * HALF
     for player, amount in payers.items():
         write("gora", player, amount, f"whist shortfall on {name}: defence took {defence} of "
