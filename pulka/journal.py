@@ -269,6 +269,7 @@ def create(path: Path, text: str) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(text.encode("utf-8"))
             handle.flush()
+            os.fchmod(handle.fileno(), 0o666 & ~_umask())  # as an ordinary new file
             os.fsync(handle.fileno())
         os.link(tmp, path)
     except FileExistsError:
@@ -279,6 +280,12 @@ def create(path: Path, text: str) -> None:
     finally:
         os.unlink(tmp)
     _fsync_dir(folder)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def _fsync_dir(folder: Path) -> None:

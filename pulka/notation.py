@@ -213,6 +213,9 @@ def _parse_contract_token(cursor: _Cursor) -> Contract:
             rest = word[len(level):]
             if rest in SUITS:
                 return Contract(int(level), SUITS[rest])
+            if rest and not rest[0].isdigit():
+                raise cursor.error(f"{token.text!r}: {rest!r} is not a suit", token,
+                                   hint="s c d h nt, ♠ ♣ ♦ ♥, пик треф бубен черви бк")
             if rest == "":
                 suit = cursor.peek()
                 if suit is not None and not suit.quoted and suit.word in SUITS:
@@ -264,7 +267,7 @@ def _parse_contract(cursor: _Cursor) -> Deal:
         elif word is not None and _is_int(word):
             _set_tricks(cursor, tricks, subject, token)
         elif (word in DECISIONS and subject not in defence
-              and (subject != declarer or token.text not in cursor.players)):
+              and (subject != declarer or not _names_a_player(token, cursor.players))):
             defence[subject] = DECISIONS[word]
         elif word in CONTRAS and subject != declarer:
             contra[subject] = CONTRAS[word]
@@ -281,6 +284,15 @@ def _parse_contract(cursor: _Cursor) -> Deal:
                         defence[name] = DECISIONS[cursor.take().word]
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
                 tricks=tricks, dark=int(dark), no_talon=no_talon, invite=invite, contra=contra)
+
+
+def _names_a_player(token: Token, players: tuple[str, ...]) -> bool:
+    """Could this word be a (shortened) player's name? After the declarer, a name wins."""
+    try:
+        resolve_player(token.text, players, quoted=token.quoted)
+    except NotationError:
+        return False
+    return True
 
 
 def _is_int(word: str) -> bool:

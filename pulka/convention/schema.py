@@ -130,14 +130,30 @@ KEYS: tuple[Key, ...] = (
     # --- Balkan ------------------------------------------------------------------------
     Key("start", _pos, _B, "bule each player starts with, a debt counted down to 0", "bule"),
     Key("values", ListOf(_pos, 6, 6), _B,
-        "bule for spades, diamonds, hearts, clubs, bettel, sans"),
+        "bule for spades, diamonds, hearts, clubs, bettel, sans (2 × 2..7)"),
     Key("no_talon", _pos, _B, "added to the value of a game played without the talon", "igra"),
-    Key("refe.max", Integer(0), _B, "refes that may be open in one game", "refe"),
+    Key("quota", Integer(0, 10), _B,
+        "tricks each whister must take (the pair twice as many)"),
     Key("defence_cap", Integer(0, 10), _B, "defence tricks that count when the contract fails"),
-    Key("bettel_fail.supe", _pos, _B, "supe each defender writes on a failed bettel"),
-    Key("bettel_fail.bule", _pos, _B, "bule the declarer takes on a failed bettel"),
+    Key("bettel_fail.supe", _pos, _B,
+        "supe each defender writes on a failed bettel (scaled for a bettel without talon)"),
+    Key("bettel_fail.bule", _pos, _B,
+        "bule the declarer takes on a failed bettel (scaled for a bettel without talon)"),
+    Key("refe.max", Integer(0), _B, "all-passes that give refes in one game (30 → 1, 50 → 3)",
+        "refe"),
+    Key("refe.factor", _pos, _B, "multiplier of a game played on a refe"),
+    Key("contra.factors", ListOf(_pos, 0, 4), _B,
+        "multipliers of contra, recontra, subcontra, mortcontra (the list's length is the most"
+        " a table allows)", "kontra"),
     Key("two_uncontrad", Choice(("declarer_wins", "refe_all")), _B,
-        "a plain two with no contra: the declarer wins, or everyone gets a refe"),
+        "a plain two (spades, with talon, no refe) with no contra: the declarer wins without"
+        " play, or it is not played and everyone gets a refe"),
+    Key("two_no_refe", Choice(("nothing", "declarer_wins")), _B,
+        "refe_all when no refe can be given: nothing happens, or the declarer wins"),
+    Key("double_fall", Flag(), _B,
+        "a failed game worth more than the declarer's bule left costs him double",
+        "duplo padanje"),
+    Key("settle.bule_whists", _pos, _B, "whists per bule at the settlement"),
 )
 
 _BY_FAMILY: dict[str, dict[str, Key]] = {

@@ -15,6 +15,7 @@ from .base import Family
 #: family name -> module that defines ``FAMILY``
 FAMILIES = {
     "russian": "pulka.families.russian",
+    "balkan": "pulka.families.balkan",
 }
 
 

@@ -57,7 +57,7 @@ def _check_adjust(deal: Deal) -> Deal:
 
 
 def _sitting_out_message(state: RussianState, name: str) -> str:
-    return f"{name} deals this deal and sits it out at four players"
+    return f"{name} deals this deal and sits it out at four players"  # no pronouns: any name
 
 
 def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
@@ -94,7 +94,7 @@ def _check_contract(deal: Deal, state: RussianState) -> Deal:
     assert contract is not None and deal.declarer is not None
     declarer = deal.declarer
     if declarer == state.sitting_out:
-        raise IllegalDealError(_sitting_out_message(state, declarer) + "; he cannot declare")
+        raise IllegalDealError(_sitting_out_message(state, declarer) + ", so cannot declare")
     if contract.level is None and contract.strain is not Strain.MISERE:
         raise IllegalDealError(f"{contract} is a Balkan contract; here a contract is 6..10 and a"
                                " suit, or misere")
@@ -196,6 +196,9 @@ def _played_tricks(deal: Deal, defenders: list[str], whisters: list[str],
         # the passer's tricks may be listed, or all the defence's given to the whister
         passer = next(d for d in defenders if d not in whisters)
         needed = [declarer, whisters[0], *([passer] if passer in tricks else [])]
+        if len(needed) == 2 and all(p in tricks for p in needed) and sum(
+                tricks[p] for p in needed) < TRICKS:
+            needed.append(passer)  # the passer's tricks were left out: they are the rest
     else:
         # a checked ten that both passed: the declarer's tricks are what matters
         needed = [declarer, *(d for d in defenders if d in tricks)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...numbers import mixed
+from ...numbers import mixed, plural
 from .state import RussianState, Writer
 
 
@@ -46,7 +46,7 @@ def _help_partners(state: RussianState, write: Writer, helper: str, extra: Fract
             break
         give = min(extra, state.target - state.pulya[partner])
         write("pulya", partner, give, f"help from {helper}")
-        write("whists", helper, give * rate, f"{mixed(give)} points of help × {rate}",
+        write("whists", helper, give * rate, f"{plural(give, 'point')} of help × {mixed(rate)}",
               target=partner)
         extra -= give
     return extra

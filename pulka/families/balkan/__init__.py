@@ -1,0 +1,120 @@
+"""The Balkan family: bule, supe, refe and hats (Croatian, Slovenian, Serbian). Seed 002.
+
+:mod:`.checks` (is the deal possible), :mod:`.contract` (a game's entries), :mod:`.refe`
+(all-passes and refes), :mod:`.hats` (crossing zero), :mod:`.settle`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...model import Deal, DealKind, Decision, Table
+from ...numbers import mixed
+from ...sheet import Posting
+from ..base import Explanation
+from . import hats, refe, settle
+from .checks import check_deal, is_plain_two
+from .contract import score_contract
+from .state import BalkanState, Writer
+
+
+class BalkanFamily:
+    """Scoring of the Balkan family; see :class:`pulka.families.base.Family`."""
+
+    name = "balkan"
+
+    def new_state(self, table: Table) -> BalkanState:
+        return BalkanState.start(table)
+
+    def play(self, deal: Deal, state: BalkanState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
+        deal = check_deal(deal, state)
+        write = Writer(state)
+        before = dict(state.bule)
+        if deal.kind is DealKind.ALLPASS:
+            refe.all_pass(state, write)
+            state.deals_played += 1
+        elif deal.kind is DealKind.CONTRACT:
+            self._contract(deal, state, write)
+            state.deals_played += 1
+        elif deal.kind is DealKind.ADJUST:
+            _adjust(deal, write)
+        elif deal.kind is DealKind.END:
+            state.finished, state.end_reason = True, "the players ended the game"
+        write.commit()
+        hats.draw(state, before, write)
+        total = sum(state.bule.values())
+        if not state.finished and total <= 0 and deal.kind is not DealKind.ADJUST:
+            state.finished, state.end_reason = True, "the columns add up to 0"
+        return deal, write.postings
+
+    def _contract(self, deal: Deal, state: BalkanState, write: Writer) -> None:
+        if is_plain_two(deal, state):
+            refe.uncontrad_two(deal, state, write)
+            return
+        factor = refe.take(deal, state, write)
+        made = score_contract(deal, state, write, factor)
+        _scale_last_game(deal, state, write, made)
+
+    def result(self, state: BalkanState) -> dict[str, Fraction]:  # type: ignore[override]
+        return settle.result(state)
+
+    def explain(self, state: BalkanState) -> Explanation:  # type: ignore[override]
+        return settle.explain(state)
+
+    def status(self, state: BalkanState) -> list[str]:  # type: ignore[override]
+        lines = [f"bule left in all: {mixed(sum(state.bule.values()))}"]
+        held = {p: int(n) for p, n in state.refe.items() if n}
+        if held:
+            lines.append("refes held: " + ", ".join(f"{p} {n}" for p, n in held.items()))
+        under = [p for p in state.players if state.under_hat(p)]
+        if under:
+            lines.append("under the hat: " + ", ".join(under) + " (an all-pass gives no refe)")
+        lines.append(f"refes given: {state.refe_rounds} of {state.table.convention['refe.max']}")
+        return lines + state.notes[-1:]
+
+    def summary(self, state: BalkanState) -> dict[str, object]:  # type: ignore[override]
+        whists: dict[str, dict[str, Fraction]] = {}
+        for (writer, target), amount in state.sheet.pairs["whists"].items():
+            if amount:
+                whists.setdefault(writer, {})[target] = amount
+        return {
+            "bule": dict(state.bule),
+            "whists": whists,
+            "refe": dict(state.refe),
+            "hats": dict(state.sheet.cells["hats"]),
+        }
+
+
+def _scale_last_game(deal: Deal, state: BalkanState, write: Writer, made: bool) -> None:
+    """A made game that would take the columns past zero is written only in part."""
+    if not made:
+        return
+    penalties = [p for p in write.postings if p.column == "bule" and p.amount > 0]
+    if penalties:
+        return  # a penalty is written in full and the game goes on
+    total = sum(state.bule.values())
+    gain = -sum(p.amount for p in write.postings
+                if p.column == "bule" and p.player == deal.declarer)
+    if gain <= total or gain <= 0:
+        return
+    ratio = total / gain
+    write.postings[:] = [
+        Posting(p.column, p.player, p.amount * ratio, p.target,
+                f"{p.note}, scaled by {mixed(ratio)} to end at 0")
+        if p.column in ("bule", "whists") else p
+        for p in write.postings
+    ]
+
+
+def _adjust(deal: Deal, write: Writer) -> None:
+    for column, cells in deal.adjust.items():
+        for player, value in cells.items():
+            if isinstance(value, dict):
+                for target, amount in value.items():
+                    write(column, player, Fraction(amount), "adjustment", target=target)
+            else:
+                write(column, player, Fraction(value), "adjustment")
+
+
+FAMILY = BalkanFamily()
+__all__ = ["FAMILY", "Decision"]

@@ -1,0 +1,123 @@
+"""Is this deal possible here? Checks of a Balkan deal against the table and the state."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ...errors import IllegalDealError
+from ...model import Deal, DealKind, Decision, Strain
+from .state import BalkanState
+
+TRICKS = 10
+BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.BETTEL,
+                  Strain.SANS)
+
+
+def check_deal(deal: Deal, state: BalkanState) -> Deal:
+    """The deal, complete, if it is legal in this state."""
+    for name in deal.players_named():
+        if name not in state.players:
+            raise IllegalDealError(f"{name!r} is not at the table "
+                                   f"(players: {', '.join(state.players)})")
+    if deal.kind is DealKind.ADJUST:
+        for column in deal.adjust:
+            if column not in ("bule", "whists", "refe", "hats"):
+                raise IllegalDealError(f"a Balkan sheet has no {column} column "
+                                       "(adjust bule, whists, refe or hats)")
+        return deal
+    if state.finished:
+        raise IllegalDealError(f"the game is over ({state.end_reason}); no more deals")
+    if deal.kind is DealKind.END or deal.kind is DealKind.ALLPASS:
+        return deal
+    if deal.kind is DealKind.RASPASY:
+        raise IllegalDealError("raspasy are not played in the Balkan conventions",
+                               hint="an all-pass is written `allpass`")
+    return _check_contract(deal, state)
+
+
+def defenders_of(deal: Deal, state: BalkanState) -> list[str]:
+    return state.clockwise_from(deal.declarer, state.active)  # type: ignore[arg-type]
+
+
+def _check_contract(deal: Deal, state: BalkanState) -> Deal:
+    contract = deal.contract
+    assert contract is not None and deal.declarer is not None
+    if deal.declarer == state.sitting_out:
+        raise IllegalDealError(f"{deal.declarer} deals this deal and sits it out")
+    if contract.level is not None or contract.strain not in BALKAN_STRAINS:
+        raise IllegalDealError(f"{contract} is not a Balkan contract: say s, d, h, c, bettel or"
+                               " sans (igra for a game without the talon)")
+    if deal.dark:
+        raise IllegalDealError("dark games belong to the Russian conventions")
+    if deal.declarer in deal.defence or deal.declarer in deal.contra:
+        raise IllegalDealError(f"{deal.declarer} is the declarer and cannot also defend")
+    defenders = defenders_of(deal, state)
+    bettel = contract.strain is Strain.BETTEL
+    defence = dict(deal.defence)
+    for name in defenders:
+        if name not in defence:
+            if bettel:
+                defence[name] = Decision.WHIST  # bettel: the defenders cannot pass
+            else:
+                raise IllegalDealError(f"what did {name} say: whist or pass?")
+        if defence[name] is Decision.HALF:
+            raise IllegalDealError("there is no half-whist in the Balkan conventions")
+    if bettel and any(d is Decision.PASS for d in defence.values()):
+        raise IllegalDealError("against a bettel the defenders cannot pass")
+    whisters = [d for d in defenders if defence[d] is Decision.WHIST]
+    factors = state.table.convention["contra.factors"]
+    for name, level in deal.contra.items():
+        if name not in whisters:
+            raise IllegalDealError(f"{name} did not whist, so he cannot contra")
+        if level > len(factors):
+            raise IllegalDealError(f"this convention allows contra up to level {len(factors)}")
+    invite = deal.invite or (len(whisters) == 1 and bool(deal.contra))
+    if invite and len(whisters) != 1:
+        raise IllegalDealError("only a lone whister can invite the passer")
+    ordered = {d: defence[d] for d in defenders}
+    if is_plain_two(deal, state):
+        if deal.tricks:
+            raise IllegalDealError("a plain two that nobody contra'd is not played: leave the "
+                                   "tricks out, or write the contra")
+        return dataclasses.replace(deal, defence=ordered, invite=False)
+    if not whisters:
+        if deal.tricks:
+            raise IllegalDealError("nobody whisted, so the game was not played: leave the tricks"
+                                   " out")
+        return dataclasses.replace(deal, defence=ordered, invite=False)
+    tricks = _tricks(deal, whisters, defenders, invite, bettel)
+    return dataclasses.replace(deal, defence=ordered, tricks=tricks, invite=invite)
+
+
+def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,
+            bettel: bool) -> dict[str, int]:
+    declarer = deal.declarer
+    tricks = dict(deal.tricks)
+    if bettel:
+        if declarer not in tricks:
+            raise IllegalDealError(f"how many tricks did {declarer} take on the bettel?")
+        return {declarer: tricks[declarer]}
+    passers = [d for d in defenders if d not in whisters]
+    playing = [declarer, *whisters, *(p for p in passers if invite and p in tricks)]
+    for name in passers:
+        if name in tricks and not invite:
+            raise IllegalDealError(f"{name} passed and was not invited: his cards are out of "
+                                   "play, so he takes no tricks")
+    missing = [p for p in playing if p not in tricks]
+    if len(missing) > 1:
+        raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing")
+    if missing:
+        rest = TRICKS - sum(tricks.values())
+        if rest < 0:
+            raise IllegalDealError(f"the tricks add up to {sum(tricks.values())}, more than 10")
+        tricks[missing[0]] = rest
+    total = sum(tricks[p] for p in playing)
+    if total != TRICKS:
+        raise IllegalDealError(f"the tricks add up to {total}, not {TRICKS}")
+    return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
+
+
+def is_plain_two(deal: Deal, state: BalkanState) -> bool:
+    """A two (spades) with the talon, no refe held and no contra: it must be contra'd."""
+    return (deal.contract.strain is Strain.SPADES and not deal.no_talon  # type: ignore[union-attr]
+            and not deal.contra and not state.refe[deal.declarer])  # type: ignore[index]

@@ -1,0 +1,103 @@
+"""Scoring a Balkan contract: the declarer's column, the defenders' supe, quotas, contra,
+refe, bettel, and the last game scaled to end the game at exactly zero (conventions.md §2).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...model import Deal, Decision, Strain
+from ...numbers import mixed, plural
+from .checks import defenders_of
+from .state import BalkanState, Writer
+
+STRAIN_INDEX = {Strain.SPADES: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.CLUBS: 3,
+                Strain.BETTEL: 4, Strain.SANS: 5}
+
+
+def game_value(deal: Deal, state: BalkanState) -> Fraction:
+    """The bule a game is worth: 2 × its number, plus ``no_talon`` without the talon."""
+    conv = state.table.convention
+    value = Fraction(conv["values"][STRAIN_INDEX[deal.contract.strain]])  # type: ignore[union-attr]
+    return value + conv["no_talon"] if deal.no_talon else value
+
+
+def score_contract(deal: Deal, state: BalkanState, write: Writer, refe: Fraction) -> bool:
+    """Score a checked, played (or conceded) contract; returns True when it was made.
+
+    ``refe`` is the declarer's refe factor (1 when he holds none). Postings go to ``write``
+    and are committed by the caller, after the end-of-game scaling.
+    """
+    conv = state.table.convention
+    declarer = deal.declarer
+    assert declarer is not None and deal.contract is not None
+    value = game_value(deal, state)
+    name = deal.contract.pretty() + (" igra" if deal.no_talon else "")
+    factors = conv["contra.factors"]
+    own = {d: Fraction(factors[deal.contra[d] - 1]) if d in deal.contra else Fraction(1)
+           for d in deal.defence}
+    top = max(own.values(), default=Fraction(1))
+    whisters = [d for d in deal.defence if deal.defence[d] is Decision.WHIST]
+    if not whisters:
+        write("bule", declarer, -value * refe, f"{name}: both passed, won without play")
+        return True
+    taken = deal.tricks[declarer]
+    bettel = deal.contract.strain is Strain.BETTEL
+    made = taken == 0 if bettel else taken >= 6
+    if bettel and not made:
+        base = Fraction(conv["values"][STRAIN_INDEX[Strain.BETTEL]])
+        scale = value / base
+        write("bule", declarer, conv["bettel_fail.bule"] * scale * refe * top,
+              f"{name} failed")
+        for d in whisters:
+            write("whists", d, conv["bettel_fail.supe"] * scale * refe * own[d],
+                  f"{name} failed", target=declarer)
+        return False
+    if made:
+        write("bule", declarer, -value * refe * top, f"{name} made")
+    else:
+        fall = value * refe * top
+        if conv["double_fall"] and value > state.bule[declarer]:
+            fall *= 2
+            note = f"{name} down, worth more than the {mixed(state.bule[declarer])} bule left:" \
+                   " falls double"
+        else:
+            note = f"{name} down"
+        write("bule", declarer, fall, note)
+    if bettel:
+        return True
+    _supe(deal, state, write, value * refe, own, whisters, made, name)
+    return made
+
+
+def _supe(deal: Deal, state: BalkanState, write: Writer, value: Fraction,
+          own: dict[str, Fraction], whisters: list[str], made: bool, name: str) -> None:
+    """Each whister's supe on the declarer, and the quota penalties."""
+    conv = state.table.convention
+    declarer = deal.declarer
+    defence = 10 - deal.tricks[declarer]  # type: ignore[index]
+    cap = conv["defence_cap"]
+    counted = {d: Fraction(deal.tricks.get(d, 0)) for d in deal.defence}
+    if deal.invite:
+        inviter = whisters[0]
+        counted = {inviter: Fraction(defence)}
+    if not made and sum(counted.values()) > cap:  # play stops at the defence's cap-th trick
+        ratio = Fraction(cap) / sum(counted.values())
+        counted = {d: c * ratio for d, c in counted.items()}
+    for d, count in counted.items():
+        if d in whisters:
+            write("whists", d, value * count * own[d], f"{plural(count, 'trick')} on {name}",
+                  target=declarer)
+    quota = conv["quota"]
+    defenders = defenders_of(deal, state)
+    if deal.invite:
+        if defence < 2 * quota:
+            write("bule", whisters[0], value * own[whisters[0]],
+                  f"invited and took {defence} of {2 * quota} against {name}")
+        return
+    if len(whisters) == 2 and defence >= 2 * quota:
+        return
+    for d in defenders:
+        if d in whisters and deal.tricks.get(d, 0) < quota:
+            write("bule", d, value * own[d],
+                  f"whisted and took {deal.tricks.get(d, 0)} of {quota} against {name}")

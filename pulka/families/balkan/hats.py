@@ -1,0 +1,20 @@
+"""Hats (šešir, шляпа): a hat when a column crosses below zero, an upside-down hat when it
+comes back to zero or above; the hats column counts hats less upside-down hats."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .state import BalkanState, Writer
+
+
+def draw(state: BalkanState, before: dict[str, Fraction], write: Writer) -> None:
+    marks = Writer(state)
+    for player in state.players:
+        was, now = before[player], state.bule[player]
+        if was >= 0 > now:
+            marks("hats", player, Fraction(1), "crossed below 0: a hat")
+        elif was < 0 <= now:
+            marks("hats", player, Fraction(-1), "back to 0 or above: an upside-down hat")
+    marks.commit()
+    write.postings.extend(marks.postings)

@@ -1,0 +1,58 @@
+"""Refes (рефет, refa, radlc): handed out by an all-pass, doubling the holder's next game.
+
+conventions.md §2: an all-pass gives every player a refe, unless someone is under the hat or
+``refe.max`` all-passes have already given refes. A player's next contract as declarer while
+he holds one is multiplied by ``refe.factor``, made or failed, and the refe is used up. A
+plain two that nobody contras is settled by ``two_uncontrad`` and ``two_no_refe``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...model import Deal
+from .contract import game_value
+from .state import BalkanState, Writer
+
+
+def can_give(state: BalkanState) -> str | None:
+    """Why an all-pass gives no refe now, or None when it does."""
+    under = [p for p in state.players if state.under_hat(p)]
+    if under:
+        return f"{', '.join(under)} under the hat"
+    if state.refe_rounds >= state.table.convention["refe.max"]:
+        return "the most refes for this game have been given"
+    return None
+
+
+def all_pass(state: BalkanState, write: Writer, note: str = "all passed") -> None:
+    reason = can_give(state)
+    if reason is not None:
+        state.notes.append(f"{note}: no refe ({reason})")
+        return
+    state.refe_rounds += 1
+    for player in state.players:
+        write("refe", player, Fraction(1), f"{note}: a refe")
+
+
+def take(deal: Deal, state: BalkanState, write: Writer) -> Fraction:
+    """The declarer's refe factor for this game, using his refe up."""
+    declarer = deal.declarer
+    assert declarer is not None
+    if not state.refe[declarer]:
+        return Fraction(1)
+    write("refe", declarer, Fraction(-1), "refe used")
+    return Fraction(state.table.convention["refe.factor"])
+
+
+def uncontrad_two(deal: Deal, state: BalkanState, write: Writer) -> None:
+    """A plain two nobody contra'd: it is not played."""
+    conv = state.table.convention
+    if conv["two_uncontrad"] == "refe_all":
+        if can_give(state) is None:
+            all_pass(state, write, "a two nobody contra'd")
+            return
+        if conv["two_no_refe"] == "nothing":
+            return
+    write("bule", deal.declarer, -game_value(deal, state),  # type: ignore[arg-type]
+          "a two nobody contra'd: won without play")

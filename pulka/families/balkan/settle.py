@@ -1,0 +1,44 @@
+"""Settlement of a Balkan sheet: the columns brought to a common zero, times ten, plus supe."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...numbers import mixed
+from ..base import Explanation
+from .state import BalkanState
+
+
+def result(state: BalkanState) -> dict[str, Fraction]:
+    """−rate × (bule − mean bule) + supe written − supe written on him."""
+    rate = state.table.convention["settle.bule_whists"]
+    mean = sum(state.bule.values(), Fraction(0)) / len(state.players)
+    return {p: -rate * (state.bule[p] - mean) + state.sheet.net_whists(p) for p in state.players}
+
+
+def explain(state: BalkanState) -> Explanation:
+    rate = state.table.convention["settle.bule_whists"]
+    players = state.players
+    n = len(players)
+    left = sum(state.bule.values(), Fraction(0))
+    share = left / n
+    steps = []
+    lines = [f"the columns are {mixed(left)} short of 0 in all; each gets {mixed(left)} ÷ {n} = "
+             f"{mixed(share)}"]
+    adjusted = {}
+    for p in players:
+        adjusted[p] = share - state.bule[p]
+        lines.append(f"{p}: −{mixed(state.bule[p])} + {mixed(share)} = {mixed(adjusted[p])}")
+    steps.append(("1. The contract columns brought to a common zero", tuple(lines)))
+    lines = []
+    totals = {}
+    for p in players:
+        wrote = sum((state.sheet.pairs["whists"][(p, o)] for o in players if o != p), Fraction(0))
+        got = sum((state.sheet.pairs["whists"][(o, p)] for o in players if o != p), Fraction(0))
+        totals[p] = rate * adjusted[p] + wrote - got
+        lines.append(f"{p}: {mixed(rate)} × {mixed(adjusted[p])} + {mixed(wrote)} − {mixed(got)} = "
+                     f"{mixed(totals[p])}")
+    lines.append(f"sum: {mixed(sum(totals.values(), Fraction(0)))}")
+    steps.append(("2. Ten times the column, plus supe written, less supe written on him",
+                  tuple(lines)))
+    return Explanation(tuple(steps))

@@ -1,0 +1,60 @@
+"""The Balkan sheet between deals: bule (the contract column), supe, refes held, hats."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...model import Table
+from ...sheet import Posting, Sheet
+from ..base import State
+
+#: per-player columns: the contract column, refes held, hats drawn (upside-down hats −1)
+COLUMNS = ("bule", "refe", "hats")
+
+
+@dataclass
+class BalkanState(State):
+    """State of a Balkan-family game.
+
+    Attributes:
+        refe_rounds: all-passes that have given refes so far (``refe.max`` bounds them).
+    """
+
+    refe_rounds: int = 0
+
+    @classmethod
+    def start(cls, table: Table) -> BalkanState:
+        state = cls(table=table, sheet=Sheet(table.players, COLUMNS))
+        for player in table.players:
+            state.sheet.cells["bule"][player] = Fraction(table.convention["start"])  # type: ignore[index]
+        return state
+
+    @property
+    def bule(self) -> dict[str, Fraction]:
+        return self.sheet.cells["bule"]
+
+    @property
+    def refe(self) -> dict[str, Fraction]:
+        return self.sheet.cells["refe"]
+
+    def under_hat(self, player: str) -> bool:
+        """Under the hat: the player's column has crossed below zero."""
+        return self.bule[player] < 0
+
+
+class Writer:
+    """Collects a deal's postings; :meth:`commit` writes them on the sheet."""
+
+    def __init__(self, state: BalkanState) -> None:
+        self.state = state
+        self.postings: list[Posting] = []
+
+    def __call__(self, column: str, player: str, amount: Fraction, note: str,
+                 target: str | None = None) -> None:
+        if amount:
+            self.postings.append(Posting(column, player, Fraction(amount), target, note))
+
+    def commit(self) -> None:
+        for posting in self.postings:
+            self.state.sheet.post(posting)
