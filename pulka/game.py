@@ -45,11 +45,13 @@ class Game:
         state = family.new_state(self.table)
         for entry in self.entries:
             dealer = state.dealer
+            noted = len(state.notes)
             try:
                 deal, postings = family.play(entry.deal, state)
             except PulkaError as exc:
                 raise exc.located(entry.source, entry.number) from None
-            yield Step(entry.number, deal, tuple(postings), dealer), state
+            yield Step(entry.number, deal, tuple(postings), dealer,
+                       tuple(state.notes[noted:])), state
 
     def replay(self) -> State:
         """The state after the last deal."""

@@ -14,14 +14,24 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED_CASES = ROOT.parent / "shared" / "cases"
 
 
-def play(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
-         convention: str = "sochi", **options: object) -> dict:
-    """Replay deals given in the notation; the report (exact numbers) of the game."""
+def _game(lines: list[str], players: tuple[str, ...], convention: str, options: dict) -> Game:
     conv = load_convention(convention, options or None)
     table = Table(tuple(players), conv, dict(options), convention)
     entries = [Entry(i, parse_deal(line, table.players)) for i, line in enumerate(lines, 1)]
-    report, *_ = build(Game(table, entries))
+    return Game(table, entries)
+
+
+def play(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
+         convention: str = "sochi", **options: object) -> dict:
+    """Replay deals given in the notation; the report (exact numbers) of the game."""
+    report, *_ = build(_game(lines, players, convention, options))
     return report
+
+
+def play_state(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
+               convention: str = "sochi", **options: object):
+    """Replay deals given in the notation; the family's final state."""
+    return _game(lines, players, convention, options).replay()
 
 
 def whists(report: dict) -> dict:

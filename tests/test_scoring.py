@@ -319,24 +319,41 @@ def test_jumps_do_not_change_the_value_of_the_points():
 # --- the разбойник (Classic) --------------------------------------------------------------
 
 
-def test_robber_stage_requires_each_compulsory_game_once():
-    games = ["6s", "7s", "8s", "9s", "10s"]
+def _robber_games():
     lines = []
-    for i, who in enumerate("ABC"):
+    for who in "ABC":
         others = [p for p in "ABC" if p != who]
-        for g in games:
+        for g in ["6s", "7s", "8s", "9s", "10s"]:
             lines.append(f"{who} {g} {others[0]} pass {others[1]} pass")
         lines.append(f"{who} misere 0")
-    play(lines, convention="classic")
+    return lines
+
+
+def test_strict_robber_stage_requires_each_compulsory_game_once():
+    strict = {"robber.strict": True}
+    play(_robber_games(), convention="classic", **strict)
     with pytest.raises(IllegalDealError, match="A does not owe a 6"):
-        play(["A 6s B pass C pass", "A 6s B pass C pass"], convention="classic")
+        play(["A 6s B pass C pass", "A 6s B pass C pass"], convention="classic", **strict)
     with pytest.raises(IllegalDealError, match="raspasy come after every compulsory game"):
-        play(["A 6s B pass C pass", "raspasy A 4 B 3 C 3"], convention="classic")
+        play(["A 6s B pass C pass", "raspasy A 4 B 3 C 3"], convention="classic", **strict)
     laps = ["raspasy A 4 B 3 C 3"] * 6
-    r = play(lines + laps + ["A 7s B pass C pass"], convention="classic", pulya=100)
+    r = play(_robber_games() + laps + ["A 7s B pass C pass"], convention="classic",
+             pulya=100, **strict)
     assert r["finished"] is False
     with pytest.raises(IllegalDealError, match="1 raspasy deals remain"):
-        play(lines + laps[:5] + ["A 7s B pass C pass"], convention="classic", pulya=100)
+        play(_robber_games() + laps[:5] + ["A 7s B pass C pass"], convention="classic",
+             pulya=100, **strict)
+
+
+def test_robber_stage_is_tracked_and_noted_by_default():
+    from conftest import play_state
+
+    state = play_state(["A 6s B pass C pass", "A 6s B pass C pass"], convention="classic")
+    assert state.robber_owed["A"] == ["7", "8", "9", "10", "misere"]
+    assert state.notes == ["note: разбойник: A does not owe a 6 (still owed: 7, 8, 9, 10, misere)"]
+    state = play_state(_robber_games() + ["raspasy A 4 B 3 C 3"] * 5, convention="classic",
+                       pulya=100)
+    assert state.robber_raspasy_left == 1
 
 
 # --- four players -----------------------------------------------------------------------

@@ -83,6 +83,8 @@ def _report_step(updated: journal.Journal, number: int | None) -> None:
         if step.number == number:
             for posting in step.postings:
                 click.echo(f"  {posting.describe()}")
+            for note in step.notes:
+                click.echo(f"  {note}")
     if state is not None and state.finished:
         click.echo(f"the game is over: {state.end_reason}")
 

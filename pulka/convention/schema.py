@@ -127,6 +127,8 @@ KEYS: tuple[Key, ...] = (
         "the games each player must declare in the разбойник"),
     Key("robber.raspasy_laps", Integer(0), _R,
         "laps of raspasy (one deal per player each) that end the разбойник"),
+    Key("robber.strict", Flag(), _R,
+        "refuse a deal that does not fit the разбойник (otherwise it is noted)", default=False),
     # --- Balkan ------------------------------------------------------------------------
     Key("start", _pos, _B, "bule each player starts with, a debt counted down to 0", "bule"),
     Key("values", ListOf(_pos, 6, 6), _B,

@@ -29,7 +29,7 @@ def from_rule_lines(rules: dict[str, tuple[str, Source]], where: Source) -> Conv
         except BadValue as exc:
             raise ConventionError(f"rule {path}: {exc}", where) from None
     for path, key in keys.items():
-        if path not in values and key.default is not None:
+        if path not in values and key.default is not None:  # (False counts as a default)
             values[path] = key.default  # a key added after this journal was written
     missing = [k for k in keys if k not in values and k not in IDENTITY]
     if missing:

@@ -73,12 +73,14 @@ class Step:
         deal: the deal after checks (inferred tricks filled in).
         postings: the entries it wrote on the sheet.
         dealer: who dealt it.
+        notes: remarks the deal gave rise to (a refe not given, a разбойник misfit).
     """
 
     number: int
     deal: Deal
     postings: tuple[Posting, ...]
     dealer: str | None
+    notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

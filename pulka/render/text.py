@@ -79,8 +79,8 @@ def deals(steps: list[Step]) -> None:
     out = console()
     for step in steps:
         out.print(f"{step.number}. {format_deal(step.deal)}")
-        for posting in step.postings:
-            out.print(f"     {posting.describe()}")
+        for line in [p.describe() for p in step.postings] + list(step.notes):
+            out.print(f"     {line}")
 
 
 def settlement_text(game: Game, settlement: Settlement, explanation: Explanation | None,

@@ -72,6 +72,7 @@ class RussianFamily:
         }
         if state.table.convention["bombs"]:
             out["bombs"] = {p: list(state.bombs[p]) for p in state.players}
+            out["bombs_extinguished"] = {p: list(state.bombs_done[p]) for p in state.players}
         return out
 
 

@@ -28,7 +28,7 @@ def contract_multiplier(deal: Deal, state: RussianState) -> Fraction:
 def after_contract(deal: Deal, state: RussianState, made: bool) -> None:
     queue = state.bombs[deal.declarer]  # type: ignore[index]
     if made and queue:
-        queue.pop(0)
+        state.bombs_done[deal.declarer].append(queue.pop(0))  # type: ignore[index]
 
 
 def raspasy_multiplier(deal: Deal, state: RussianState) -> Fraction:

@@ -107,7 +107,7 @@ def _check_contract(deal: Deal, state: RussianState) -> Deal:
             raise IllegalDealError(_sitting_out_message(state, name))
     if declarer in deal.defence:
         raise IllegalDealError(f"{declarer} is the declarer and cannot also defend")
-    if contract.level is not None and not robber.in_stage(state):
+    if contract.level is not None:
         _check_exit(contract.level, state)
     defenders = state.clockwise_from(declarer, state.active)
     if contract.strain is Strain.MISERE:

@@ -2,8 +2,10 @@
 
 Each player must declare each game of ``robber.games`` (six, seven, eight, nine, ten and
 misère); then ``robber.raspasy_laps`` laps of raspasy (one deal per player each) close the
-stage, and free bidding starts. While the stage lasts, a declared game must be one the
-declarer still owes, and raspasy come only after every compulsory game has been played.
+stage, and free bidding starts. pulka tracks the stage and shows what is still owed. With
+``robber.strict`` it also refuses a deal that does not fit (a game the declarer does not owe,
+raspasy before every compulsory game is played); without it such a deal is recorded with a
+note, since tables often shorten the stage by agreement.
 """
 
 from __future__ import annotations
@@ -31,31 +33,43 @@ def _game(deal: Deal) -> str:
 
 
 def check(deal: Deal, state: RussianState) -> None:
-    """Refuse a deal that does not fit the robber stage."""
-    if not in_stage(state) or deal.kind not in (DealKind.CONTRACT, DealKind.RASPASY):
+    """Refuse (strict) or note a deal that does not fit the robber stage."""
+    problem = _misfit(deal, state)
+    if problem is None:
         return
+    if state.table.convention["robber.strict"]:
+        raise IllegalDealError(problem)
+    state.notes.append(f"note: {problem}")
+
+
+def _misfit(deal: Deal, state: RussianState) -> str | None:
+    if not in_stage(state) or deal.kind not in (DealKind.CONTRACT, DealKind.RASPASY):
+        return None
     games_left = any(state.robber_owed.values())
     if deal.kind is DealKind.RASPASY:
         if games_left:
-            raise IllegalDealError("разбойник: raspasy come after every compulsory game; still "
-                                   "owed: " + owed_text(state))
-        return
+            return "разбойник: raspasy come after every compulsory game; still owed: " \
+                + owed_text(state)
+        return None
     if not games_left:
-        raise IllegalDealError(f"разбойник: {state.robber_raspasy_left} raspasy deals remain "
-                               "before free bidding")
+        return (f"разбойник: {state.robber_raspasy_left} raspasy deals remain before free "
+                "bidding")
     owed = state.robber_owed[deal.declarer]  # type: ignore[index]
     if _game(deal) not in owed:
         still = ", ".join(owed) or "nothing"
-        raise IllegalDealError(f"разбойник: {deal.declarer} does not owe a {_game(deal)} "
-                               f"(still owed: {still})")
+        return f"разбойник: {deal.declarer} does not owe a {_game(deal)} (still owed: {still})"
+    return None
 
 
 def after(deal: Deal, state: RussianState) -> None:
     if not in_stage(state):
         return
+    games_left = any(state.robber_owed.values())
     if deal.kind is DealKind.CONTRACT:
-        state.robber_owed[deal.declarer].remove(_game(deal))  # type: ignore[index]
-    elif deal.kind is DealKind.RASPASY:
+        owed = state.robber_owed[deal.declarer]  # type: ignore[index]
+        if _game(deal) in owed:
+            owed.remove(_game(deal))
+    elif deal.kind is DealKind.RASPASY and not games_left:
         state.robber_raspasy_left -= 1
 
 

@@ -23,6 +23,7 @@ class RussianState(State):
         robber_owed: the разбойник games each player still has to declare.
         robber_raspasy_left: raspasy deals still due to close the разбойник.
         bombs: for each player, the multipliers waiting for his next games, in order.
+        bombs_done: for each player, the bombs his made games have extinguished.
     """
 
     raspasy_streak: int = 0
@@ -31,11 +32,13 @@ class RussianState(State):
     robber_owed: dict[str, list[str]] = field(default_factory=dict)
     robber_raspasy_left: int = 0
     bombs: dict[str, list[int]] = field(default_factory=dict)
+    bombs_done: dict[str, list[int]] = field(default_factory=dict)
 
     @classmethod
     def start(cls, table: Table) -> RussianState:
         state = cls(table=table, sheet=Sheet(table.players, COLUMNS),
-                    bombs={p: [] for p in table.players})
+                    bombs={p: [] for p in table.players},
+                    bombs_done={p: [] for p in table.players})
         from . import robber
 
         robber.start(state)

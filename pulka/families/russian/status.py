@@ -23,6 +23,10 @@ def status_lines(state: RussianState) -> list[str]:
     if waiting:
         lines.append("bombs waiting: " + ", ".join(
             f"{p} ×{' ×'.join(mixed(m) for m in q)}" for p, q in waiting.items()))
+    done = {p: q for p, q in state.bombs_done.items() if q}
+    if done:
+        lines.append("bombs extinguished: " + ", ".join(
+            f"{p} ×{' ×'.join(mixed(m) for m in q)}" for p, q in done.items()))
     if conv["premiums.jumps"]:
         lines.append(f"jump {state.jumps_done + 1} of {conv['premiums.jumps']}")
     if state.closed:
