@@ -65,8 +65,8 @@ class Contract:
         """The way a player writes it on paper: 6♠, 7БК, мизер."""
         if self.strain is Strain.MISERE:
             return "мизер"
-        if self.level is None:
-            return self.strain.value
+        if self.level is None:  # Balkan: the suit alone
+            return self.strain.symbol if self.strain.symbol != "БК" else self.strain.value
         return f"{self.level}{self.strain.symbol}"
 
 

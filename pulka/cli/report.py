@@ -27,7 +27,7 @@ def show(file: Path, with_deals: bool) -> None:
     report, state, settlement, steps = build(game)
     if with_deals:
         text.deals(steps)
-    text.show(game, report, state, settlement)
+    text.show(game, report, state, settlement, steps)
     if file.suffix.lower() not in (".yaml", ".yml"):
         from ..journal import convention_drift, read
 

@@ -14,6 +14,9 @@ from ..numbers import mixed
 from ..settlement import Settlement
 
 
+LABELS = {"bule": "bule left", "refe": "refes", "hats": "hats"}
+
+
 def console() -> Console:
     # markup is off: player names and notes are printed exactly as written
     return Console(highlight=False, soft_wrap=True, markup=False)
@@ -23,7 +26,8 @@ def _signed(value: Fraction) -> str:
     return ("+" if value > 0 else "") + mixed(value)
 
 
-def show(game: Game, report: dict, state: State, settlement: Settlement) -> None:
+def show(game: Game, report: dict, state: State, settlement: Settlement,
+         steps: list[Step] | None = None) -> None:
     """Print the sheet as it stands, the state of play, and the settlement so far."""
     out = console()
     table = game.table
@@ -33,7 +37,6 @@ def show(game: Game, report: dict, state: State, settlement: Settlement) -> None
     out.print(f"{conv.title} "  # type: ignore[attr-defined]
               + f"[{table.convention_ref}, rules {conv.digest()}]"  # type: ignore[attr-defined]
               + (f"  (overrides: {overrides})" if overrides else "")
-              + f"  pulya to {mixed(conv['pulya'])}"  # type: ignore[index]
               + (f", whist {conv['price']}" if conv["price"] is not None else ""),  # type: ignore[index]
               style="bold")
     sheet = RichTable(box=box.SIMPLE_HEAD, title="whists are written on the player named in"
@@ -41,7 +44,7 @@ def show(game: Game, report: dict, state: State, settlement: Settlement) -> None
     sheet.add_column("player")
     columns = [c for c in ("pulya", "gora", "bule", "refe", "hats") if c in report]
     for column in columns:
-        sheet.add_column(column, justify="right")
+        sheet.add_column(LABELS.get(column, column), justify="right")
     for other in players:
         sheet.add_column(f"on {other}", justify="right")
     sheet.add_column("result", justify="right")
@@ -52,6 +55,10 @@ def show(game: Game, report: dict, state: State, settlement: Settlement) -> None
         row.append(_signed(settlement.result[p]))
         sheet.add_row(*row)
     out.print(sheet)
+    if conv.family == "balkan" and steps is not None:  # type: ignore[attr-defined]
+        from .balkan import sheet_table
+
+        out.print(sheet_table(players, conv["start"], steps))  # type: ignore[index]
     for line in status_lines(game, report, state):
         out.print(line)
     if settlement.money is not None:

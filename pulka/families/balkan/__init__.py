@@ -62,7 +62,8 @@ class BalkanFamily:
         return settle.explain(state)
 
     def status(self, state: BalkanState) -> list[str]:  # type: ignore[override]
-        lines = [f"bule left in all: {mixed(sum(state.bule.values()))}"]
+        lines = [f"from {mixed(state.table.convention['start'])}; bule left in all: "
+                 f"{mixed(sum(state.bule.values()))}"]
         held = {p: int(n) for p, n in state.refe.items() if n}
         if held:
             lines.append("refes held: " + ", ".join(f"{p} {n}" for p, n in held.items()))

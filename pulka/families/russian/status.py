@@ -10,7 +10,7 @@ from .state import RussianState
 
 def status_lines(state: RussianState) -> list[str]:
     conv = state.table.convention
-    lines = []
+    lines = [f"pulya to {mixed(state.target)}"]
     streak = state.raspasy_streak
     if streak:
         exits = conv["raspasy.exit"]
