@@ -13,7 +13,6 @@ from ..game import Game
 from ..numbers import mixed
 from ..settlement import Settlement
 
-
 LABELS = {"bule": "bule left", "refe": "refes", "hats": "hats"}
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal
-from .state import RussianState
+from ...numbers import mixed
+from .state import RussianState, Writer
 
 
 def contract_multiplier(deal: Deal, state: RussianState) -> Fraction:
@@ -25,10 +26,15 @@ def contract_multiplier(deal: Deal, state: RussianState) -> Fraction:
     return m
 
 
-def after_contract(deal: Deal, state: RussianState, made: bool) -> None:
-    queue = state.bombs[deal.declarer]  # type: ignore[index]
+def after_contract(deal: Deal, state: RussianState, write: Writer, made: bool) -> None:
+    """A made game extinguishes the bomb it was played on; a failed one keeps it."""
+    declarer = deal.declarer
+    assert declarer is not None
+    queue = state.bombs[declarer]
     if made and queue:
-        state.bombs_done[deal.declarer].append(queue.pop(0))  # type: ignore[index]
+        bomb = queue.pop(0)
+        state.bombs_done[declarer].append(bomb)
+        write("bombs", declarer, Fraction(-1), f"bomb ×{mixed(bomb)} extinguished")
 
 
 def raspasy_multiplier(deal: Deal, state: RussianState) -> Fraction:
@@ -38,17 +44,19 @@ def raspasy_multiplier(deal: Deal, state: RussianState) -> Fraction:
     return Fraction(factors[min(deal.dark, len(factors)) - 1])
 
 
-def after_raspasy(deal: Deal, state: RussianState) -> None:
+def after_raspasy(deal: Deal, state: RussianState, write: Writer) -> None:
     rank = deal.dark
     if not rank:
         return
     for player in state.active:
-        _give(state, player, rank - 1 if player in deal.looked else rank)
+        _give(state, write, player, rank - 1 if player in deal.looked else rank)
     if state.sitting_out:
-        _give(state, state.sitting_out, rank - 1 if deal.looked else rank)
+        _give(state, write, state.sitting_out, rank - 1 if deal.looked else rank)
 
 
-def _give(state: RussianState, player: str, rank: int) -> None:
+def _give(state: RussianState, write: Writer, player: str, rank: int) -> None:
     if rank > 0:
         factors = state.table.convention["dark.bombs"]
-        state.bombs[player].append(factors[min(rank, len(factors)) - 1])
+        bomb = factors[min(rank, len(factors)) - 1]
+        state.bombs[player].append(bomb)
+        write("bombs", player, Fraction(1), f"a bomb ×{mixed(bomb)} for the next game as declarer")

@@ -9,7 +9,8 @@ from ...model import Table
 from ...sheet import Posting, Sheet
 from ..base import State
 
-COLUMNS = ("pulya", "gora")
+#: per-player columns: pulya, gora, and the number of bombs waiting
+COLUMNS = ("pulya", "gora", "bombs")
 
 
 @dataclass
