@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .convention import Convention
+from .convention.schema import keys_for
 from .convention.stored import from_rule_lines
 from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
 from .game import Game
@@ -252,7 +253,8 @@ def header_text(players: tuple[str, ...], ref: str, convention: Convention,
         f"convention {ref}",
         "players " + " ".join(quote(p) for p in players),
     ]
-    lines += [f"set {k} {v}" for k, v in overrides.items()]
+    keys = keys_for(convention.family)
+    lines += [f"set {k} {keys[k].type.text(convention[k])}" for k in overrides]
     lines += [f"rule {k} {v}" for k, v in convention.rule_lines()]
     return "\n".join(lines) + "\n"
 
@@ -356,8 +358,14 @@ def append_checked(path: Path, make_line, check) -> tuple[Journal, str]:
         data = lock.read()
         journal = parse(data, str(path))
         line = make_line(journal)
-        updated = parse(data + (line + "\n").encode("utf-8"), str(path))
-        check(updated)
+        new_line = data.count(b"\n") + 1
+        try:
+            updated = parse(data + (line + "\n").encode("utf-8"), str(path))
+            check(updated)
+        except PulkaError as exc:
+            if exc.source is not None and exc.source.line == new_line:
+                exc.source = Source(str(path))  # the refused line was never written
+            raise
         lock.append(line)
     return updated, line
 

@@ -266,9 +266,9 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             invite = True
         elif word is not None and _is_int(word):
             _set_tricks(cursor, tricks, subject, token)
-        elif (word in DECISIONS and subject not in defence
-              and (subject != declarer or not _names_a_player(token, cursor.players))):
-            defence[subject] = DECISIONS[word]
+        elif (word in DECISIONS and subject == declarer and subject not in defence
+              and not _names_a_player(token, cursor.players)):
+            defence[subject] = DECISIONS[word]  # refused later: the declarer cannot defend
         elif word in CONTRAS and subject != declarer:
             contra[subject] = CONTRAS[word]
         else:

@@ -30,7 +30,7 @@ from pulka.files import open_game
 from pulka.report import build, to_json
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
-GAMES = sorted(SAMPLES.glob("*.pulka"))
+GAMES = sorted(SAMPLES.glob("sochi-*.pulka"))
 KEYS = ("pulya", "gora", "whists", "result", "money", "finished")
 F = Fraction
 

@@ -7,6 +7,11 @@ from . import Convention
 from .schema import FAMILIES, IDENTITY, keys_for
 from .types import BadValue
 
+#: values written by earlier versions of pulka, read as today's: (key, old text) -> new text
+LEGACY = {
+    ("premiums.jumps", "false"): "0",  # jumps were a flag before they were a count
+}
+
 
 def from_rule_lines(rules: dict[str, tuple[str, Source]], where: Source) -> Convention:
     """Rebuild the convention a journal stored as ``rule`` lines.
@@ -21,6 +26,7 @@ def from_rule_lines(rules: dict[str, tuple[str, Source]], where: Source) -> Conv
     keys = keys_for(family_text)
     values: dict[str, object] = {"aliases": ()}
     for path, (text, where) in rules.items():
+        text = LEGACY.get((path, text.strip()), text)
         key = keys.get(path)
         if key is None:
             raise ConventionError(f"rule {path}: unknown key for the {family_text} family", where)
