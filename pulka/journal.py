@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .atomic import fsync_dir, umask, write_atomic
 from .convention import Convention
 from .convention.schema import keys_for
 from .convention.stored import from_rule_lines
@@ -271,7 +272,7 @@ def create(path: Path, text: str) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(text.encode("utf-8"))
             handle.flush()
-            os.fchmod(handle.fileno(), 0o666 & ~_umask())  # as an ordinary new file
+            os.fchmod(handle.fileno(), 0o666 & ~umask())  # as an ordinary new file
             os.fsync(handle.fileno())
         os.link(tmp, path)
     except FileExistsError:
@@ -281,21 +282,7 @@ def create(path: Path, text: str) -> None:
         raise JournalError(f"cannot write the journal: {exc.strerror}", Source(str(path))) from None
     finally:
         os.unlink(tmp)
-    _fsync_dir(folder)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-def _fsync_dir(folder: Path) -> None:
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    fsync_dir(folder)
 
 
 class Locked:
@@ -382,20 +369,7 @@ def repair(path: Path) -> str | None:
             return None
         keep, _, torn = data.rpartition(b"\n")
         keep = keep + b"\n" if keep else b""
-        folder = path.parent if str(path.parent) else Path(".")
-        fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(keep)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.chmod(tmp, os.stat(path).st_mode & 0o777)
-            os.replace(tmp, path)
-        except OSError:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
-        _fsync_dir(folder)
+        write_atomic(path, keep, os.stat(path).st_mode & 0o777)
         return torn.decode("utf-8", errors="replace")
 
 

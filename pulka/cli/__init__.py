@@ -43,4 +43,4 @@ def main() -> None:
     cli(prog_name="pulka")
 
 
-from . import conventions, game, report  # noqa: E402,F401  (registers the commands)
+from . import conventions, export, game, report  # noqa: E402,F401  (registers the commands)

@@ -1,0 +1,46 @@
+"""Replacing a file all at once: a temporary file beside it, fsync, rename, fsync the folder.
+
+A reader (or a crash) sees either the old file or the new one, never half of each.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def fsync_dir(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
+    """Write ``data`` to ``path`` atomically (replacing any file there).
+
+    Args:
+        mode: permission bits; an ordinary new file's (0666 less the umask) by default.
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fchmod(handle.fileno(), mode if mode is not None else 0o666 & ~umask())
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    fsync_dir(folder)

@@ -1,0 +1,248 @@
+"""The settlement workbook: the sheet, every deal with what it wrote, and the settlement.
+
+Three worksheets:
+
+- **Sheet**: the pulka as it stands (pulya, gora and whists on each opponent, or bule, refes,
+  hats and supe), the result in whists and money; beside it, formulas that recompute the
+  result from the sheet, so a player can check it in his spreadsheet.
+- **Deals**: every deal in order and each entry it wrote (column, on whom, amount, why).
+- **Settlement**: the paper-method steps, the final whists and money, and who pays whom.
+
+Numbers are written as values (fractions shown the way players write them, ``13 1/3``); text
+is always written as text, so a name such as ``=cmd`` never becomes a formula.
+"""
+
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from fractions import Fraction
+
+from openpyxl import Workbook
+from openpyxl.styles import Alignment, Font, PatternFill
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.worksheet import Worksheet
+
+from ..families.base import State, Step
+from ..game import Game
+from ..notation import format_deal
+from ..settlement import Settlement
+
+FRACTION = "# ?/?;-# ?/?;0"
+MONEY = "#,##0.00;-#,##0.00;0.00"
+BOLD = Font(bold=True)
+TITLE = Font(bold=True, size=13)
+HEADER_FILL = PatternFill("solid", fgColor="E8E8E8")
+CHECK_FONT = Font(italic=True, color="666666")
+
+
+def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
+                settlement: Settlement) -> bytes:
+    """The workbook of a game, as the bytes of an .xlsx file."""
+    book = Workbook()
+    sheet = book.active
+    sheet.title = "Sheet"
+    _sheet(sheet, game, report, settlement)
+    _deals(book.create_sheet("Deals"), game, steps)
+    _settlement(book.create_sheet("Settlement"), game, state, settlement)
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+# --- cells ----------------------------------------------------------------------------------
+
+
+def _put(ws: Worksheet, row: int, col: int, value: object, fmt: str | None = None,
+         font: Font | None = None) -> None:
+    """Write one cell: numbers as numbers, everything else as plain text."""
+    cell = ws.cell(row=row, column=col)
+    if isinstance(value, bool):
+        cell.value = "yes" if value else "no"
+        cell.data_type = "s"
+    elif isinstance(value, Fraction):
+        cell.value = int(value) if value.denominator == 1 else float(value)
+        cell.number_format = fmt or FRACTION
+    elif isinstance(value, Decimal):
+        cell.value = float(value)
+        cell.number_format = fmt or MONEY
+    elif isinstance(value, int):
+        cell.value = value
+    elif value is None:
+        return
+    else:
+        cell.value = str(value)
+        cell.data_type = "s"  # never a formula, whatever the text starts with
+    if font is not None:
+        cell.font = font
+
+
+def _formula(ws: Worksheet, row: int, col: int, formula: str, fmt: str = FRACTION) -> None:
+    cell = ws.cell(row=row, column=col)
+    cell.value = formula
+    cell.number_format = fmt
+    cell.font = CHECK_FONT
+
+
+def _header(ws: Worksheet, row: int, titles: list[str], col: int = 1) -> None:
+    for offset, title in enumerate(titles):
+        _put(ws, row, col + offset, title, font=BOLD)
+        ws.cell(row=row, column=col + offset).fill = HEADER_FILL
+        ws.cell(row=row, column=col + offset).alignment = Alignment(horizontal="center",
+                                                                    wrap_text=True)
+
+
+def _widths(ws: Worksheet, minimum: int = 6, maximum: int = 60) -> None:
+    widths: dict[int, int] = {}
+    for row in ws.iter_rows():
+        for cell in row:
+            if cell.value is None:
+                continue
+            text = str(cell.value)
+            if isinstance(cell.value, float):
+                text = f"{cell.value:.2f}"
+            widths[cell.column] = max(widths.get(cell.column, 0), len(text) + 2)
+    for col, width in widths.items():
+        ws.column_dimensions[get_column_letter(col)].width = max(minimum, min(width, maximum))
+
+
+# --- the three sheets ---------------------------------------------------------------------------
+
+
+def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> None:
+    table = game.table
+    conv = table.convention
+    players = table.players
+    _put(ws, 1, 1, f"{conv.title} — {', '.join(players)}", font=TITLE)  # type: ignore[attr-defined]
+    status = "the game is over" if report["finished"] else "the game is not over"
+    price = conv["price"]  # type: ignore[index]
+    _put(ws, 2, 1, f"{report['deals']} deals; {status}"
+         + (f"; whist price {price}" if price is not None else ""))
+    family = conv.family  # type: ignore[attr-defined]
+    columns = ["pulya", "gora"] if family == "russian" else ["bule", "refe", "hats"]
+    pair = "whists on" if family == "russian" else "supe on"
+    head = ["player", *columns, *(f"{pair} {o}" for o in players), "result (whists)"]
+    if settlement.money is not None:
+        head.append("money")
+    head.append("result, recomputed")
+    top = 4
+    _header(ws, top, head)
+    whists = report.get("whists", {})
+    first, last = top + 1, top + len(players)
+    pair_col = 2 + len(columns)
+    result_col = pair_col + len(players)
+    for i, p in enumerate(players):
+        row = first + i
+        _put(ws, row, 1, p, font=BOLD)
+        for c, column in enumerate(columns):
+            _put(ws, row, 2 + c, Fraction(report[column][p]))
+        for j, o in enumerate(players):
+            if o != p:
+                _put(ws, row, pair_col + j, Fraction(whists.get(p, {}).get(o, 0)))
+        _put(ws, row, result_col, settlement.result[p])
+        if settlement.money is not None:
+            _put(ws, row, result_col + 1, settlement.money[p])
+        check_col = result_col + (2 if settlement.money is not None else 1)
+        _formula(ws, row, check_col, _result_formula(family, conv, row, i, first, last,
+                                                      pair_col, len(players)))
+    _put(ws, last + 1, 1, "sum")
+    for col in range(2, len(head) + 1):
+        letter = get_column_letter(col)
+        if col >= pair_col and col < pair_col + len(players):
+            continue
+        _formula(ws, last + 1, col, f"=SUM({letter}{first}:{letter}{last})",
+                 MONEY if head[col - 1] == "money" else FRACTION)
+    _put(ws, last + 3, 1, "The last column recomputes the result from the sheet with formulas: "
+         + _explain_formula(family, conv), font=CHECK_FONT)
+    ws.freeze_panes = ws.cell(row=first, column=2)
+    _widths(ws, maximum=22)
+    ws.column_dimensions["A"].width = max(12, max(len(p) for p in players) + 4)
+
+
+def _result_formula(family: str, conv, row: int, i: int, first: int, last: int,
+                    pair_col: int, n: int) -> str:
+    own = f"{get_column_letter(pair_col)}{row}:{get_column_letter(pair_col + n - 1)}{row}"
+    mine = get_column_letter(pair_col + i)
+    on_me = f"{mine}{first}:{mine}{last}"
+    if family == "russian":
+        p, g = conv["settle.pulya_whists"], conv["settle.gora_whists"]
+        return (f"={_num(p)}*(B{row}-AVERAGE(B${first}:B${last}))"
+                f"-{_num(g)}*(C{row}-AVERAGE(C${first}:C${last}))+SUM({own})-SUM({on_me})")
+    rate = conv["settle.bule_whists"]
+    return f"=-{_num(rate)}*(B{row}-AVERAGE(B${first}:B${last}))+SUM({own})-SUM({on_me})"
+
+
+def _explain_formula(family: str, conv) -> str:
+    if family == "russian":
+        return (f"{_num(conv['settle.pulya_whists'])} × (pulya − mean) − "
+                f"{_num(conv['settle.gora_whists'])} × (gora − mean) + whists written − whists "
+                "written on him")
+    return (f"−{_num(conv['settle.bule_whists'])} × (bule − mean) + supe written − supe written "
+            "on him")
+
+
+def _num(value: object) -> str:
+    value = Fraction(value)  # type: ignore[arg-type]
+    return str(value.numerator) if value.denominator == 1 else f"({value.numerator}/{value.denominator})"
+
+
+def _deals(ws: Worksheet, game: Game, steps: list[Step]) -> None:
+    _header(ws, 1, ["deal", "dealer", "as written", "player", "column", "on", "amount", "why"])
+    row = 2
+    for step in steps:
+        _put(ws, row, 1, step.number, font=BOLD)
+        _put(ws, row, 2, step.dealer)
+        _put(ws, row, 3, format_deal(step.deal))
+        if not step.postings and not step.notes:
+            row += 1
+        for posting in step.postings:
+            _put(ws, row, 4, posting.player)
+            _put(ws, row, 5, posting.column)
+            _put(ws, row, 6, posting.target)
+            _put(ws, row, 7, posting.amount)
+            _put(ws, row, 8, posting.note)
+            row += 1
+        for note in step.notes:
+            _put(ws, row, 8, note)
+            row += 1
+    ws.freeze_panes = "A2"
+    ws.auto_filter.ref = f"A1:H{max(row - 1, 1)}"
+    _widths(ws)
+
+
+def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement) -> None:
+    players = game.table.players
+    row = 1
+    _put(ws, row, 1, "Settlement, the paper way", font=TITLE)
+    row += 2
+    for title, lines in game.family.explain(state).steps:
+        _put(ws, row, 1, title, font=BOLD)
+        row += 1
+        for line in lines:
+            _put(ws, row, 1, line)
+            row += 1
+        row += 1
+    head = ["player", "whists"] + (["money"] if settlement.money is not None else [])
+    _header(ws, row, head)
+    first = row + 1
+    for p in players:
+        row += 1
+        _put(ws, row, 1, p, font=BOLD)
+        _put(ws, row, 2, settlement.result[p])
+        if settlement.money is not None:
+            _put(ws, row, 3, settlement.money[p])
+    row += 1
+    _put(ws, row, 1, "sum")
+    _formula(ws, row, 2, f"=SUM(B{first}:B{row - 1})")
+    if settlement.money is not None:
+        _formula(ws, row, 3, f"=SUM(C{first}:C{row - 1})", MONEY)
+    row += 2
+    _header(ws, row, ["pays", "to", "amount"])
+    for payer, payee, amount in settlement.transfers:
+        row += 1
+        _put(ws, row, 1, payer)
+        _put(ws, row, 2, payee)
+        _put(ws, row, 3, amount if isinstance(amount, Decimal) else Fraction(amount))
+    if not state.finished:
+        _put(ws, row + 2, 1, "The game is not over: this is the settlement as it stands now.")
+    _widths(ws, maximum=90)
