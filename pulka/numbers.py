@@ -21,6 +21,22 @@ def parse_number(text: str) -> Fraction:
     return Fraction(text)
 
 
+Exact = int | Fraction  #: a score: a whole number, or a fraction where a rule divides
+
+
+def div(a: Exact, b: Exact) -> Exact:
+    """Exact division: a whole number when it divides, a Fraction otherwise (never a float)."""
+    q = Fraction(a) / Fraction(b)
+    return q.numerator if q.denominator == 1 else q
+
+
+def whole(value: Exact) -> Exact:
+    """A Fraction that is a whole number becomes an int (ints keep replay fast)."""
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return value.numerator
+    return value
+
+
 def format_number(value: Fraction | int) -> str:
     """``7`` for whole numbers, ``310/3`` otherwise (the vector format)."""
     value = Fraction(value)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-ZERO = Fraction(0)
+ZERO = 0  # amounts are ints, or Fractions where a rule divides; never floats
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,8 @@ class Sheet:
         }
 
     def post(self, posting: Posting) -> None:
+        if isinstance(posting.amount, float):
+            raise TypeError(f"a float reached the sheet: {posting}")  # exactness is the point
         if posting.target is None:
             self.cells[posting.column][posting.player] += posting.amount
         else:
@@ -76,8 +78,7 @@ class Sheet:
     def net_whists(self, player: str, name: str = "whists") -> Fraction:
         """What the others owe this player in whists: written by him minus written on him."""
         pairs = self.pairs[name]
-        return sum((pairs[(player, o)] - pairs[(o, player)] for o in self.players if o != player),
-                   ZERO)
+        return sum(pairs[(player, o)] - pairs[(o, player)] for o in self.players if o != player)
 
     def copy(self) -> Sheet:
         clone = Sheet.__new__(Sheet)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from ..numbers import format_number, parse_number
+from ..numbers import format_number, parse_number, whole
 
 
 class BadValue(ValueError):
@@ -67,8 +67,8 @@ class Number(KeyType):
         top = f" to {format_number(self.high)}" if self.high is not None else " or more"
         return f"a number from {format_number(self.low)}{top}"
 
-    def check(self, raw: object) -> Fraction:
-        if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
+    def check(self, raw: object) -> int | Fraction:
+        if isinstance(raw, bool) or not isinstance(raw, (int, float, str, Fraction)):
             raise BadValue(f"expected {self.expects}, got {raw!r}")
         try:
             value = parse_number(str(raw))
@@ -76,7 +76,7 @@ class Number(KeyType):
             raise BadValue(f"expected {self.expects}, got {raw!r}") from None
         if value < self.low or (self.high is not None and value > self.high):
             raise BadValue(f"{format_number(value)} is out of range: expected {self.expects}")
-        return value
+        return whole(value)
 
     def text(self, value: object) -> str:
         return format_number(value)  # type: ignore[arg-type]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal, DealKind, Decision, Table
-from ...numbers import mixed
+from ...numbers import div, mixed
 from ...sheet import Posting
 from ..base import Explanation
 from . import hats, refe, settle
@@ -98,7 +98,7 @@ def _scale_last_game(deal: Deal, state: BalkanState, write: Writer, made: bool) 
                 if p.column == "bule" and p.player == deal.declarer)
     if gain <= total or gain <= 0:
         return
-    ratio = total / gain
+    ratio = div(total, gain)
     write.postings[:] = [
         Posting(p.column, p.player, p.amount * ratio, p.target,
                 f"{p.note}, scaled by {mixed(ratio)} to end at 0")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal, Decision, Strain
-from ...numbers import mixed, plural
+from ...numbers import div, mixed, plural
 from .checks import defenders_of
 from .state import BalkanState, Writer
 
@@ -46,7 +46,7 @@ def score_contract(deal: Deal, state: BalkanState, write: Writer, refe: Fraction
     made = taken == 0 if bettel else taken >= 6
     if bettel and not made:
         base = Fraction(conv["values"][STRAIN_INDEX[Strain.BETTEL]])
-        scale = value / base
+        scale = div(value, base)
         write("bule", declarer, conv["bettel_fail.bule"] * scale * refe * top,
               f"{name} failed")
         for d in whisters:
@@ -82,7 +82,7 @@ def _supe(deal: Deal, state: BalkanState, write: Writer, value: Fraction,
         inviter = whisters[0]
         counted = {inviter: Fraction(defence)}
     if not made and sum(counted.values()) > cap:  # play stops at the defence's cap-th trick
-        ratio = Fraction(cap) / sum(counted.values())
+        ratio = div(cap, sum(counted.values()))
         counted = {d: c * ratio for d, c in counted.items()}
     for d, count in counted.items():
         if d in whisters:

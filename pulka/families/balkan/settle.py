@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...numbers import mixed
+from ...numbers import div, mixed
 from ..base import Explanation
 from .state import BalkanState
 
@@ -12,7 +12,7 @@ from .state import BalkanState
 def result(state: BalkanState) -> dict[str, Fraction]:
     """−rate × (bule − mean bule) + supe written − supe written on him."""
     rate = state.table.convention["settle.bule_whists"]
-    mean = sum(state.bule.values(), Fraction(0)) / len(state.players)
+    mean = div(sum(state.bule.values()), len(state.players))
     return {p: -rate * (state.bule[p] - mean) + state.sheet.net_whists(p) for p in state.players}
 
 
@@ -21,7 +21,7 @@ def explain(state: BalkanState) -> Explanation:
     players = state.players
     n = len(players)
     left = sum(state.bule.values(), Fraction(0))
-    share = left / n
+    share = div(left, n)
     steps = []
     lines = [f"the columns are {mixed(left)} short of 0 in all; each gets {mixed(left)} ÷ {n} = "
              f"{mixed(share)}"]

@@ -27,7 +27,7 @@ class BalkanState(State):
     def start(cls, table: Table) -> BalkanState:
         state = cls(table=table, sheet=Sheet(table.players, COLUMNS))
         for player in table.players:
-            state.sheet.cells["bule"][player] = Fraction(table.convention["start"])  # type: ignore[index]
+            state.sheet.cells["bule"][player] = table.convention["start"]  # type: ignore[index]
         return state
 
     @property
@@ -53,7 +53,7 @@ class Writer:
     def __call__(self, column: str, player: str, amount: Fraction, note: str,
                  target: str | None = None) -> None:
         if amount:
-            self.postings.append(Posting(column, player, Fraction(amount), target, note))
+            self.postings.append(Posting(column, player, amount, target, note))
 
     def commit(self) -> None:
         for posting in self.postings:

@@ -10,9 +10,7 @@ his gora then, exactly as the settlement would, so no point changes its value.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from ...numbers import mixed
+from ...numbers import div, mixed
 from .state import RussianState, Writer
 
 
@@ -41,13 +39,13 @@ def _premiums(state: RussianState, write: Writer, closer: str) -> None:
         for amnister in amnisters:
             for other in state.players:
                 if other != amnister:
-                    write("whists", amnister, Fraction(amnesty) / len(amnisters),
+                    write("whists", amnister, div(amnesty, len(amnisters)),
                           f"amnesty premium: the smallest gora ({mixed(least)})", target=other)
 
 
 def _close_jump(state: RussianState, write: Writer, jumps: int) -> None:
     conv = state.table.convention
-    ratio = conv["settle.pulya_whists"] / conv["settle.gora_whists"]
+    ratio = div(conv["settle.pulya_whists"], conv["settle.gora_whists"])
     state.jumps_done += 1
     for player in state.players:
         short = state.target - state.pulya[player]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...numbers import mixed, plural
+from ...numbers import div, mixed, plural
 from .state import RussianState, Writer
 
 
@@ -19,7 +19,7 @@ def award(state: RussianState, write: Writer, player: str, amount: Fraction, not
     """
     conv = state.table.convention
     if split and conv["split"] == "half":
-        half = amount / 2
+        half = div(amount, 2)
         write("gora", player, -half, f"{note}: half of {mixed(amount)} writes off the gora")
         amount -= half
     room = max(state.target - state.pulya[player], Fraction(0))

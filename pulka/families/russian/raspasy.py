@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal
-from ...numbers import mixed, plural
+from ...numbers import div, mixed, plural
 from .pulya import award
 from .state import RussianState, Writer
 
@@ -50,7 +50,7 @@ def _lowest_writes(state: RussianState, write: Writer, tricks: dict[str, int],
     for other, taken in tricks.items():
         if other in lowest:
             continue
-        amount = (taken - fewest) * rate * price / len(lowest)
+        amount = div((taken - fewest) * rate * price, len(lowest))
         for writer in lowest:
             write("whists", writer, amount,
                   f"{label}: {taken - fewest} tricks more than the fewest × {mixed(rate)}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...numbers import mixed
+from ...numbers import div, mixed
 from ..base import Explanation
 from .state import RussianState
 
@@ -14,8 +14,8 @@ def result(state: RussianState) -> dict[str, Fraction]:
     conv = state.table.convention
     p_rate, g_rate = conv["settle.pulya_whists"], conv["settle.gora_whists"]
     n = len(state.players)
-    mean_pulya = sum(state.pulya.values(), Fraction(0)) / n
-    mean_gora = sum(state.gora.values(), Fraction(0)) / n
+    mean_pulya = div(sum(state.pulya.values()), n)
+    mean_gora = div(sum(state.gora.values()), n)
     return {
         p: p_rate * (state.pulya[p] - mean_pulya) - g_rate * (state.gora[p] - mean_gora)
         + state.sheet.net_whists(p)
@@ -36,7 +36,7 @@ def explain(state: RussianState) -> Explanation:
     lines = []
     for p in players:
         short = target - state.pulya[p]
-        added = short * p_rate / g_rate
+        added = div(short * p_rate, g_rate)
         gora[p] += added
         lines.append(f"{p}: gora {mixed(state.gora[p])} + ({mixed(target)} − pulya "
                      f"{mixed(state.pulya[p])}) × {mixed(p_rate)}/{mixed(g_rate)} = "
@@ -53,7 +53,7 @@ def explain(state: RussianState) -> Explanation:
     whists = dict(state.whists)
     lines = [f"each gora × {mixed(g_rate)} ÷ {n} is written by every other player on its owner"]
     for p in players:
-        share = gora[p] * g_rate / n
+        share = div(gora[p] * g_rate, n)
         lines.append(f"{p}: {mixed(gora[p])} × {mixed(g_rate)} ÷ {n} = {mixed(share)} from "
                      "each of the others")
         for o in players:

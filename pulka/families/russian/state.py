@@ -73,6 +73,6 @@ class Writer:
                  target: str | None = None) -> None:
         if amount == 0:
             return
-        posting = Posting(column, player, Fraction(amount), target, note)
+        posting = Posting(column, player, amount, target, note)
         self.state.sheet.post(posting)
         self.postings.append(posting)
