@@ -77,3 +77,12 @@ def to_decimal_places(value: Fraction, places: int = 2) -> Decimal:
 def plural(count: int | Fraction, word: str) -> str:
     """``1 trick``, ``2 tricks``."""
     return f"{mixed(count)} {word}" + ("" if count == 1 else "s")
+
+
+def signed(value: Fraction | int) -> str:
+    """``+8``, ``−2``, ``0``: a running column the way players write it."""
+    if value > 0:
+        return f"+{mixed(value)}"
+    if value < 0:
+        return f"−{mixed(-value)}"
+    return "0"

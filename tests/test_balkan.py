@@ -161,3 +161,41 @@ def test_settlement_sums_to_zero_with_thirds():
     r = cro(["C d 6 A whist 2 B whist 2", "B h 5 A whist 3 C whist 2"], price="0.10")
     assert sum(r["result"].values()) == 0
     assert sum(r["money"].values()) == 0
+
+
+def test_a_plain_two_won_without_play_is_scaled_at_the_end_too():
+    r = cro(["adjust bule A -29 B -29 C -30", "A s B whist C pass"])
+    # 2 left in all; the two is worth 4: A writes 2 of it off
+    assert r["bule"] == {"A": -1, "B": 1, "C": 0} and r["finished"] is True
+
+
+def test_the_last_game_is_scaled_even_beside_a_penalty():
+    r = cro(["adjust bule A -30 B -30 C -26", "C h 7 A whist 2 contra B whist 1"])
+    # 4 left, B short pays 8 in full: room 12 for C's 8 × 2 = 16 → ratio 3/4
+    assert r["bule"] == {"A": 0, "B": 8, "C": -8}
+    assert whists(r) == {"A": {"C": 24}, "B": {"C": 6}}
+    assert sum(r["bule"].values()) == 0 and r["finished"] is True
+
+
+def test_double_fall_only_while_some_bule_are_left():
+    r = play(["adjust bule A -64", "A h 5 B whist 3 C whist 2"], convention="serbian")
+    assert r["bule"]["A"] == -4 + 8  # under the hat: a plain fall
+    r = play(["adjust bule A -56", "A bettel 1"], convention="serbian")
+    assert r["bule"]["A"] == 4 + 24  # a bettel worth 12 with 4 left falls double
+
+
+def test_an_uncontrad_two_without_refe_is_noted():
+    from conftest import play_state
+
+    state = play_state(["adjust bule A -40", "B s A whist C pass"], convention="slovenian")
+    assert state.notes == ["a two nobody contra'd: not played, no refe (A under the hat)"]
+
+
+def test_the_balkan_explanation_writes_signs_once():
+    from conftest import play_state
+
+    state = play_state(["adjust bule A -40", "B s 6 A whist 4 contra C pass"], convention="croatian")
+    from pulka.families.balkan.settle import explain
+
+    text = "\n".join(line for _, lines in explain(state).steps for line in lines)
+    assert "−-" not in text and "+-" not in text and "× -" not in text

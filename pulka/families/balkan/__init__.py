@@ -50,10 +50,9 @@ class BalkanFamily:
     def _contract(self, deal: Deal, state: BalkanState, write: Writer) -> None:
         if is_plain_two(deal, state):
             refe.uncontrad_two(deal, state, write)
-            return
-        factor = refe.take(deal, state, write)
-        made = score_contract(deal, state, write, factor)
-        _scale_last_game(deal, state, write, made)
+        else:
+            score_contract(deal, state, write, refe.take(deal, state, write))
+        _scale_last_game(deal, state, write)
 
     def result(self, state: BalkanState) -> dict[str, Fraction]:  # type: ignore[override]
         return settle.result(state)
@@ -71,7 +70,7 @@ class BalkanFamily:
         if under:
             lines.append("under the hat: " + ", ".join(under) + " (an all-pass gives no refe)")
         lines.append(f"refes given: {state.refe_rounds} of {state.table.convention['refe.max']}")
-        return lines + state.notes[-1:]
+        return lines
 
     def summary(self, state: BalkanState) -> dict[str, object]:  # type: ignore[override]
         whists: dict[str, dict[str, Fraction]] = {}
@@ -86,23 +85,26 @@ class BalkanFamily:
         }
 
 
-def _scale_last_game(deal: Deal, state: BalkanState, write: Writer, made: bool) -> None:
-    """A made game that would take the columns past zero is written only in part."""
-    if not made:
+def _scale_last_game(deal: Deal, state: BalkanState, write: Writer) -> None:
+    """A made game that would take the columns past zero is written only in part.
+
+    The declarer's write-off and the supe of the deal are scaled by the same ratio, so that
+    the columns sum to exactly zero; a penalty (a short whister) is always written in full.
+    """
+    declarer = deal.declarer
+    gain = -sum(p.amount for p in write.postings if p.column == "bule" and p.player == declarer)
+    if gain <= 0:
+        return  # the declarer failed: everything is written in full and the game goes on
+    penalties = sum(p.amount for p in write.postings
+                    if p.column == "bule" and p.player != declarer and p.amount > 0)
+    room = sum(state.bule.values()) + penalties
+    if gain <= room:
         return
-    penalties = [p for p in write.postings if p.column == "bule" and p.amount > 0]
-    if penalties:
-        return  # a penalty is written in full and the game goes on
-    total = sum(state.bule.values())
-    gain = -sum(p.amount for p in write.postings
-                if p.column == "bule" and p.player == deal.declarer)
-    if gain <= total or gain <= 0:
-        return
-    ratio = div(total, gain)
+    ratio = div(room, gain)
     write.postings[:] = [
         Posting(p.column, p.player, p.amount * ratio, p.target,
                 f"{p.note}, scaled by {mixed(ratio)} to end at 0")
-        if p.column in ("bule", "whists") else p
+        if p.column == "whists" or (p.column == "bule" and p.player == declarer) else p
         for p in write.postings
     ]
 

@@ -47,8 +47,9 @@ def score_contract(deal: Deal, state: BalkanState, write: Writer, refe: Fraction
     if bettel and not made:
         base = Fraction(conv["values"][STRAIN_INDEX[Strain.BETTEL]])
         scale = div(value, base)
-        write("bule", declarer, conv["bettel_fail.bule"] * scale * refe * top,
-              f"{name} failed")
+        fall, note = _fall(conv["bettel_fail.bule"] * scale * refe * top, value, state,
+                           declarer, f"{name} failed")
+        write("bule", declarer, fall, note)
         for d in whisters:
             write("whists", d, conv["bettel_fail.supe"] * scale * refe * own[d],
                   f"{name} failed", target=declarer)
@@ -56,18 +57,22 @@ def score_contract(deal: Deal, state: BalkanState, write: Writer, refe: Fraction
     if made:
         write("bule", declarer, -value * refe * top, f"{name} made")
     else:
-        fall = value * refe * top
-        if conv["double_fall"] and value > state.bule[declarer]:
-            fall *= 2
-            note = f"{name} down, worth more than the {mixed(state.bule[declarer])} bule left:" \
-                   " falls double"
-        else:
-            note = f"{name} down"
+        fall, note = _fall(value * refe * top, value, state, declarer, f"{name} down")
         write("bule", declarer, fall, note)
     if bettel:
         return True
     _supe(deal, state, write, value * refe, own, whisters, made, name)
     return made
+
+
+def _fall(amount: Fraction, value: Fraction, state: BalkanState, declarer: str,
+          note: str) -> tuple[Fraction, str]:
+    """What a failed declarer takes: double (Serbian duplo padanje) when the game was worth
+    more than the bule he still had left."""
+    left = state.bule[declarer]
+    if state.table.convention["double_fall"] and 0 < left < value:
+        return amount * 2, f"{note}, worth more than the {mixed(left)} bule left: falls double"
+    return amount, note
 
 
 def _supe(deal: Deal, state: BalkanState, write: Writer, value: Fraction,

@@ -53,6 +53,7 @@ def uncontrad_two(deal: Deal, state: BalkanState, write: Writer) -> None:
             all_pass(state, write, "a two nobody contra'd")
             return
         if conv["two_no_refe"] == "nothing":
+            state.notes.append(f"a two nobody contra'd: not played, no refe ({can_give(state)})")
             return
     write("bule", deal.declarer, -game_value(deal, state),  # type: ignore[arg-type]
           "a two nobody contra'd: won without play")

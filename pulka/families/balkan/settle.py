@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...numbers import div, mixed
+from ...numbers import div, mixed, signed
 from ..base import Explanation
 from .state import BalkanState
 
@@ -28,7 +28,7 @@ def explain(state: BalkanState) -> Explanation:
     adjusted = {}
     for p in players:
         adjusted[p] = share - state.bule[p]
-        lines.append(f"{p}: −{mixed(state.bule[p])} + {mixed(share)} = {mixed(adjusted[p])}")
+        lines.append(f"{p}: {signed(-state.bule[p])} + {mixed(share)} = {signed(adjusted[p])}")
     steps.append(("1. The contract columns brought to a common zero", tuple(lines)))
     lines = []
     totals = {}
@@ -36,8 +36,8 @@ def explain(state: BalkanState) -> Explanation:
         wrote = sum((state.sheet.pairs["whists"][(p, o)] for o in players if o != p), Fraction(0))
         got = sum((state.sheet.pairs["whists"][(o, p)] for o in players if o != p), Fraction(0))
         totals[p] = rate * adjusted[p] + wrote - got
-        lines.append(f"{p}: {mixed(rate)} × {mixed(adjusted[p])} + {mixed(wrote)} − {mixed(got)} = "
-                     f"{mixed(totals[p])}")
+        lines.append(f"{p}: {mixed(rate)} × ({signed(adjusted[p])}) + {mixed(wrote)} − {mixed(got)} = "
+                     f"{signed(totals[p])}")
     lines.append(f"sum: {mixed(sum(totals.values(), Fraction(0)))}")
     steps.append(("2. Ten times the column, plus supe written, less supe written on him",
                   tuple(lines)))
