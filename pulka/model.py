@@ -8,6 +8,7 @@ records down; the families read them and score them.
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -60,6 +61,10 @@ class Contract:
         if self.level is None:
             return self.strain.value
         return f"{self.level}{self.strain.value}"
+
+    @functools.cached_property
+    def pretty_name(self) -> str:
+        return self.pretty()
 
     def pretty(self) -> str:
         """The way a player writes it on paper: 6♠, 7БК, мизер."""
@@ -123,6 +128,11 @@ class Deal:
     def is_scored_deal(self) -> bool:
         """True for a real deal of cards (it moves the deal to the next dealer)."""
         return self.kind in (DealKind.CONTRACT, DealKind.RASPASY, DealKind.ALLPASS)
+
+    @functools.cached_property
+    def named(self) -> tuple[str, ...]:
+        """Every player this deal mentions (computed once: deals are shared and never change)."""
+        return tuple(self.players_named())
 
     def players_named(self) -> list[str]:
         """Every player this deal mentions, in the order met."""

@@ -23,6 +23,7 @@ Anything after ``;`` is a comment. :func:`format_deal` writes the one canonical 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -177,9 +178,24 @@ def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
 def parse_deal(line: str, players: tuple[str, ...], source: Source | None = None) -> Deal:
     """Read one deal in the notation (syntax only; the rules are checked elsewhere).
 
+    A long game repeats the same lines again and again, so parsed deals are cached (a Deal is
+    never changed once made).
+
     Raises:
         NotationError: with the column of the word that could not be read.
     """
+    try:
+        return _parse_cached(line, players)
+    except NotationError:
+        return _parse_deal(line, players, source)  # again, to point at the right place
+
+
+@functools.lru_cache(maxsize=8192)
+def _parse_cached(line: str, players: tuple[str, ...]) -> Deal:
+    return _parse_deal(line, players, None)
+
+
+def _parse_deal(line: str, players: tuple[str, ...], source: Source | None) -> Deal:
     source = source or Source("<deal>")
     tokens = tokenize(line, source)
     cursor = _Cursor(tokens, source, players)

@@ -55,6 +55,8 @@ def json_number(value: Fraction | int) -> int | str:
 
 def mixed(value: Fraction | int) -> str:
     """The way players write a fraction: ``103 1/3``, ``-13 1/3``, ``1/2``."""
+    if type(value) is int:
+        return str(value)
     value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)

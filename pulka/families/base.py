@@ -34,32 +34,37 @@ class State:
     end_reason: str = ""
     notes: list[str] = field(default_factory=list)
 
-    @property
-    def players(self) -> tuple[str, ...]:
-        return self.table.players
+    def __post_init__(self) -> None:
+        self.players: tuple[str, ...] = self.table.players
+        self._seat = {p: i for i, p in enumerate(self.players)}
+        n = len(self.players)
+        # who sits where for each position of the deal: (dealer, sitting out, active)
+        self._rounds = []
+        for start in range(n):
+            dealer = self.players[start]
+            out = dealer if n == 4 else None
+            order = [self.players[(start + 1 + i) % n] for i in range(n)]
+            self._rounds.append((dealer, out, tuple(p for p in order if p != out)))
 
     @property
     def dealer(self) -> str:
         """Who deals the next deal (players[0] deals the first)."""
-        return self.players[self.deals_played % len(self.players)]
+        return self._rounds[self.deals_played % len(self.players)][0]
 
     @property
     def sitting_out(self) -> str | None:
         """At four players the dealer sits the deal out."""
-        return self.dealer if len(self.players) == 4 else None
+        return self._rounds[self.deals_played % len(self.players)][1]
 
     @property
     def active(self) -> tuple[str, ...]:
         """The players who hold cards in the next deal, clockwise from the dealer's left."""
-        n = len(self.players)
-        start = self.deals_played % n
-        order = [self.players[(start + 1 + i) % n] for i in range(n)]
-        return tuple(p for p in order if p != self.sitting_out)
+        return self._rounds[self.deals_played % len(self.players)][2]
 
     def clockwise_from(self, player: str, among: tuple[str, ...]) -> list[str]:
         """The others among ``among``, clockwise starting after ``player``."""
         n = len(self.players)
-        i = self.players.index(player)
+        i = self._seat[player]
         ring = [self.players[(i + k) % n] for k in range(1, n)]
         return [p for p in ring if p in among]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal, DealKind, Decision, Table
-from ...numbers import div, mixed
+from ...numbers import div, mixed, whole
 from ...sheet import Posting
 from ..base import Explanation
 from . import hats, refe, settle
@@ -114,9 +114,9 @@ def _adjust(deal: Deal, write: Writer) -> None:
         for player, value in cells.items():
             if isinstance(value, dict):
                 for target, amount in value.items():
-                    write(column, player, Fraction(amount), "adjustment", target=target)
+                    write(column, player, whole(amount), "adjustment", target=target)
             else:
-                write(column, player, Fraction(value), "adjustment")
+                write(column, player, whole(value), "adjustment")
 
 
 FAMILY = BalkanFamily()

@@ -15,7 +15,7 @@ BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, S
 
 def check_deal(deal: Deal, state: BalkanState) -> Deal:
     """The deal, complete, if it is legal in this state."""
-    for name in deal.players_named():
+    for name in deal.named:
         if name not in state.players:
             raise IllegalDealError(f"{name!r} is not at the table "
                                    f"(players: {', '.join(state.players)})")

@@ -32,7 +32,7 @@ def score_contract(deal: Deal, state: BalkanState, write: Writer, refe: Fraction
     declarer = deal.declarer
     assert declarer is not None and deal.contract is not None
     value = game_value(deal, state)
-    name = deal.contract.pretty() + (" igra" if deal.no_talon else "")
+    name = deal.contract.pretty_name + (" igra" if deal.no_talon else "")
     factors = conv["contra.factors"]
     own = {d: Fraction(factors[deal.contra[d] - 1]) if d in deal.contra else Fraction(1)
            for d in deal.defence}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal, DealKind, Table
+from ...numbers import whole
 from ...sheet import Posting
 from ..base import Explanation
 from . import bombs, robber, settle
@@ -81,9 +82,9 @@ def _adjust(deal: Deal, write: Writer) -> None:
         for player, value in cells.items():
             if isinstance(value, dict):
                 for target, amount in value.items():
-                    write(column, player, Fraction(amount), "adjustment", target=target)
+                    write(column, player, whole(amount), "adjustment", target=target)
             else:
-                write(column, player, Fraction(value), "adjustment")
+                write(column, player, whole(value), "adjustment")
 
 
 def _nested(pairs: dict[tuple[str, str], Fraction]) -> dict[str, dict[str, Fraction]]:

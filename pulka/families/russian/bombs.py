@@ -19,7 +19,7 @@ from .state import RussianState, Writer
 def contract_multiplier(deal: Deal, state: RussianState) -> Fraction:
     """The multiplier of a declared game: dark, times the declarer's waiting bomb."""
     conv = state.table.convention
-    m = Fraction(conv["dark.game"]) if deal.dark else Fraction(1)
+    m = conv["dark.game"] if deal.dark else 1
     queue = state.bombs[deal.declarer]  # type: ignore[index]
     if queue:
         m *= queue[0]
@@ -34,14 +34,14 @@ def after_contract(deal: Deal, state: RussianState, write: Writer, made: bool) -
     if made and queue:
         bomb = queue.pop(0)
         state.bombs_done[declarer].append(bomb)
-        write("bombs", declarer, Fraction(-1), f"bomb ×{mixed(bomb)} extinguished")
+        write("bombs", declarer, -1, f"bomb ×{mixed(bomb)} extinguished")
 
 
 def raspasy_multiplier(deal: Deal, state: RussianState) -> Fraction:
     if not deal.dark:
-        return Fraction(1)
+        return 1
     factors = state.table.convention["dark.raspasy"]
-    return Fraction(factors[min(deal.dark, len(factors)) - 1])
+    return factors[min(deal.dark, len(factors)) - 1]
 
 
 def after_raspasy(deal: Deal, state: RussianState, write: Writer) -> None:
@@ -59,4 +59,4 @@ def _give(state: RussianState, write: Writer, player: str, rank: int) -> None:
         factors = state.table.convention["dark.bombs"]
         bomb = factors[min(rank, len(factors)) - 1]
         state.bombs[player].append(bomb)
-        write("bombs", player, Fraction(1), f"a bomb ×{mixed(bomb)} for the next game as declarer")
+        write("bombs", player, 1, f"a bomb ×{mixed(bomb)} for the next game as declarer")

@@ -39,7 +39,7 @@ def check_deal(deal: Deal, state: RussianState) -> Deal:
 
 
 def _check_known(deal: Deal, state: RussianState) -> None:
-    for name in deal.players_named():
+    for name in deal.named:
         if name not in state.players:
             raise IllegalDealError(f"{name!r} is not at the table "
                                    f"(players: {', '.join(state.players)})")

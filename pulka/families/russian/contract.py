@@ -9,11 +9,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal, Decision, Strain
-from ...numbers import mixed, plural
+from ...numbers import div, mixed, plural
 from .pulya import award
 from .state import RussianState, Writer
-
-HALF = Fraction(1, 2)
 
 
 def score_contract(deal: Deal, state: RussianState, write: Writer, m: Fraction) -> bool:
@@ -27,7 +25,7 @@ def score_contract(deal: Deal, state: RussianState, write: Writer, m: Fraction) 
     level = contract.level
     assert level is not None
     v = conv["values"][level - 6]
-    name = contract.pretty()
+    name = contract.pretty_name
     defenders = list(deal.defence)
     whisters = [d for d in defenders if deal.defence[d] is Decision.WHIST]
     barred = frozenset(p for p in [state.sitting_out] if p)
@@ -36,7 +34,7 @@ def score_contract(deal: Deal, state: RussianState, write: Writer, m: Fraction) 
         half = [d for d in defenders if deal.defence[d] is Decision.HALF]
         if half:
             quota = conv["whist.quota"][level - 6]
-            amount = Fraction(quota, 2) * v * conv["whist.rate"] * m
+            amount = div(quota * v * conv["whist.rate"] * m, 2)
             write("whists", half[0], amount,
                   f"half-whist on {name}: {plural(Fraction(quota, 2), 'trick')} × {mixed(v)}",
                   target=declarer)
@@ -63,7 +61,7 @@ def _trick_whists(deal: Deal, state: RussianState, write: Writer, v: Fraction, m
     conv = state.table.convention
     rate = conv["whist.rate"]
     declarer = deal.declarer
-    name = deal.contract.pretty()  # type: ignore[union-attr]
+    name = deal.contract.pretty_name  # type: ignore[union-attr]
     if len(whisters) == 2:
         for w in whisters:
             own = deal.tricks[w]
@@ -77,7 +75,7 @@ def _trick_whists(deal: Deal, state: RussianState, write: Writer, v: Fraction, m
               target=declarer)
     else:
         for p in (whister, passer):
-            write("whists", p, amount * HALF, f"half of {defence} defence tricks on {name}",
+            write("whists", p, div(amount, 2), f"half of {defence} defence tricks on {name}",
                   target=declarer)
 
 
@@ -89,22 +87,22 @@ def _shortfall(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: F
     quota = conv["whist.quota"][level - 6]
     if defence >= quota:
         return set()
-    factor = Fraction(1) if conv["whist.responsibility"] == "full" else HALF
-    unit = v * conv["remise.gora"] * factor * m
-    name = deal.contract.pretty()  # type: ignore[union-attr]
+    unit = v * conv["remise.gora"] * m
+    if conv["whist.responsibility"] == "half":
+        unit = div(unit, 2)
+    name = deal.contract.pretty_name  # type: ignore[union-attr]
     payers: dict[str, Fraction] = {}
     if len(whisters) == 2:
         if quota >= 2:
-            share = Fraction(quota, 2)
             for w in whisters:
                 own = deal.tricks[w]
-                if own < share:
-                    payers[w] = (share - own) * unit
+                if 2 * own < quota:  # fewer than his half of the quota
+                    payers[w] = div((quota - 2 * own) * unit, 2)
         elif conv["whist.pair_low_quota"] == "second":
             payers[whisters[1]] = (quota - defence) * unit
         else:
             for w in whisters:
-                payers[w] = (quota - defence) * unit * HALF
+                payers[w] = div((quota - defence) * unit, 2)
     else:
         whister = whisters[0]
         amount = (quota - defence) * unit
@@ -112,7 +110,7 @@ def _shortfall(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: F
         if conv["whist.lone"] == "greedy" or passer is None:
             payers[whister] = amount
         else:
-            payers[whister] = payers[passer] = amount * HALF
+            payers[whister] = payers[passer] = div(amount, 2)
     for player, amount in payers.items():
         write("gora", player, amount, f"whist shortfall on {name}: defence took {defence} of "
               f"{quota}")
@@ -124,7 +122,7 @@ def _remise(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: Frac
     conv = state.table.convention
     declarer = deal.declarer
     assert declarer is not None
-    name = deal.contract.pretty()  # type: ignore[union-attr]
+    name = deal.contract.pretty_name  # type: ignore[union-attr]
     write("gora", declarer, under * v * conv["remise.gora"] * m,
           f"{name} down {under}: {under} × {mixed(v * conv['remise.gora'])}")
     to = conv["remise.consolation_to"]

@@ -22,7 +22,7 @@ def award(state: RussianState, write: Writer, player: str, amount: Fraction, not
         half = div(amount, 2)
         write("gora", player, -half, f"{note}: half of {mixed(amount)} writes off the gora")
         amount -= half
-    room = max(state.target - state.pulya[player], Fraction(0))
+    room = max(state.target - state.pulya[player], 0)
     if conv["overflow"] == "keep" or amount <= room:
         write("pulya", player, amount, note)
         return

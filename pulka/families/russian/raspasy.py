@@ -34,7 +34,7 @@ def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: Fraction) -
         _lowest_writes(state, write, tricks, price * m, label)
     zero = conv["raspasy.zero"]
     if zero != "none":
-        bonus = Fraction(1) if zero == "one" else price
+        bonus = 1 if zero == "one" else price
         for player in played:
             if tricks[player] == 0:
                 award(state, write, player, bonus, f"{label}: no tricks", split=False,
