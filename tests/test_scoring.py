@@ -445,3 +445,26 @@ def test_two_players_raspasy_the_dummy_takes_the_rest():
     assert r["gora"] == {"A": 3, "B": 0} and r["pulya"]["B"] == 1
     with pytest.raises(IllegalDealError, match="half-whist needs two defenders"):
         play(["A 6s B half"], players=TWO, convention="gusarik")
+
+
+def test_a_checked_ten_is_always_played_out():
+    with pytest.raises(IllegalDealError, match="how many tricks did A take"):
+        play(["A 10nt B pass C pass"], convention="leningrad")
+    r = play(["A 10nt 9 B pass C pass"], convention="leningrad")
+    assert r["gora"]["A"] == 20 and r["pulya"]["A"] == 0
+
+
+def test_two_players_misere_with_the_defenders_tricks():
+    r = play(["A misere 1 B 3"], players=("A", "B"), convention="gusarik")
+    assert r["gora"]["A"] == 10
+
+
+def test_a_dark_raspasy_out_of_turn_is_noted():
+    from conftest import play_state
+
+    state = play_state(["raspasy dark 2 A 3 B 3 C 4"], convention="classic",
+                       **{"robber.stage": False})
+    assert state.notes == ["note: a dark raspasy of rank 2 after 0 dark raspasy in a row (rank 1 "
+                           "expected)"]
+    assert play_state(["raspasy dark 1 A 3 B 3 C 4", "raspasy dark 2 A 3 B 3 C 4"],
+                      convention="classic", **{"robber.stage": False}).notes == []

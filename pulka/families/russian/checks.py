@@ -65,6 +65,10 @@ def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
     out = state.sitting_out
     if deal.dark and not conv["bombs"]:
         raise IllegalDealError("dark raspasy are not played in this convention (bombs: false)")
+    if deal.dark and deal.dark != state.dark_streak + 1:
+        state.notes.append(f"note: a dark raspasy of rank {deal.dark} after "
+                           f"{state.dark_streak} dark raspasy in a row (rank {state.dark_streak + 1}"
+                           " expected)")
     players = list(state.active)
     if out is not None and conv["raspasy.talon"] == "dealer":
         players.append(out)
@@ -123,7 +127,7 @@ def _check_contract(deal: Deal, state: RussianState) -> Deal:
     whisters = [d for d in defenders if deal.defence[d] is Decision.WHIST]
     checked_ten = contract.level == 10 and conv["whist.ten"] == "checked"
     ordered_defence = {d: deal.defence[d] for d in defenders}
-    if not whisters and not (checked_ten and deal.tricks):
+    if not whisters and not checked_ten:  # a checked ten is always played out
         if deal.tricks:
             raise IllegalDealError("nobody whisted, so the game was not played: leave the tricks"
                                    " out")
@@ -171,7 +175,8 @@ def _check_misere(deal: Deal, defenders: list[str]) -> Deal:
         raise IllegalDealError(f"how many tricks did {declarer} take on misère?")
     others = {p: t for p, t in deal.tricks.items() if p != declarer}
     total = deal.tricks[declarer] + sum(others.values())
-    if total > TRICKS or (len(others) == len(defenders) and total != TRICKS):
+    all_given = len(others) == len(defenders) and len(defenders) > 1  # at two, a dummy plays too
+    if total > TRICKS or (all_given and total != TRICKS):
         raise IllegalDealError(f"the tricks add up to {total}, not {TRICKS}")
     return dataclasses.replace(deal, defence={})
 

@@ -68,8 +68,8 @@ def explain(state: RussianState) -> Explanation:
             net = whists[(a, b)] - whists[(b, a)]
             totals[a] += net
             totals[b] -= net
-            lines.append(f"{a} – {b}: {mixed(whists[(a, b)])} − {mixed(whists[(b, a)])} = "
-                         f"{mixed(net)} to {a if net >= 0 else b}"
+            lines.append(f"{a} – {b}: {mixed(whists[(a, b)])} − {mixed(whists[(b, a)])}: "
+                         f"{mixed(abs(net))} to {a if net >= 0 else b}"
                          if net else f"{a} – {b}: even")
     steps.append(("4. Whists netted pair by pair", tuple(lines)))
 

@@ -19,6 +19,7 @@ class RussianState(State):
 
     Attributes:
         raspasy_streak: raspasy in a row just before the next deal (0 after any contract).
+        dark_streak: dark raspasy in a row just before the next deal.
         closed: players whose pulya is closed, in the order they closed it (this jump).
         jumps_done: jumps finished, in a game played in jumps.
         robber_owed: the разбойник games each player still has to declare.
@@ -28,6 +29,7 @@ class RussianState(State):
     """
 
     raspasy_streak: int = 0
+    dark_streak: int = 0
     closed: list[str] = field(default_factory=list)
     jumps_done: int = 0
     robber_owed: dict[str, list[str]] = field(default_factory=dict)
