@@ -6,7 +6,7 @@ Both a journal and a scoring vector become a :class:`Game`; everything after tha
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from .errors import PulkaError
@@ -21,13 +21,14 @@ class Game:
 
     Attributes:
         table: players and convention.
-        entries: the deals in force (voided deals removed, fixes applied), in order.
+        entries: the deals in force (voided deals removed, fixes applied), in order; a journal
+            gives a lazy sequence that reads the file on each pass.
         path: the file the game was read from.
         meta: free information (title, source, deal count of the file...).
     """
 
     table: Table
-    entries: list[Entry]
+    entries: Iterable[Entry]
     path: str = ""
     meta: dict[str, object] = field(default_factory=dict)
 

@@ -24,6 +24,7 @@ import os
 import re
 import tempfile
 import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,102 +43,203 @@ _NUMBERED = re.compile(r"^(\d+)\.?$")
 LOCK_WAIT = 5.0
 
 
-@dataclass
-class Record:
-    """A line of the journal that changes the game: a deal, a void or a fix.
+@dataclass(frozen=True)
+class Line:
+    """A line of the journal's body: a deal, a void or a fix (its deal text not yet read).
 
     Attributes:
         kind: ``deal``, ``void`` or ``fix``.
         number: the deal number it concerns.
-        deal: the deal (deal and fix lines).
-        source: file and line.
+        text: the deal, for deal and fix lines.
+        source: file, line and the column where the deal text starts.
     """
 
     kind: str
     number: int
-    deal: Deal | None
+    text: str
     source: Source
 
 
 @dataclass
+class Index:
+    """What a first pass over the body learns: the deals voided, the last fix of each deal,
+    and how many numbers have been used."""
+
+    voided: set[int] = field(default_factory=set)
+    fixes: dict[int, Line] = field(default_factory=dict)
+    used: int = 0
+
+
+@dataclass
 class Journal:
-    """A parsed journal: header and records, in file order."""
+    """A journal: its header, read at once, and its body, read line by line when needed.
+
+    A long journal is never held in memory: :meth:`lines` reads it again on each pass.
+    """
 
     path: str
+    reader: Callable[[], Iterable[bytes]]
     players: tuple[str, ...] = ()
     convention_ref: str = ""
     overrides: dict[str, str] = field(default_factory=dict)
     rules: dict[str, tuple[str, Source]] = field(default_factory=dict)
-    records: list[Record] = field(default_factory=list)
     meta: dict[str, str] = field(default_factory=dict)
     convention: Convention | None = None
+    body_start: int = 1
 
     @property
     def next_number(self) -> int:
-        return max((r.number for r in self.records if r.kind == "deal"), default=0) + 1
+        return self.index().used + 1
 
     def table(self) -> Table:
         assert self.convention is not None
         return Table(self.players, self.convention, dict(self.overrides), self.convention_ref)
 
-    def game(self) -> Game:
-        """The deals in force: voids removed, fixes applied.
+    def lines(self) -> Iterator[Line]:
+        """The body's deal, void and fix lines, in file order.
 
         Raises:
-            JournalError: a void or fix of a deal that is not in force, or a deal number out
-                of sequence.
+            JournalError, NotationError: a line that is not UTF-8 or does not read.
         """
-        entries: dict[int, Entry] = {}
-        used = 0
-        for record in self.records:
-            if record.kind == "deal":
-                if record.number != used + 1:
-                    raise JournalError(f"deal number {record.number} out of sequence "
-                                       f"(expected {used + 1})", record.source)
-                used = record.number
-                entries[record.number] = Entry(record.number, record.deal, record.source)  # type: ignore[arg-type]
+        for number, raw in enumerate(self.reader(), start=1):
+            if number < self.body_start:
                 continue
-            if record.number not in entries:
-                raise JournalError(f"{record.kind} {record.number}: there is no deal "
-                                   f"{record.number} in force", record.source,
-                                   deal=record.number)
-            if record.kind == "void":
-                del entries[record.number]
+            source = Source(self.path, number)
+            line = _decode(raw, source)
+            text = line.strip()
+            if not text or text[0] in ";#":
+                continue
+            word, _, rest = text.partition(" ")
+            if word in HEADER_WORDS:
+                raise JournalError(f"`{word}` belongs in the header, before the first deal",
+                                   source)
+            yield _body_line(word, rest.strip(), line, source)
+
+    def index(self) -> Index:
+        """One pass over the body: numbering, voids and fixes.
+
+        Raises:
+            JournalError: a deal number out of sequence, or a void or fix of a deal that is
+                not in force.
+        """
+        index = Index()
+        for line in self.lines():
+            if line.kind == "deal":
+                if line.number != index.used + 1:
+                    raise JournalError(f"deal number {line.number} out of sequence (expected "
+                                       f"{index.used + 1})", line.source)
+                index.used = line.number
+                continue
+            if not 1 <= line.number <= index.used or line.number in index.voided:
+                raise JournalError(f"{line.kind} {line.number}: there is no deal {line.number}"
+                                   " in force", line.source, deal=line.number)
+            if line.kind == "void":
+                index.voided.add(line.number)
+                index.fixes.pop(line.number, None)
             else:
-                entries[record.number] = Entry(record.number, record.deal, record.source)  # type: ignore[arg-type]
-        return Game(self.table(), list(entries.values()), self.path, dict(self.meta))
+                index.fixes[line.number] = line
+        return index
+
+    def game(self) -> Game:
+        """The deals in force (voids removed, fixes applied), read as the game is replayed."""
+        return Game(self.table(), _Entries(self, self.index()), self.path, dict(self.meta))
+
+
+class _Entries:
+    """The deals in force of a journal, read from the file each time they are iterated."""
+
+    def __init__(self, journal: Journal, index: Index) -> None:
+        self.journal = journal
+        self.index = index
+
+    def __iter__(self) -> Iterator[Entry]:
+        players = self.journal.players
+        for line in self.journal.lines():
+            if line.kind != "deal" or line.number in self.index.voided:
+                continue
+            chosen = self.index.fixes.get(line.number, line)
+            deal = parse_deal(chosen.text, players, chosen.source)
+            yield Entry(line.number, deal, Source(chosen.source.path, chosen.source.line))
+
+
+def _decode(raw: bytes, source: Source) -> str:
+    try:
+        return raw.decode("utf-8").rstrip("\r\n")
+    except UnicodeDecodeError:
+        raise JournalError("the line is not valid UTF-8", source) from None
+
+
+def _body_line(word: str, rest: str, line: str, source: Source) -> Line:
+    if word in ("void", "fix"):
+        number_text, _, deal_text = rest.partition(" ")
+        if not number_text.isdigit():
+            raise NotationError(f"`{word}` needs the number of a deal",
+                                source.at_col(line.find(word) + 1))
+        if word == "void":
+            tail = deal_text.strip()
+            if tail and not tail.startswith(";"):
+                raise NotationError("`void N` takes only a deal number (and a ; comment)",
+                                    source.at_col(line.find(tail) + 1))
+        col = line.find(deal_text) + 1 if deal_text else 0
+        return Line(word, int(number_text), deal_text, source.at_col(col))
+    numbered = _NUMBERED.match(word)
+    if numbered is None:
+        raise NotationError(f"{word!r} does not start a deal line (a deal line starts with its "
+                            "number: `12. Аня 6s ...`)", source.at_col(line.find(word) + 1))
+    col = line.find(rest, line.find(word) + len(word)) + 1 if rest else 0
+    return Line("deal", int(numbered.group(1)), rest, source.at_col(col))
 
 
 def read(path: Path) -> Journal:
-    """Read and parse a journal file.
+    """Open a journal file: its header is read now, its deals when the game is replayed.
 
     Raises:
-        JournalError: missing, unreadable, cut off, or a line that does not parse.
+        JournalError: missing, unreadable, cut off, or a header that does not read.
     """
+    where = str(path)
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as handle:
+            handle.seek(0, os.SEEK_END)
+            size = handle.tell()
+            if size:
+                handle.seek(size - 1)
+                if handle.read(1) != b"\n":
+                    handle.seek(0)
+                    count = sum(1 for _ in handle)
+                    raise _torn(where, count)
     except OSError as exc:
-        raise JournalError(f"cannot read the journal: {exc.strerror}", Source(str(path))) from None
-    return parse(data, str(path))
+        raise JournalError(f"cannot read the journal: {exc.strerror}", Source(where)) from None
+
+    def reader() -> Iterator[bytes]:
+        with open(path, "rb") as handle:
+            yield from handle
+
+    return _open(where, reader)
 
 
 def parse(data: bytes, where: str) -> Journal:
-    """Parse journal bytes (see :func:`read`)."""
+    """A journal held in memory (see :func:`read`)."""
     lines = data.split(b"\n")
     if data and not data.endswith(b"\n"):
-        raise JournalError(f"the last line (line {len(lines)}) was cut off part-way",
-                           Source(where, len(lines)),
-                           hint=f"`pulka repair {where}` removes only that line")
-    journal = Journal(path=where)
+        raise _torn(where, len(lines))
+    body = lines[:-1] if data else []
+    return _open(where, lambda: body)
+
+
+def _torn(where: str, line: int) -> JournalError:
+    return JournalError(f"the last line (line {line}) was cut off part-way", Source(where, line),
+                        hint=f"`pulka repair {where}` removes only that line")
+
+
+def _open(where: str, reader: Callable[[], Iterable[bytes]]) -> Journal:
+    journal = Journal(path=where, reader=reader)
     seen_version = False
-    for number, raw in enumerate(lines[:-1] if data else [], start=1):
+    number = 0
+    for number, raw in enumerate(reader(), start=1):
         source = Source(where, number)
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise JournalError("the line is not valid UTF-8", source) from None
+        line = _decode(raw, source)
         text = line.strip()
-        if not text or text.startswith((";", "#")):
+        if not text or text[0] in ";#":
             continue
         word, _, rest = text.partition(" ")
         rest = rest.strip()
@@ -150,7 +252,12 @@ def parse(data: bytes, where: str) -> Journal:
                                    f"format {VERSION})", source)
             seen_version = True
             continue
-        _parse_line(journal, word, rest, line, source)
+        if word not in HEADER_WORDS:
+            journal.body_start = number
+            break
+        _header(journal, word, rest, source.at_col(line.find(rest) + 1 if rest else 0))
+    else:
+        journal.body_start = number + 1
     if not seen_version:
         raise JournalError("not a pulka journal: the first line must be `pulka 1`",
                            Source(where, 1))
@@ -158,37 +265,6 @@ def parse(data: bytes, where: str) -> Journal:
         raise JournalError("the journal names no players (a `players` line)", Source(where))
     journal.convention = _convention(journal, Source(where))
     return journal
-
-
-def _parse_line(journal: Journal, word: str, rest: str, line: str, source: Source) -> None:
-    offset = line.index(rest) + 1 if rest else 0
-    body_source = source.at_col(offset)
-    if word in HEADER_WORDS:
-        if journal.records:
-            raise JournalError(f"`{word}` belongs in the header, before the first deal", source)
-        _header(journal, word, rest, body_source)
-        return
-    if word in ("void", "fix"):
-        number_text, _, deal_text = rest.partition(" ")
-        if not number_text.isdigit():
-            raise NotationError(f"`{word}` needs the number of a deal", body_source)
-        deal = None
-        if word == "fix":
-            deal = parse_deal(deal_text, journal.players,
-                              source.at_col(line.index(deal_text) + 1 if deal_text else 0))
-        else:
-            tail = deal_text.strip()
-            if tail and not tail.startswith(";"):
-                raise NotationError("`void N` takes only a deal number (and a ; comment)",
-                                    body_source)
-        journal.records.append(Record(word, int(number_text), deal, source))
-        return
-    numbered = _NUMBERED.match(word)
-    if numbered is None:
-        raise NotationError(f"{word!r} does not start a deal line (a deal line starts with its "
-                            "number: `12. Аня 6s ...`)", source.at_col(line.index(word) + 1))
-    deal = parse_deal(rest, journal.players, body_source)
-    journal.records.append(Record("deal", int(numbered.group(1)), deal, source))
 
 
 def _header(journal: Journal, word: str, rest: str, source: Source) -> None:

@@ -129,6 +129,17 @@ class Deal:
         """True for a real deal of cards (it moves the deal to the next dealer)."""
         return self.kind in (DealKind.CONTRACT, DealKind.RASPASY, DealKind.ALLPASS)
 
+    def __hash__(self) -> int:
+        return self._hash
+
+    @functools.cached_property
+    def _hash(self) -> int:
+        # equal deals hash alike: the dicts are hashed without regard to order (adjustments,
+        # which are never cached, are left out of the hash)
+        return hash((self.kind, self.declarer, self.contract, frozenset(self.defence.items()),
+                     frozenset(self.tricks.items()), self.dark, self.looked, self.no_talon,
+                     self.invite, frozenset(self.contra.items())))
+
     @functools.cached_property
     def named(self) -> tuple[str, ...]:
         """Every player this deal mentions (computed once: deals are shared and never change)."""

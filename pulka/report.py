@@ -15,12 +15,21 @@ from .numbers import json_number
 from .settlement import Settlement, settle
 
 
-def build(game: Game) -> tuple[dict[str, object], State, Settlement, list[Step]]:
-    """Replay and settle a game; the report dict, final state, settlement and steps."""
+def build(game: Game, keep_steps: bool = True
+          ) -> tuple[dict[str, object], State, Settlement, list[Step]]:
+    """Replay and settle a game; the report dict, final state, settlement and steps.
+
+    Args:
+        keep_steps: keep every deal's postings (for listings and exports); without them a
+            game of any length is settled in constant memory.
+    """
     steps: list[Step] = []
     state: State | None = None
+    count = 0
     for step, state in game.steps():
-        steps.append(step)
+        count += 1
+        if keep_steps:
+            steps.append(step)
     if state is None:
         state = game.family.new_state(game.table)
     family = game.family
@@ -35,7 +44,7 @@ def build(game: Game) -> tuple[dict[str, object], State, Settlement, list[Step]]
     ]
     report["players"] = list(game.table.players)
     report["convention"] = game.table.convention.name  # type: ignore[attr-defined]
-    report["deals"] = len(steps)
+    report["deals"] = count
     report["next_dealer"] = state.dealer
     extra = getattr(state, "raspasy_streak", None)
     if extra is not None:

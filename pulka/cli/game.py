@@ -104,7 +104,7 @@ def add(file: Path, deal: tuple[str, ...]) -> None:
         except PulkaError as exc:
             raise exc.located(deal=number) from None
         game = j.game()
-        game.entries.append(Entry(number, parsed, where))
+        game.entries = [*game.entries, Entry(number, parsed, where)]
         return journal.deal_line(number, _normalized(game, number))
 
     updated, line = _commit(file, make_line)
@@ -119,7 +119,7 @@ def undo(file: Path) -> None:
     """Take back the last deal in force (appends `void N`)."""
 
     def make_line(j: journal.Journal) -> str:
-        entries = j.game().entries
+        entries = list(j.game().entries)
         if not entries:
             raise JournalError("there is no deal to take back", Source(str(file)))
         return f"void {entries[-1].number}"
@@ -152,6 +152,7 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
         except PulkaError as exc:
             raise exc.located(deal=number) from None
         game = j.game()
+        game.entries = list(game.entries)
         positions = [i for i, e in enumerate(game.entries) if e.number == number]
         if not positions:
             raise JournalError(f"there is no deal {number} in force to fix", where, deal=number)

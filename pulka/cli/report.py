@@ -43,7 +43,7 @@ def show(file: Path, with_deals: bool) -> None:
 def settle(file: Path, as_json: bool, explain: bool) -> None:
     """Settle the game (расписать пулю): whists, money, and who pays whom."""
     game, _ = open_game(file)
-    report, state, settlement, _ = build(game)
+    report, state, settlement, _ = build(game, keep_steps=False)
     if as_json:
         data = to_json(report)
         if explain:

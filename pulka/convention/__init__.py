@@ -6,6 +6,7 @@ rules read it with ``conv["whist.rate"]``. :mod:`.loader` finds and reads the fi
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from dataclasses import dataclass, field
 
@@ -23,6 +24,9 @@ class Convention:
 
     values: dict[str, object]
     origins: dict[str, str] = field(default_factory=dict, compare=False)
+
+    def __hash__(self) -> int:  # by content, so rules can be cached per convention
+        return hash(self.digest())
 
     def __getitem__(self, path: str) -> object:
         return self.values[path]
@@ -48,10 +52,14 @@ class Convention:
             if path != "aliases"
         ]
 
+    @functools.cached_property
+    def _digest(self) -> str:
+        text = "\n".join(f"{k}={v}" for k, v in self.rule_lines() if k not in IDENTITY)
+        return hashlib.sha256(text.encode()).hexdigest()
+
     def digest(self) -> str:
         """A short hash of the scoring keys, to tell two conventions apart."""
-        text = "\n".join(f"{k}={v}" for k, v in self.rule_lines() if k not in IDENTITY)
-        return hashlib.sha256(text.encode()).hexdigest()[:12]
+        return self._digest[:12]
 
     def with_values(self, changes: dict[str, object], origin: str) -> Convention:
         values = dict(self.values)

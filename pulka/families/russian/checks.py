@@ -8,7 +8,9 @@ fix it), so scoring sees a complete deal.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
+from ...convention import Convention
 from ...errors import IllegalDealError
 from ...model import Deal, DealKind, Decision, Strain
 from . import robber
@@ -56,7 +58,7 @@ def _check_adjust(deal: Deal) -> Deal:
     return deal
 
 
-def _sitting_out_message(state: RussianState, name: str) -> str:
+def _sitting_out_message(name: str) -> str:
     return f"{name} deals this deal and sits it out at four players"  # no pronouns: any name
 
 
@@ -74,7 +76,7 @@ def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
         players.append(out)
     for name in [*deal.tricks, *deal.looked]:
         if name not in players:
-            raise IllegalDealError(_sitting_out_message(state, name) + " and takes no tricks")
+            raise IllegalDealError(_sitting_out_message(name) + " and takes no tricks")
     tricks = dict(deal.tricks)
     missing = [p for p in players if p not in tricks]
     if out in missing and len(missing) > 1:
@@ -93,12 +95,24 @@ def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
 
 
 def _check_contract(deal: Deal, state: RussianState) -> Deal:
-    conv = state.table.convention
+    contract = deal.contract
+    assert contract is not None
+    if contract.level is not None and deal.declarer != state.sitting_out:
+        _check_exit(contract.level, state)
+    return _normalized_contract(deal, state.players, state.active, state.sitting_out,
+                                state.table.convention)
+
+
+@functools.lru_cache(maxsize=4096)
+def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str, ...],
+                         sitting_out: str | None, conv: Convention) -> Deal:
+    """The checks of a contract that depend only on the deal, the seats and the convention
+    (cached: a long game repeats the same deals)."""
     contract = deal.contract
     assert contract is not None and deal.declarer is not None
     declarer = deal.declarer
-    if declarer == state.sitting_out:
-        raise IllegalDealError(_sitting_out_message(state, declarer) + ", so cannot declare")
+    if declarer == sitting_out:
+        raise IllegalDealError(_sitting_out_message(declarer) + ", so cannot declare")
     if contract.level is None and contract.strain is not Strain.MISERE:
         raise IllegalDealError(f"{contract} is a Balkan contract; here a contract is 6..10 and a"
                                " suit, or misere")
@@ -107,13 +121,11 @@ def _check_contract(deal: Deal, state: RussianState) -> Deal:
     if deal.dark and not conv["bombs"]:
         raise IllegalDealError("dark games are not played in this convention (bombs: false)")
     for name in [*deal.defence, *deal.tricks]:
-        if name == state.sitting_out:
-            raise IllegalDealError(_sitting_out_message(state, name))
+        if name == sitting_out:
+            raise IllegalDealError(_sitting_out_message(name))
     if declarer in deal.defence:
         raise IllegalDealError(f"{declarer} is the declarer and cannot also defend")
-    if contract.level is not None:
-        _check_exit(contract.level, state)
-    defenders = state.clockwise_from(declarer, state.active)
+    defenders = clockwise(players, declarer, active)
     if contract.strain is Strain.MISERE:
         return _check_misere(deal, defenders)
     for name in defenders:
@@ -134,6 +146,13 @@ def _check_contract(deal: Deal, state: RussianState) -> Deal:
         return dataclasses.replace(deal, defence=ordered_defence)
     tricks = _played_tricks(deal, defenders, whisters, checked_ten)
     return dataclasses.replace(deal, defence=ordered_defence, tricks=tricks)
+
+
+def clockwise(players: tuple[str, ...], player: str, among: tuple[str, ...]) -> list[str]:
+    """The others among ``among``, clockwise starting after ``player``."""
+    n = len(players)
+    i = players.index(player)
+    return [players[(i + k) % n] for k in range(1, n) if players[(i + k) % n] in among]
 
 
 def _check_exit(level: int, state: RussianState) -> None:

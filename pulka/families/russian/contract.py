@@ -2,70 +2,115 @@
 
 conventions.md §1.1. Every amount is multiplied by the deal's multiplier ``m`` (a dark game,
 a bomb); ``v`` is the contract's value.
+
+Everything a game writes except the declarer's pulya depends only on the deal, the
+convention, ``m`` and who sits out, so :func:`entries` is a pure function and is cached: a
+long game repeats the same deals. The pulya goes through :func:`pulya.award`, which depends on
+the sheet (a closed pulya helps partners).
 """
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
 from fractions import Fraction
 
+from ...convention import Convention
 from ...model import Deal, Decision, Strain
 from ...numbers import div, mixed, plural
+from ...sheet import Posting
 from .pulya import award
 from .state import RussianState, Writer
 
 
-def score_contract(deal: Deal, state: RussianState, write: Writer, m: Fraction) -> bool:
+@dataclass(frozen=True)
+class Entries:
+    """What a declared game writes, apart from the declarer's pulya.
+
+    Attributes:
+        postings: whists and gora, in the order they are written.
+        made: the declarer made his game.
+        award: pulya points the declarer earns (0 when he failed), and why.
+        payers: whisters who paid a shortfall penalty (not helped in this deal).
+    """
+
+    postings: tuple[Posting, ...]
+    made: bool
+    award: int | Fraction = 0
+    why: str = ""
+    payers: frozenset[str] = frozenset()
+
+
+def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Fraction) -> bool:
     """Score a checked contract deal. Returns True when the declarer made his game."""
+    result = entries(deal, tuple(deal.defence), state.table.convention, m, state.sitting_out)
+    for posting in result.postings:
+        write.post(posting)
+    if result.award:
+        barred = result.payers | ({state.sitting_out} if state.sitting_out else set())
+        award(state, write, deal.declarer, result.award, result.why, split=True,  # type: ignore[arg-type]
+              barred=frozenset(barred))
+    return result.made
+
+
+@functools.lru_cache(maxsize=8192)
+def entries(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fraction,
+            sitting_out: str | None) -> Entries:
+    """Everything a checked contract deal writes except the declarer's pulya.
+
+    ``order`` is the defenders' order, first defender first: deals compare equal whatever the
+    order of their entries, but the second defender has duties of his own.
+    """
+    out: list[Posting] = []
+
+    def write(column: str, player: str, amount: int | Fraction, note: str,
+              target: str | None = None) -> None:
+        if amount:
+            out.append(Posting(column, player, amount, target, note))
+
     contract = deal.contract
-    assert contract is not None and deal.declarer is not None
-    if contract.strain is Strain.MISERE:
-        return _score_misere(deal, state, write, m)
-    conv = state.table.convention
     declarer = deal.declarer
+    assert contract is not None and declarer is not None
+    if contract.strain is Strain.MISERE:
+        return _misere(deal, conv, m, write, out)
     level = contract.level
     assert level is not None
     v = conv["values"][level - 6]
     name = contract.pretty_name
-    defenders = list(deal.defence)
-    whisters = [d for d in defenders if deal.defence[d] is Decision.WHIST]
-    barred = frozenset(p for p in [state.sitting_out] if p)
+    whisters = [d for d in deal.defence if deal.defence[d] is Decision.WHIST]
 
     if declarer not in deal.tricks:  # not played: both passed, or pass and half-whist
-        half = [d for d in defenders if deal.defence[d] is Decision.HALF]
+        half = [d for d in deal.defence if deal.defence[d] is Decision.HALF]
         if half:
             quota = conv["whist.quota"][level - 6]
-            amount = div(quota * v * conv["whist.rate"] * m, 2)
-            write("whists", half[0], amount,
+            write("whists", half[0], div(quota * v * conv["whist.rate"] * m, 2),
                   f"half-whist on {name}: {plural(Fraction(quota, 2), 'trick')} × {mixed(v)}",
                   target=declarer)
-        award(state, write, declarer, v * m, f"{name}, not played", split=True, barred=barred)
-        return True
+        return Entries(tuple(out), True, v * m, f"{name}, not played")
 
     taken = deal.tricks[declarer]
     defence = 10 - taken
     checked = level == 10 and conv["whist.ten"] == "checked"
+    payers: frozenset[str] = frozenset()
     if not checked:
-        _trick_whists(deal, state, write, v, m, whisters, defence)
-    payers = set() if checked else _shortfall(deal, state, write, v, m, whisters, defence)
-    made = taken >= level
-    if made:
-        award(state, write, declarer, v * m, f"{name} made", split=True,
-              barred=barred | payers)
-    else:
-        _remise(deal, state, write, v, m, level - taken, whisters)
-    return made
+        _trick_whists(deal, conv, m, v, whisters, defence, write)
+        payers = _shortfall(deal, conv, m, v, whisters, defence, write)
+    if taken >= level:
+        return Entries(tuple(out), True, v * m, f"{name} made", payers)
+    _remise(deal, conv, m, v, level - taken, whisters, sitting_out, write)
+    return Entries(tuple(out), False, payers=payers)
 
 
-def _trick_whists(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: Fraction,
-                  whisters: list[str], defence: int) -> None:
-    conv = state.table.convention
+def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction,
+                  whisters: list[str], defence: int, write) -> None:
     rate = conv["whist.rate"]
     declarer = deal.declarer
     name = deal.contract.pretty_name  # type: ignore[union-attr]
     if len(whisters) == 2:
         for w in whisters:
             own = deal.tricks[w]
-            write("whists", w, own * v * rate * m, f"{plural(own, 'trick')} on {name}", target=declarer)
+            write("whists", w, own * v * rate * m, f"{plural(own, 'trick')} on {name}",
+                  target=declarer)
         return
     whister = whisters[0]
     passer = next((d for d in deal.defence if d != whister), None)
@@ -79,19 +124,18 @@ def _trick_whists(deal: Deal, state: RussianState, write: Writer, v: Fraction, m
                   target=declarer)
 
 
-def _shortfall(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: Fraction,
-               whisters: list[str], defence: int) -> set[str]:
+def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction,
+               whisters: list[str], defence: int, write) -> frozenset[str]:
     """Gora for whisters who took less than their share; returns who paid."""
-    conv = state.table.convention
     level = deal.contract.level  # type: ignore[union-attr]
     quota = conv["whist.quota"][level - 6]
     if defence >= quota:
-        return set()
+        return frozenset()
     unit = v * conv["remise.gora"] * m
     if conv["whist.responsibility"] == "half":
         unit = div(unit, 2)
     name = deal.contract.pretty_name  # type: ignore[union-attr]
-    payers: dict[str, Fraction] = {}
+    payers: dict[str, int | Fraction] = {}
     if len(whisters) == 2:
         if quota >= 2:
             for w in whisters:
@@ -114,12 +158,11 @@ def _shortfall(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: F
     for player, amount in payers.items():
         write("gora", player, amount, f"whist shortfall on {name}: defence took {defence} of "
               f"{quota}")
-    return set(payers)
+    return frozenset(payers)
 
 
-def _remise(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: Fraction,
-            under: int, whisters: list[str]) -> None:
-    conv = state.table.convention
+def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, under: int,
+            whisters: list[str], sitting_out: str | None, write) -> None:
     declarer = deal.declarer
     assert declarer is not None
     name = deal.contract.pretty_name  # type: ignore[union-attr]
@@ -129,23 +172,19 @@ def _remise(deal: Deal, state: RussianState, write: Writer, v: Fraction, m: Frac
     if to == "none":
         return
     eligible = list(deal.defence) if to in ("defenders", "all") else list(whisters)
-    if to == "all" and state.sitting_out:
-        eligible.append(state.sitting_out)
+    if to == "all" and sitting_out:
+        eligible.append(sitting_out)
     amount = under * v * conv["remise.consolation"] * m
     for p in eligible:
         write("whists", p, amount, f"consolation: {name} down {under}", target=declarer)
 
 
-def _score_misere(deal: Deal, state: RussianState, write: Writer, m: Fraction) -> bool:
-    conv = state.table.convention
+def _misere(deal: Deal, conv: Convention, m: int | Fraction, write, out: list[Posting]
+            ) -> Entries:
     declarer = deal.declarer
-    assert declarer is not None
-    taken = deal.tricks[declarer]
+    taken = deal.tricks[declarer]  # type: ignore[index]
     if taken == 0:
-        barred = frozenset(p for p in [state.sitting_out] if p)
-        award(state, write, declarer, conv["misere.value"] * m, "misère made", split=True,
-              barred=barred)
-        return True
+        return Entries((), True, conv["misere.value"] * m, "misère made")
     write("gora", declarer, taken * conv["misere.penalty"] * m,
           f"misère failed: {plural(taken, 'trick')} × {mixed(conv['misere.penalty'])}")
-    return False
+    return Entries(tuple(out), False)

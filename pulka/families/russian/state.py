@@ -75,6 +75,9 @@ class Writer:
                  target: str | None = None) -> None:
         if amount == 0:
             return
-        posting = Posting(column, player, amount, target, note)
+        self.post(Posting(column, player, amount, target, note))
+
+    def post(self, posting: Posting) -> None:
+        """Write a posting made beforehand (a cached rule's output)."""
         self.state.sheet.post(posting)
         self.postings.append(posting)

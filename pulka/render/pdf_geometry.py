@@ -1,0 +1,716 @@
+"""Where everything on the PDF score sheet goes: page geometry in mm, and fitting text in it.
+
+Every length is a class attribute in millimetres (the pretix way: a layout variant is a
+subclass that changes numbers, not code). The sheet is a rectangle (a square at four players)
+cut into nested rings: from the outside in, the whists, the pulya and the gora, with the
+centre field inside (the circle with the pulya size, the first-dealer arrow, the control time
+and the price of a whist). At four players an outer ring holds the bombs, the raspasy with
+the разбойник checklist, and the games played. Each player owns one sector of the rings.
+
+Text is fitted into *areas*: the part of a ring inside one sector (or one column of it), a
+trapezoid whose slanted ends follow the 45° mitres of the corners. :func:`fit` breaks a
+running-total sequence into lines that follow the trapezoid and shrinks the font until it
+fits; it never lets text leave its area.
+
+The last part says what is written where: the game turned into the tokens of each band.
+This module draws nothing; widths come from a measuring function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from reportlab.lib.units import mm
+
+from ..model import DealKind
+from ..numbers import mixed
+from .history import build_history
+
+CORNER = "corner"
+
+
+class PageGeometry:
+    """An A4 portrait page with the sheet's heading: title (and date), subtitle, legend."""
+
+    page_w = 210.0
+    page_h = 297.0
+    margin = 12.0
+    title_y = 285.0  #: baseline of the title
+    subtitle_y = 279.5
+    legend_y = 274.5
+    date_w = 34.0  #: the date (or the line to write it on) right of the title
+
+
+class SheetGeometry(PageGeometry):
+    """The drawn pulka; subclasses set the sheet and the rings per table size.
+
+    The centre field offsets are from the centre of the sheet, in mm.
+    """
+
+    #: the sheet rectangle: x0, y0, x1, y1
+    sheet: tuple[float, float, float, float] = (12.0, 22.0, 198.0, 270.0)
+    #: rings from the outside in: (kind, width)
+    rings: tuple[tuple[str, float], ...] = (("whists", 30.0), ("pulya", 21.0), ("gora", 21.0))
+    circle_r = 8.0
+    arrow_len = 12.0
+    arrow: tuple[float, float] = (0.0, -1.0)  #: direction of the first-dealer arrow
+    control_at: tuple[float, float] = (0.0, 24.0)
+    price_at: tuple[float, float] = (0.0, 17.0)
+    field_w = 24.0  #: width of the line to write the control time / price on
+    field_stacked = False  #: the label over the line (where the centre is narrow)
+    field_drop = 5.5  #: a stacked field has its line this far under its label
+    name_rule = 40.0  #: the line to write an unknown name on
+    name_gap = 2.0  #: names are written this far outside the sheet
+    pad = 1.3  #: space between a ring's edges and its text
+    label_gap = 1.2  #: space after a band's grey label
+    #: the outer ring at four players: (cell, share of the ring's mid-line)
+    extra_cells: tuple[tuple[str, float], ...] = ()
+    checklist_h = 4.6  #: the strip of the raspasy cell that holds the разбойник checklist
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        x0, y0, x1, y1 = self.sheet
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+    def ring_rects(self) -> list[tuple[float, float, float, float]]:
+        """The rectangles bounding the rings: the sheet first, the centre field last."""
+        rects = [self.sheet]
+        x0, y0, x1, y1 = self.sheet
+        for _, width in self.rings:
+            x0, y0, x1, y1 = x0 + width, y0 + width, x1 - width, y1 - width
+            rects.append((x0, y0, x1, y1))
+        return rects
+
+
+class Geometry2(SheetGeometry):
+    """Two players (гусарик): the rectangle cut by the diagonal through two corners."""
+
+    sheet = (12.0, 22.0, 198.0, 265.0)
+    arrow = (-0.55, -0.83)
+    control_at = (5.0, 24.0)
+    price_at = (5.0, 17.0)
+    field_w = 13.0
+
+
+class Geometry3(SheetGeometry):
+    """Three players: lines from the circle to the two bottom corners and up to the top."""
+
+    control_at = (-10.5, 26.0)
+    price_at = (10.5, 26.0)
+    field_w = 11.0
+    field_stacked = True
+
+
+class Geometry4(SheetGeometry):
+    """Four players: a square cut by its diagonals, with the bombs/raspasy/played ring."""
+
+    sheet = (12.0, 80.0, 198.0, 266.0)
+    rings = (("extra", 13.5), ("whists", 24.0), ("pulya", 15.0), ("gora", 15.0))
+    legend_y = 68.0
+    control_at = (0.0, 21.5)
+    price_at = (0.0, 15.0)
+    field_w = 16.0
+    extra_cells = (("bombs", 0.25), ("raspasy", 0.5), ("played", 0.25))
+    #: the settlement table under the square: column widths, row height
+    summary_widths = (40.0, 26.0, 26.0, 30.0, 30.0, 34.0)
+    summary_row = 6.2
+
+
+class BalkanGeometry(PageGeometry):
+    """The Balkan sheet: per player the supe column(s) and the contract (bule) column."""
+
+    fields_y = 268.0  #: baseline of the start / price / control fields
+    field_w = 20.0  #: the line each of them is written on
+    field_step = 26.0  #: from one field's line to the next field
+    name_rule = 36.0  #: the line to write an unknown name on
+    table_top = 263.0
+    table_bottom = 14.0
+    name_h = 8.0  #: the row with the player's name
+    head_h = 6.0  #: the row with the column headings
+    bule_weight = 1.3  #: the contract column is this much wider than a supe column
+    guide_step = 6.0  #: guide lines of the blank sheet
+    pad = 1.2
+
+
+class ListGeometry(PageGeometry):
+    """The deals and settlement pages."""
+
+    left = 12.0
+    right = 198.0
+    top = 283.0  #: baseline of the page heading
+    first_row = 274.0  #: top of the first row under the heading
+    bottom = 16.0
+    footer_y = 8.0
+    #: column starts (mm from the left margin): number, dealer, deal, what it wrote
+    col_number = 0.0
+    col_dealer = 11.0
+    col_deal = 33.0
+    col_written = 88.0
+    row_gap = 1.2  #: under each deal, above its hairline
+    block_gap = 1.5  #: under each step of the settlement
+    section_gap = 4.0  #: before the settlement
+    indent = 4.0  #: the lines of a settlement step
+    name_w = 34.0  #: the player column of the final table
+    number_w = 24.0  #: its number columns (at most)
+
+
+@dataclass(frozen=True)
+class Area:
+    """A trapezoid to write in, in its own frame (points).
+
+    The frame's origin is on the ring's inner edge (the side towards the centre); x runs along
+    the ring in the owner's reading direction, y points to the centre, so the area spans
+    y from -h to 0. The inner edge runs from x=a to x=b; a mitred end widens by 1 for every 1
+    further from the centre, a cut end is square.
+
+    Attributes:
+        ox, oy: the origin on the page (points).
+        angle: rotation of the frame in degrees (0, 90, 180, -90).
+    """
+
+    ox: float
+    oy: float
+    angle: int
+    a: float
+    b: float
+    h: float
+    mitre_a: bool = False
+    mitre_b: bool = False
+
+    def to_page(self, x: float, y: float) -> tuple[float, float]:
+        cos, sin = _ROT[self.angle]
+        return (self.ox + x * cos - y * sin, self.oy + x * sin + y * cos)
+
+    def span(self, depth: float) -> tuple[float, float]:
+        """The x range of the area at ``depth`` below the inner edge."""
+        return (self.a - depth if self.mitre_a else self.a, self.b + depth if self.mitre_b else self.b)
+
+    def split(self, shares: Sequence[float]) -> list[Area]:
+        """Cut the area square across into parts whose mid-lines have these shares."""
+        start = self.a - (self.h / 2 if self.mitre_a else 0)
+        end = self.b + (self.h / 2 if self.mitre_b else 0)
+        total = sum(shares)
+        cuts = [self.a]
+        run = 0.0
+        for share in shares[:-1]:
+            run += share
+            cuts.append(start + (end - start) * run / total)
+        cuts.append(self.b)
+        last = len(shares) - 1
+        return [Area(self.ox, self.oy, self.angle, cuts[i], cuts[i + 1], self.h,
+                     self.mitre_a and i == 0, self.mitre_b and i == last) for i in range(len(shares))]
+
+    def cut_lines(self, parts: Sequence[Area]) -> list[tuple[float, float, float, float]]:
+        """The square cuts between consecutive parts, as page segments."""
+        lines = []
+        for part in parts[1:]:
+            x1, y1 = self.to_page(part.a, 0)
+            x2, y2 = self.to_page(part.a, -self.h)
+            lines.append((x1, y1, x2, y2))
+        return lines
+
+    def shrunk(self, h: float) -> Area:
+        return Area(self.ox, self.oy, self.angle, self.a, self.b, h, self.mitre_a, self.mitre_b)
+
+
+_ROT = {0: (1, 0), 90: (0, 1), 180: (-1, 0), -90: (0, -1)}
+
+
+@dataclass
+class Sector:
+    """One player's part of the sheet.
+
+    Attributes:
+        index: the player's seat (0 deals first).
+        rings: ring kind -> the areas of the ring in this sector, in writing order.
+        whists: (seat of the opponent, areas) per whist column.
+        extra: cell -> area, for the outer ring at four players.
+        name_at: where the player's name is written: x, y (points), angle.
+    """
+
+    index: int
+    rings: dict[str, list[Area]] = field(default_factory=dict)
+    whists: list[tuple[int, list[Area]]] = field(default_factory=list)
+    extra: dict[str, Area] = field(default_factory=dict)
+    name_at: tuple[float, float, int] = (0.0, 0.0, 0)
+
+
+#: side -> reading angle, and the name of the rectangle corner each end of it meets
+_SIDES = {"bottom": 0, "left": -90, "top": 180, "right": 90}
+
+#: per table size, each sector: its legs (side, start, end: a corner or "cx" for the middle
+#: of the side), the legs of each whist column (opponent offset -> legs), and the side its
+#: owner's name is written on
+LAYOUT: dict[int, list[dict]] = {
+    2: [
+        {"legs": (("left", CORNER, CORNER), ("bottom", CORNER, CORNER)),
+         "whists": ((1, (0, 1)),), "name": "bottom"},
+        {"legs": (("right", CORNER, CORNER), ("top", CORNER, CORNER)),
+         "whists": ((1, (0, 1)),), "name": "top"},
+    ],
+    3: [
+        {"legs": (("bottom", CORNER, CORNER),), "whists": ((1, (0,)), (2, (0,))), "name": "bottom"},
+        {"legs": (("left", CORNER, CORNER), ("top", "cx", CORNER)),
+         "whists": ((1, (1,)), (2, (0,))), "name": "left"},
+        {"legs": (("right", CORNER, CORNER), ("top", CORNER, "cx")),
+         "whists": ((2, (1,)), (1, (0,))), "name": "right"},
+    ],
+    4: [
+        {"legs": ((side, CORNER, CORNER),), "whists": ((1, (0,)), (2, (0,)), (3, (0,))), "name": side}
+        for side in ("bottom", "left", "top", "right")
+    ],
+}
+
+#: sector boundaries drawn from the sheet's edge to the circle: a corner, or the top middle
+BOUNDARIES = {2: ("tl", "br"), 3: ("bl", "br", "top-mid"), 4: ("bl", "tl", "tr", "br")}
+#: corners inside a sector where only the whists ring is cut (the columns change there)
+WHIST_CORNERS = {2: (), 3: ("tl", "tr"), 4: ()}
+
+GEOMETRY: dict[int, type[SheetGeometry]] = {2: Geometry2, 3: Geometry3, 4: Geometry4}
+
+
+def _leg_area(side: str, start: str, end: str, rect: tuple[float, float, float, float],
+              h: float, cx: float) -> Area:
+    x0, y0, x1, y1 = rect
+    angle = _SIDES[side]
+    if side == "bottom":
+        ox, oy, length, local = x0, y0, x1 - x0, (lambda c: c - x0)
+    elif side == "left":
+        ox, oy, length, local = x0, y1, y1 - y0, (lambda c: y1 - c)
+    elif side == "top":
+        ox, oy, length, local = x1, y1, x1 - x0, (lambda c: x1 - c)
+    else:
+        ox, oy, length, local = x1, y0, y1 - y0, (lambda c: c - y0)
+    a = 0.0 if start == CORNER else local(cx)
+    b = length if end == CORNER else local(cx)
+    return Area(ox * mm, oy * mm, angle, a * mm, b * mm, h * mm, start == CORNER, end == CORNER)
+
+
+def sectors(players: int, geo: SheetGeometry) -> list[Sector]:
+    """The sectors of a sheet for 2, 3 or 4 players, seat 0 first."""
+    rects = geo.ring_rects()
+    cx = geo.centre[0]
+    out = []
+    for index, spec in enumerate(LAYOUT[players]):
+        sector = Sector(index)
+        for k, (kind, width) in enumerate(geo.rings):
+            inner = rects[k + 1]
+            legs = [_leg_area(side, start, end, inner, width, cx) for side, start, end in spec["legs"]]
+            if kind == "whists":
+                columns = _whist_columns(spec["whists"], legs, players)
+                sector.whists = [((index + offset) % players, areas) for offset, areas in columns]
+            elif kind == "extra":
+                cells = legs[0].split([share for _, share in geo.extra_cells])
+                sector.extra = {name: area for (name, _), area in zip(geo.extra_cells, cells, strict=True)}
+            sector.rings[kind] = legs
+        sector.name_at = _name_at(spec["name"], geo)
+        out.append(sector)
+    return out
+
+
+def _whist_columns(spec: tuple, legs: list[Area], players: int) -> list[tuple[int, list[Area]]]:
+    by_leg: dict[int, list[int]] = {}
+    for offset, leg_ids in spec:
+        if len(leg_ids) == 1:
+            by_leg.setdefault(leg_ids[0], []).append(offset)
+    split = {leg: legs[leg].split([1.0] * len(offsets)) for leg, offsets in by_leg.items()}
+    columns = []
+    for offset, leg_ids in spec:
+        if len(leg_ids) == 1:
+            leg = leg_ids[0]
+            columns.append((offset, [split[leg][by_leg[leg].index(offset)]]))
+        else:
+            columns.append((offset, [legs[i] for i in leg_ids]))
+    return columns
+
+
+def _name_at(side: str, geo: SheetGeometry) -> tuple[float, float, int]:
+    x0, y0, x1, y1 = geo.sheet
+    cx, cy = geo.centre
+    gap = geo.name_gap
+    if side == "bottom":
+        return (cx * mm, (y0 - gap - 2.6) * mm, 0)
+    if side == "top":
+        return (cx * mm, (y1 + gap + 2.6) * mm, 180)
+    if side == "left":
+        return ((x0 - gap - 2.6) * mm, cy * mm, -90)
+    return ((x1 + gap + 2.6) * mm, cy * mm, 90)
+
+
+def corner_point(rect: tuple[float, float, float, float], corner: str) -> tuple[float, float]:
+    x0, y0, x1, y1 = rect
+    return {"bl": (x0, y0), "tl": (x0, y1), "tr": (x1, y1), "br": (x1, y0)}[corner]
+
+
+# --- fitting text ----------------------------------------------------------------------------
+
+Measure = Callable[[str], float]  #: width of a text at size 1 (points)
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """Tokens written one after another; a paragraph starts on a new line.
+
+    Attributes:
+        tokens: the entries, in the order written.
+        sep: what separates them on a line ("." for running totals); ``"\\n"`` stacks them one
+            per line.
+    """
+
+    tokens: tuple[str, ...]
+    sep: str = "."
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """Text placed in areas: font size and, per area, lines as (x, baseline y, text)."""
+
+    size: float
+    lines: tuple[tuple[tuple[float, float, str], ...], ...]
+    dropped: int = 0  #: leading tokens left out because even the smallest size was too big
+
+
+#: font sizes tried, largest first (points)
+SIZES = (9.0, 8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0, 4.5, 4.0)
+LEADING = 1.2
+ASCENT = 0.78  #: baseline below the top of a line, as a share of the size
+ELLIPSIS = "…"
+STACK_MIN = 5.0  #: below this size a stacked column is written on lines instead
+
+
+def fit(paragraphs: Sequence[Paragraph], areas: Sequence[Area], measure: Measure, *,
+        indent: float = 0.0, pad: float = 1.3 * mm, sizes: Sequence[float] = SIZES,
+        fallback_sep: str | None = None, centre: bool = False) -> Fitted:
+    """Lay the paragraphs into the areas at the largest size that fits.
+
+    Lines follow the trapezoid: each starts after the slanted end at its depth. When nothing
+    fits at the smallest size, a stacked paragraph is tried again on lines (``fallback_sep``),
+    then the oldest tokens of the longest paragraph are left out (behind an ellipsis): the
+    latest totals are the ones that matter, and every deal is listed on the deals page.
+
+    Args:
+        indent: room kept at the start of the first line (for the band's label).
+        centre: centre each line across its area (the Balkan columns).
+    """
+    paragraphs = [p for p in paragraphs if p.tokens]
+    if not paragraphs or not areas:
+        return Fitted(sizes[0], tuple(() for _ in areas))
+    widths: dict[str, float] = {}
+
+    def width(text: str) -> float:
+        if text not in widths:
+            widths[text] = measure(text)
+        return widths[text]
+
+    attempts = [paragraphs]
+    if fallback_sep is not None and any(p.sep == "\n" for p in paragraphs):
+        attempts.append([Paragraph(p.tokens, fallback_sep) if p.sep == "\n" else p for p in paragraphs])
+    for attempt in attempts:
+        stacked = any(p.sep == "\n" for p in attempt) and len(attempts) > 1
+        for size in sizes:
+            if stacked and size < STACK_MIN:
+                break  # tiny stacked lines read worse than bigger ones side by side
+            placed = _place(attempt, areas, width, size, indent, pad, centre)
+            if placed is not None:
+                return Fitted(size, placed)
+    # drop the oldest tokens of the longest paragraph until the rest fits at the smallest size
+    chosen = attempts[-1]
+    longest = max(range(len(chosen)), key=lambda i: len(chosen[i].tokens))
+    tokens = chosen[longest].tokens
+    low, high = 1, len(tokens)
+    best: tuple[int, tuple] | None = None
+    while low <= high:
+        drop = (low + high) // 2
+        trial = list(chosen)
+        trial[longest] = Paragraph((ELLIPSIS, *tokens[drop:]), chosen[longest].sep)
+        placed = _place(trial, areas, width, sizes[-1], indent, pad, centre)
+        if placed is not None:
+            best = (drop, placed)
+            high = drop - 1
+        else:
+            low = drop + 1
+    if best is None:
+        return Fitted(sizes[-1], tuple(() for _ in areas), len(tokens))
+    return Fitted(sizes[-1], best[1], best[0])
+
+
+def _place(paragraphs: Sequence[Paragraph], areas: Sequence[Area], width: Callable[[str], float],
+           size: float, indent: float, pad: float, centre: bool = False) -> tuple | None:
+    leading = size * LEADING
+    slots = _Slots(areas, size, leading, pad, indent)
+    out: list[list[tuple[float, float, str]]] = [[] for _ in areas]
+    for paragraph in paragraphs:
+        sep_w = width(paragraph.sep) * size if paragraph.sep != "\n" else 0.0
+        tokens = paragraph.tokens
+        i = 0
+        while i < len(tokens):
+            slot = slots.next()
+            if slot is None:
+                return None
+            area_index, x, y, avail = slot
+            if paragraph.sep == "\n":
+                used = width(tokens[i]) * size
+                if used > avail:
+                    return None
+                out[area_index].append((x + ((avail - used) / 2 if centre else 0.0), y, tokens[i]))
+                i += 1
+                continue
+            start = i
+            used = width(tokens[i]) * size
+            if used + (sep_w if i + 1 < len(tokens) else 0) > avail:
+                return None
+            i += 1
+            while i < len(tokens):
+                extra = sep_w + width(tokens[i]) * size
+                trailing = sep_w if i + 1 < len(tokens) else 0.0
+                if used + extra + trailing > avail:
+                    break
+                used += extra
+                i += 1
+            text = paragraph.sep.join(tokens[start:i]) + (paragraph.sep if i < len(tokens) else "")
+            out[area_index].append((x + ((avail - used) / 2 if centre else 0.0), y, text))
+    return tuple(tuple(lines) for lines in out)
+
+
+class _Slots:
+    """The lines available in the areas, in order: (area, x, baseline y, width)."""
+
+    def __init__(self, areas: Sequence[Area], size: float, leading: float, pad: float,
+                 indent: float) -> None:
+        self.areas = areas
+        self.size = size
+        self.leading = leading
+        self.pad = pad
+        self.indent = indent
+        self.area = 0
+        self.line = 0
+
+    def next(self) -> tuple[int, float, float, float] | None:
+        while self.area < len(self.areas):
+            area = self.areas[self.area]
+            depth = self.pad + self.line * self.leading
+            if depth + self.leading > area.h - self.pad * 0.5 + 0.01:
+                self.area += 1
+                self.line = 0
+                continue
+            start, end = area.span(depth)
+            start += self.pad
+            end -= self.pad
+            if self.area == 0 and self.line == 0:
+                start += self.indent
+            self.line += 1
+            if end - start <= 0:
+                continue
+            return (self.area, start, -(depth + self.size * ASCENT), end - start)
+        return None
+
+
+# --- what is written where ----------------------------------------------------------------------
+#
+# The game turned into the tokens of each band, keyed (seat, band): "pulya", "gora",
+# ("whists", seat written on), and at four players "bombs", "raspasy", "played"; on the
+# Balkan sheet "bule" and ("supe", seat).
+
+GAME_NAMES = {"misere": "мизер"}
+
+
+@dataclass
+class Robber:
+    """The разбойник checklist: the games, those each seat has played, raspasy laps."""
+
+    games: tuple[str, ...]
+    played: dict[int, list[str]]
+    laps: int
+    laps_done: int
+
+
+@dataclass
+class Summary:
+    """The totals table under the four-player square: rows of cells (text)."""
+
+    rows: list[list[str]] = field(default_factory=list)
+
+
+def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber | None, Summary]:
+    """The Russian sheet's bands, the разбойник checklist (None when the stage is off) and the
+    totals table, for a game and what :func:`pulka.report.build` returned for it."""
+    players = tuple(game.table.players)
+    n = len(players)
+    conv = game.table.convention
+    target = Fraction(conv["pulya"])
+    history = build_history(players, steps, target=target)
+    fill: dict = {}
+    factors = list(conv["dark.bombs"])
+    robber = robber_checklist(conv, state, players)
+    for i, p in enumerate(players):
+        columns = history.columns[p]
+        fill[(i, "pulya")] = [Paragraph(marked(columns.get("pulya"), target))]
+        gora = [Paragraph(marked(columns.get("gora"), target))]
+        bombs = bomb_tokens(state, p, factors)
+        for j, o in enumerate(players):
+            if o != p:
+                totals = tuple(num(total) for _, total in history.whists[p][o].entries)
+                fill[(i, ("whists", j))] = [Paragraph(totals)]
+        if n == 4:
+            fill[(i, "bombs")] = [Paragraph(bombs, " ")]
+            raspasy = tuple(str(s.deal.tricks[p]) for s in steps
+                            if s.deal.kind is DealKind.RASPASY and p in s.deal.tricks)
+            fill[(i, "raspasy")] = [Paragraph(raspasy)]
+            played = tuple(played_game(s.deal) for s in steps
+                           if s.deal.kind is DealKind.CONTRACT and s.deal.declarer == p)
+            fill[(i, "played")] = [Paragraph(played, " ")]
+        else:
+            if bombs:
+                gora.append(Paragraph(("бомбы:", *bombs), " "))
+            if robber is not None:
+                done = list(robber.played.get(i, []))
+                marks = []
+                for g in robber.games:
+                    name = GAME_NAMES.get(g, g)
+                    if g in done:
+                        done.remove(g)
+                        name += "✓"
+                    marks.append(name)
+                laps = f"распасы {robber.laps_done}/{robber.laps}" if robber.laps else ""
+                gora.append(Paragraph(tuple(t for t in ("разбойник:", *marks, laps) if t), " "))
+        fill[(i, "gora")] = gora
+    return fill, robber, summary_rows(players, report, settlement)
+
+
+def num(value: Fraction) -> str:
+    """A total as written on the sheet: ``103 1/3``, with a true minus sign."""
+    return mixed(value).replace("-", "−")
+
+
+def marked(column, target: Fraction) -> tuple[str, ...]:
+    """Running totals with their marks: ‖ after the total that closed the pulya, ⚑ where the
+    gora was written off to zero."""
+    if column is None:
+        return ()
+    entries = column.entries
+    tokens = [num(total) for _, total in entries]
+    for number, mark in column.marks:
+        symbol = {"closed": "‖", "flag": "⚑"}.get(mark)
+        if symbol is None:
+            continue
+        index = _mark_index(entries, number, mark, target)
+        if index is not None:
+            tokens[index] += symbol
+    return tuple(tokens)
+
+
+def _mark_index(entries, number: int, mark: str, target: Fraction) -> int | None:
+    last = None
+    before = Fraction(0)
+    for k, (deal, total) in enumerate(entries):
+        if deal == number:
+            last = k
+            if mark == "closed" and before < target <= total:
+                return k
+            if mark == "flag" and total <= 0 < before:
+                return k
+        before = total
+    return last
+
+
+def bomb_tokens(state, player: str, factors: list) -> tuple[str, ...]:
+    """^ a bomb, ^^ a double one, ^^^ a ёлка; ✓ once a made game has extinguished it."""
+
+    def symbol(bomb) -> str:
+        return "^" * (factors.index(bomb) + 1) if bomb in factors else f"^×{mixed(bomb)}"
+
+    done = getattr(state, "bombs_done", {}).get(player, [])
+    waiting = getattr(state, "bombs", {}).get(player, [])
+    return tuple([symbol(b) + "✓" for b in done] + [symbol(b) for b in waiting])
+
+
+def played_game(deal) -> str:
+    """A game as declarer, as written in the played-games field: 7♥, 7♥−1, мизер+2."""
+    contract = deal.contract
+    text = contract.pretty()
+    taken = deal.tricks.get(deal.declarer)
+    if taken is None:
+        return text
+    if contract.is_misere:
+        return text + (f"+{taken}" if taken else "")
+    if contract.level is not None and taken < contract.level:
+        return f"{text}−{contract.level - taken}"
+    return text
+
+
+def robber_checklist(conv, state, players: tuple[str, ...]) -> Robber | None:
+    """What each seat has played of the разбойник, and the raspasy laps done (None: no stage)."""
+    if not conv["robber.stage"]:
+        return None
+    games = tuple(str(g) for g in conv["robber.games"])
+    owed = getattr(state, "robber_owed", {}) or {}
+    played = {}
+    for i, p in enumerate(players):
+        left = list(owed.get(p, games))
+        done = []
+        for g in games:
+            if g in left:
+                left.remove(g)
+            else:
+                done.append(g)
+        played[i] = done
+    laps = int(conv["robber.raspasy_laps"])
+    remaining = getattr(state, "robber_raspasy_left", 0)
+    laps_done = (laps * len(players) - remaining) // len(players) if not any(owed.values()) else 0
+    return Robber(games, played, laps, laps_done)
+
+
+def summary_rows(players: tuple[str, ...], report: dict, settlement) -> Summary:
+    """Per player: pulya, gora, whists net (written less written on him), result, money."""
+    whists = report.get("whists", {})
+    rows = []
+    for p in players:
+        net = sum((Fraction(whists.get(p, {}).get(o, 0)) - Fraction(whists.get(o, {}).get(p, 0))
+                   for o in players if o != p), Fraction(0))
+        money = settlement.money[p] if settlement.money is not None else None
+        rows.append([p, num(report["pulya"][p]), num(report["gora"][p]), signed(net),
+                     signed(settlement.result[p]), "" if money is None else f"{money:+}".replace("-", "−")])
+    return Summary(rows)
+
+
+def signed(value: Fraction) -> str:
+    """A balance with its sign: ``+16``, ``−3 1/3``, ``0``."""
+    return ("+" if value > 0 else "") + num(value)
+
+
+def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
+    """Column kinds of seat i: supe on the left neighbour, the bule, supe on the others."""
+    left = (i - 1) % n
+    after = [(i + k) % n for k in range(2, n - 1)] + ([(i + 1) % n] if n > 2 else [])
+    return [("supe", left), ("bule", i)] + [("supe", o) for o in after]
+
+
+def balkan_fill(players: tuple[str, ...], history) -> dict:
+    """Each column written down the page, one total under the other, with refe and hat marks."""
+    n = len(players)
+    fill: dict = {}
+    for i, p in enumerate(players):
+        columns = history.columns[p]
+        events: list[tuple[int, int, str]] = []
+        bule = columns.get("bule")
+        if bule is not None:
+            events += [(number, 1, bule_text(total)) for number, total in bule.entries]
+        for name, order in (("refe", 0), ("hats", 2)):
+            column = columns.get(name)
+            if column is not None:
+                symbols = {"refe": "—", "refe-used": "/", "hat": "^", "hat-up": "v"}
+                events += [(number, order, symbols[mark]) for number, mark in column.marks if mark in symbols]
+        events.sort(key=lambda e: (e[0], e[1]))
+        fill[(i, "bule")] = [Paragraph(tuple(text for _, _, text in events), "\n")]
+        for kind, other in balkan_columns(n, i):
+            if kind == "supe":
+                totals = history.whists[p][players[other]].entries
+                fill[(i, ("supe", other))] = [Paragraph(tuple(num(t) for _, t in totals), "\n")]
+    return fill
+
+
+def bule_text(debt: Fraction) -> str:
+    """The contract column as players write it: a debt is negative, a credit positive."""
+    return f"−{mixed(debt)}" if debt > 0 else f"+{mixed(-debt)}" if debt < 0 else "0"
