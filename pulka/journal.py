@@ -19,11 +19,9 @@ one whole line after the whole game, with that line, has been replayed and check
 
 from __future__ import annotations
 
-import fcntl
 import os
 import re
 import tempfile
-import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,13 +32,13 @@ from .convention.schema import keys_for
 from .convention.stored import from_rule_lines
 from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
 from .game import Game
+from .lock import Locked
 from .model import Deal, Entry, Table
 from .notation import format_deal, parse_deal, quote, tokenize
 
 VERSION = "1"
 HEADER_WORDS = ("pulka", "created", "convention", "players", "set", "rule", "title")
 _NUMBERED = re.compile(r"^(\d+)\.?$")
-LOCK_WAIT = 5.0
 
 
 @dataclass(frozen=True)
@@ -359,52 +357,6 @@ def create(path: Path, text: str) -> None:
     finally:
         os.unlink(tmp)
     fsync_dir(folder)
-
-
-class Locked:
-    """Holds the journal's write lock (flock) while a line is checked and appended."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.fd = -1
-
-    def __enter__(self) -> Locked:
-        try:
-            self.fd = os.open(self.path, os.O_RDWR | os.O_APPEND)
-        except OSError as exc:
-            raise JournalError(f"cannot open the journal: {exc.strerror}",
-                               Source(str(self.path))) from None
-        deadline = time.monotonic() + LOCK_WAIT
-        while True:
-            try:
-                fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return self
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    os.close(self.fd)
-                    raise JournalError("another pulka is writing to this journal; try again",
-                                       Source(str(self.path))) from None
-                time.sleep(0.02)
-
-    def read(self) -> bytes:
-        os.lseek(self.fd, 0, os.SEEK_SET)
-        chunks = []
-        while chunk := os.read(self.fd, 1 << 16):
-            chunks.append(chunk)
-        return b"".join(chunks)
-
-    def append(self, line: str) -> None:
-        """One write of one whole line, then fsync."""
-        data = (line.rstrip("\n") + "\n").encode("utf-8")
-        written = os.write(self.fd, data)
-        if written != len(data):
-            raise JournalError("the journal could not be written in full (disk full?)",
-                               Source(str(self.path)))
-        os.fsync(self.fd)
-
-    def __exit__(self, *exc: object) -> None:
-        fcntl.flock(self.fd, fcntl.LOCK_UN)
-        os.close(self.fd)
 
 
 def append_checked(path: Path, make_line, check) -> tuple[Journal, str]:
