@@ -282,6 +282,8 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             invite = True
         elif word is not None and _is_int(word):
             _set_tricks(cursor, tricks, subject, token)
+        elif word is not None and _NOT_WHOLE.fullmatch(word):
+            raise cursor.error(f"{token.text}: tricks are whole numbers from 0 to 10", token)
         elif (word in DECISIONS and subject == declarer and subject not in defence
               and not _names_a_player(token, cursor.players)):
             defence[subject] = DECISIONS[word]  # refused later: the declarer cannot defend
@@ -309,6 +311,9 @@ def _names_a_player(token: Token, players: tuple[str, ...]) -> bool:
     except NotationError:
         return False
     return True
+
+
+_NOT_WHOLE = re.compile(r"[+-]?(\d*[.,/]\d+|\d+[.,/]\d*)")
 
 
 def _is_int(word: str) -> bool:
@@ -348,6 +353,8 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
                 looked.append(subject)
         elif word is not None and _is_int(word):
             _set_tricks(cursor, tricks, subject, token)
+        elif word is not None and _NOT_WHOLE.fullmatch(word):
+            raise cursor.error(f"{token.text}: tricks are whole numbers from 0 to 10", token)
         else:
             subject = cursor.name(token)
             if subject in tricks:

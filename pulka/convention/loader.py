@@ -80,6 +80,9 @@ def find(ref: str, relative_to: Path | None = None) -> Path:
         ConventionError: nothing matches; the message lists close names.
     """
     if looks_like_path(ref):
+        if not ref.endswith((".yaml", ".yml")):
+            raise ConventionError(f"{ref!r}: a convention is a name (sochi, питер, ...) or the "
+                                  "path of a .yaml file")
         path = Path(ref)
         if relative_to is not None and not path.is_absolute():
             path = relative_to / path

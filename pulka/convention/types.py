@@ -55,12 +55,16 @@ def _one_scalar(word: str) -> object:
         return word
 
 
+#: no scoring number a table agrees on comes anywhere near this; larger is a typo or an attack
+LIMIT = 10**9
+
+
 @dataclass(frozen=True)
 class Number(KeyType):
     """An exact non-negative number: an integer, a fraction "1/2" or a decimal "0.5"."""
 
     low: Fraction = Fraction(0)
-    high: Fraction | None = None
+    high: Fraction | None = Fraction(LIMIT)
 
     @property
     def expects(self) -> str:  # type: ignore[override]
@@ -87,7 +91,7 @@ class Integer(KeyType):
     """A whole number within bounds."""
 
     low: int = 0
-    high: int | None = None
+    high: int | None = LIMIT
 
     @property
     def expects(self) -> str:  # type: ignore[override]
@@ -184,7 +188,7 @@ class Money(KeyType):
             value = Decimal(str(raw))
         except InvalidOperation:
             raise BadValue(f"expected {self.expects}, got {raw!r}") from None
-        if not value.is_finite() or value < 0:
+        if not value.is_finite() or value < 0 or value > LIMIT:
             raise BadValue(f"expected {self.expects}, got {raw!r}")
         return value
 
