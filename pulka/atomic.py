@@ -6,7 +6,6 @@ A reader (or a crash) sees either the old file or the new one, never half of eac
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 
@@ -30,6 +29,8 @@ def write_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
     Args:
         mode: permission bits; an ordinary new file's (0666 less the umask) by default.
     """
+    import tempfile  # only when a file is replaced, not on every append
+
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
     try:

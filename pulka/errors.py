@@ -6,11 +6,10 @@ number when it concerns a deal, so the CLI can print ``game.pulka:17:4: deal 12:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """Where a piece of input came from.
 
     Attributes:

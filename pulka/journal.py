@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from .atomic import fsync_dir, umask, write_atomic
 from .convention import Convention
@@ -41,8 +41,7 @@ HEADER_WORDS = ("pulka", "created", "convention", "players", "set", "rule", "tit
 _NUMBERED = re.compile(r"^(\d+)\.?$")
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """A line of the journal's body: a deal, a void or a fix (its deal text not yet read).
 
     Attributes:
@@ -340,6 +339,8 @@ def create(path: Path, text: str) -> None:
     Raises:
         JournalError: the file exists or cannot be written.
     """
+    import tempfile  # only when a game is created
+
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
     try:
@@ -359,30 +360,31 @@ def create(path: Path, text: str) -> None:
     fsync_dir(folder)
 
 
-def append_checked(path: Path, make_line, check) -> tuple[Journal, str]:
-    """Append one line after checking the whole game with it, under the write lock.
+def append_checked(path: Path, make_line: Callable[[Journal], str]) -> str:
+    """Append one line under the write lock, after the whole game has been checked with it.
 
     Args:
-        make_line: journal -> the line to append (may raise PulkaError).
-        check: journal (with the line) -> None; raises PulkaError if the game is not legal.
+        make_line: journal -> the line to append. It replays the game with the change (every
+            check runs) and raises PulkaError if the game would not be legal.
 
     Returns:
-        The journal as it is with the new line, and the line.
+        The line appended.
     """
     with Locked(path) as lock:
-        data = lock.read()
-        journal = parse(data, str(path))
+        journal = parse(lock.read(), str(path))
         line = make_line(journal)
-        new_line = data.count(b"\n") + 1
-        try:
-            updated = parse(data + (line + "\n").encode("utf-8"), str(path))
-            check(updated)
-        except PulkaError as exc:
-            if exc.source is not None and exc.source.line == new_line:
-                exc.source = Source(str(path))  # the refused line was never written
-            raise
+        check_line(journal, line)
         lock.append(line)
-    return updated, line
+    return line
+
+
+def check_line(journal: Journal, line: str) -> None:
+    """The line reads back as a body line of this journal (syntax only)."""
+    source = Source(journal.path)
+    word, _, rest = line.strip().partition(" ")
+    body = _body_line(word, rest.strip(), line, source)
+    if body.kind != "void":
+        parse_deal(body.text, journal.players, source)
 
 
 def deal_line(number: int, deal: Deal) -> str:

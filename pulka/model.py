@@ -8,11 +8,27 @@ records down; the families read them and score them.
 from __future__ import annotations
 
 import enum
-import functools
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from .errors import Source
+
+
+class once:
+    """A property computed on first use and kept (functools.cached_property, without its lock:
+    records are made once and never change, so there is nothing to guard)."""
+
+    def __init__(self, compute) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+
+    def __get__(self, obj: object, owner: type | None = None) -> object:
+        if obj is None:
+            return self
+        value = self.compute(obj)
+        obj.__dict__[self.name] = value
+        return value
 
 
 class Strain(enum.Enum):
@@ -62,7 +78,7 @@ class Contract:
             return self.strain.value
         return f"{self.level}{self.strain.value}"
 
-    @functools.cached_property
+    @once
     def pretty_name(self) -> str:
         return self.pretty()
 
@@ -132,7 +148,7 @@ class Deal:
     def __hash__(self) -> int:
         return self._hash
 
-    @functools.cached_property
+    @once
     def _hash(self) -> int:
         # equal deals hash alike: the dicts are hashed without regard to order (adjustments,
         # which are never cached, are left out of the hash)
@@ -140,7 +156,7 @@ class Deal:
                      frozenset(self.tricks.items()), self.dark, self.looked, self.no_talon,
                      self.invite, frozenset(self.contra.items())))
 
-    @functools.cached_property
+    @once
     def named(self) -> tuple[str, ...]:
         """Every player this deal mentions (computed once: deals are shared and never change)."""
         return tuple(self.players_named())
@@ -159,8 +175,7 @@ class Deal:
         return names
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """A deal in a game, with its number and where it was written.
 
     Attributes:

@@ -7,14 +7,13 @@ explain every number and list, deal by deal, what was written where.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 ZERO = 0  # amounts are ints, or Fractions where a rule divides; never floats
 
 
-@dataclass(frozen=True)
-class Posting:
+class Posting(NamedTuple):
     """One entry written on the sheet.
 
     Attributes:

@@ -14,6 +14,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 from conftest import SHARED_CASES
@@ -800,8 +801,10 @@ COMMANDS = {
 
 def all_commands(group=cli, prefix=()):
     yield prefix, group
-    for name, command in getattr(group, "commands", {}).items():
-        yield from all_commands(command, (*prefix, name))
+    if isinstance(group, click.Group):  # commands load on demand: ask the group for them
+        ctx = click.Context(group)
+        for name in group.list_commands(ctx):
+            yield from all_commands(group.get_command(ctx, name), (*prefix, name))
 
 
 ALL = dict(all_commands())

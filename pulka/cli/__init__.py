@@ -6,6 +6,8 @@ damaged journal, a bad convention) or a usage error. Messages go to stderr.
 
 from __future__ import annotations
 
+import importlib
+
 import click
 
 from .. import __version__
@@ -15,8 +17,26 @@ CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
 EXIT_BAD_INPUT = 2
 
 
+#: command -> the module that defines it; a module is imported only when its command runs,
+#: so `pulka add` at the table does not pay for the report and export code
+COMMANDS = {
+    "new": "game", "add": "game", "undo": "game", "void": "game", "fix": "game",
+    "repair": "game", "show": "report", "settle": "report", "verify": "report",
+    "check": "report", "export": "export", "blank": "export", "conventions": "conventions",
+}
+
+
 class PulkaGroup(click.Group):
-    """Turns every PulkaError into one clear message on stderr and exit status 2."""
+    """Loads each command's module on first use, and turns every PulkaError into one clear
+    message on stderr and exit status 2."""
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in self.commands and name in COMMANDS:
+            importlib.import_module(f"{__name__}.{COMMANDS[name]}")  # registers the command
+        return super().get_command(ctx, name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(COMMANDS) | set(self.commands))
 
     def invoke(self, ctx: click.Context) -> object:
         try:
@@ -42,5 +62,3 @@ def cli() -> None:
 def main() -> None:
     cli(prog_name="pulka")
 
-
-from . import conventions, export, game, report  # noqa: E402,F401  (registers the commands)

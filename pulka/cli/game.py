@@ -13,7 +13,7 @@ import click
 
 from .. import journal
 from ..errors import JournalError, PulkaError, Source
-from ..families.base import Step
+from ..families.base import State, Step
 from ..game import Game
 from ..model import Deal, Entry
 from ..notation import format_deal, parse_deal
@@ -61,32 +61,41 @@ def new(file: Path, more_players: tuple[str, ...], players: tuple[str, ...], con
                f"{names[0]} deals first")
 
 
-def _replayed(game: Game) -> list[Step]:
-    return [step for step, _ in game.steps()]
+class _Replay:
+    """The game replayed once with the new line: the step of one deal and the final state."""
+
+    def __init__(self) -> None:
+        self.step: Step | None = None
+        self.state: State | None = None
+
+    def run(self, game: Game, number: int | None = None) -> None:
+        """Replay the whole game (every check runs); remember deal ``number``."""
+        for step, state in game.steps():
+            if step.number == number:
+                self.step = step
+            self.state = state
+
+    def canonical(self, players: tuple[str, ...]) -> Deal:
+        """The deal as scored, after making sure its canonical text reads back the same."""
+        assert self.step is not None
+        deal = self.step.deal
+        if parse_deal(format_deal(deal), players) != deal:
+            raise JournalError(f"the deal would not read back the same: {format_deal(deal)}")
+        return deal
+
+    def report(self) -> None:
+        if self.step is not None:
+            for line in [p.describe() for p in self.step.postings] + list(self.step.notes):
+                click.echo(f"  {line}")
+        if self.state is not None and self.state.finished:
+            click.echo(f"the game is over: {self.state.end_reason}")
 
 
-def _normalized(game: Game, number: int) -> Deal:
-    """Replay a game and return deal ``number`` as scored (tricks filled in)."""
-    for step, _ in game.steps():
-        if step.number == number:
-            return step.deal
-    raise AssertionError(number)
-
-
-def _commit(file: Path, make_line) -> tuple[journal.Journal, str]:
-    return journal.append_checked(file, make_line, lambda j: _replayed(j.game()))
-
-
-def _report_step(updated: journal.Journal, number: int | None) -> None:
-    state = None
-    for step, state in updated.game().steps():
-        if step.number == number:
-            for posting in step.postings:
-                click.echo(f"  {posting.describe()}")
-            for note in step.notes:
-                click.echo(f"  {note}")
-    if state is not None and state.finished:
-        click.echo(f"the game is over: {state.end_reason}")
+def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
+    try:
+        return parse_deal(text, j.players, where)
+    except PulkaError as exc:
+        raise exc.located(deal=number) from None
 
 
 @cli.command()
@@ -95,22 +104,19 @@ def _report_step(updated: journal.Journal, number: int | None) -> None:
 def add(file: Path, deal: tuple[str, ...]) -> None:
     """Record the next deal, e.g.: pulka add game.pulka Аня 6s 6 Борис whist 2 Вера whist 2"""
     text = " ".join(deal)
+    replay = _Replay()
 
     def make_line(j: journal.Journal) -> str:
+        game = j.game()
         number = j.next_number
         where = Source(str(file))
-        try:
-            parsed = parse_deal(text, j.players, where)
-        except PulkaError as exc:
-            raise exc.located(deal=number) from None
-        game = j.game()
-        game.entries = [*game.entries, Entry(number, parsed, where)]
-        return journal.deal_line(number, _normalized(game, number))
+        game.entries = [*game.entries, Entry(number, _parse(text, j, where, number), where)]
+        replay.run(game, number)
+        return journal.deal_line(number, replay.canonical(j.players))
 
-    updated, line = _commit(file, make_line)
-    number = int(line.split(".", 1)[0])
+    line = journal.append_checked(file, make_line)
     click.echo(f"deal {line}")
-    _report_step(updated, number)
+    replay.report()
 
 
 @cli.command()
@@ -124,7 +130,7 @@ def undo(file: Path) -> None:
             raise JournalError("there is no deal to take back", Source(str(file)))
         return f"void {entries[-1].number}"
 
-    _, line = _commit(file, make_line)
+    line = journal.append_checked(file, make_line)
     click.echo(f"{line}: deal {line.split()[1]} taken back")
 
 
@@ -133,7 +139,19 @@ def undo(file: Path) -> None:
 @click.argument("number", type=int)
 def void(file: Path, number: int) -> None:
     """Take back deal NUMBER (appends `void NUMBER`); later deals are rescored."""
-    _, line = _commit(file, lambda j: f"void {number}")
+    replay = _Replay()
+
+    def make_line(j: journal.Journal) -> str:
+        game = j.game()
+        entries = list(game.entries)
+        if number not in {e.number for e in entries}:
+            raise JournalError(f"there is no deal {number} in force to take back",
+                               Source(str(file)), deal=number)
+        game.entries = [e for e in entries if e.number != number]
+        replay.run(game)
+        return f"void {number}"
+
+    line = journal.append_checked(file, make_line)
     click.echo(f"{line}: deal {number} taken back")
 
 
@@ -144,24 +162,22 @@ def void(file: Path, number: int) -> None:
 def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""
     text = " ".join(deal)
+    replay = _Replay()
 
     def make_line(j: journal.Journal) -> str:
         where = Source(str(file))
-        try:
-            parsed = parse_deal(text, j.players, where)
-        except PulkaError as exc:
-            raise exc.located(deal=number) from None
+        parsed = _parse(text, j, where, number)
         game = j.game()
-        game.entries = list(game.entries)
-        positions = [i for i, e in enumerate(game.entries) if e.number == number]
-        if not positions:
+        entries = list(game.entries)
+        if number not in {e.number for e in entries}:
             raise JournalError(f"there is no deal {number} in force to fix", where, deal=number)
-        game.entries[positions[0]] = Entry(number, parsed, where)
-        return f"fix {number} {format_deal(_normalized(game, number))}"
+        game.entries = [Entry(number, parsed, where) if e.number == number else e
+                        for e in entries]
+        replay.run(game, number)
+        return f"fix {number} {format_deal(replay.canonical(j.players))}"
 
-    updated, line = _commit(file, make_line)
-    click.echo(line)
-    _report_step(updated, number)
+    click.echo(journal.append_checked(file, make_line))
+    replay.report()
 
 
 @cli.command()

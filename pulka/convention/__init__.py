@@ -7,7 +7,6 @@ rules read it with ``conv["whist.rate"]``. :mod:`.loader` finds and reads the fi
 from __future__ import annotations
 
 import functools
-import hashlib
 from dataclasses import dataclass, field
 
 from .schema import IDENTITY, keys_for
@@ -54,6 +53,8 @@ class Convention:
 
     @functools.cached_property
     def _digest(self) -> str:
+        import hashlib  # only when a digest is asked for
+
         text = "\n".join(f"{k}={v}" for k, v in self.rule_lines() if k not in IDENTITY)
         return hashlib.sha256(text.encode()).hexdigest()
 

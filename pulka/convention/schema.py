@@ -6,8 +6,8 @@ The keys and meanings follow shared/spec/conventions.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, Text
 
@@ -18,8 +18,7 @@ FAMILIES = (RUSSIAN, BALKAN)
 LEVELS = (6, 7, 8, 9, 10)
 
 
-@dataclass(frozen=True)
-class Key:
+class Key(NamedTuple):
     """One convention key.
 
     Attributes:

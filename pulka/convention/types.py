@@ -7,7 +7,6 @@ so that ``parse(text(v)) == v``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -19,7 +18,7 @@ class BadValue(ValueError):
 
 
 class KeyType:
-    """Base of the key types."""
+    """Base of the key types (plain classes: they are made once, at import)."""
 
     expects = "a value"
 
@@ -59,12 +58,12 @@ def _one_scalar(word: str) -> object:
 LIMIT = 10**9
 
 
-@dataclass(frozen=True)
 class Number(KeyType):
     """An exact non-negative number: an integer, a fraction "1/2" or a decimal "0.5"."""
 
-    low: Fraction = Fraction(0)
-    high: Fraction | None = Fraction(LIMIT)
+    def __init__(self, low: Fraction = Fraction(0), high: Fraction | None = Fraction(LIMIT)
+                 ) -> None:
+        self.low, self.high = low, high
 
     @property
     def expects(self) -> str:  # type: ignore[override]
@@ -86,12 +85,11 @@ class Number(KeyType):
         return format_number(value)  # type: ignore[arg-type]
 
 
-@dataclass(frozen=True)
 class Integer(KeyType):
     """A whole number within bounds."""
 
-    low: int = 0
-    high: int | None = LIMIT
+    def __init__(self, low: int = 0, high: int | None = LIMIT) -> None:
+        self.low, self.high = low, high
 
     @property
     def expects(self) -> str:  # type: ignore[override]
@@ -112,7 +110,6 @@ class Integer(KeyType):
         return str(value)
 
 
-@dataclass(frozen=True)
 class Flag(KeyType):
     """true or false (yes/no are accepted too)."""
 
@@ -129,11 +126,11 @@ class Flag(KeyType):
         return "true" if value else "false"
 
 
-@dataclass(frozen=True)
 class Choice(KeyType):
     """One word from a fixed list."""
 
-    options: tuple[str, ...]
+    def __init__(self, options: tuple[str, ...]) -> None:
+        self.options = options
 
     @property
     def expects(self) -> str:  # type: ignore[override]
@@ -155,7 +152,6 @@ class Choice(KeyType):
         return self.check(text.strip())
 
 
-@dataclass(frozen=True)
 class Text(KeyType):
     """Free text (names, titles)."""
 
@@ -173,7 +169,6 @@ class Text(KeyType):
         return text
 
 
-@dataclass(frozen=True)
 class Money(KeyType):
     """A price per whist, a decimal amount of money, or none."""
 
@@ -196,13 +191,11 @@ class Money(KeyType):
         return "none" if value is None else str(value)
 
 
-@dataclass(frozen=True)
 class ListOf(KeyType):
     """A list of values of one type, with a length range."""
 
-    item: KeyType
-    min_len: int = 1
-    max_len: int | None = None
+    def __init__(self, item: KeyType, min_len: int = 1, max_len: int | None = None) -> None:
+        self.item, self.min_len, self.max_len = item, min_len, max_len
 
     @property
     def expects(self) -> str:  # type: ignore[override]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from ..model import Deal, Table
 from ..sheet import Posting, Sheet
@@ -69,8 +69,7 @@ class State:
         return [p for p in ring if p in among]
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One deal played: the deal as scored (tricks filled in) and what it wrote.
 
     Attributes:
@@ -88,8 +87,7 @@ class Step:
     notes: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class Explanation:
+class Explanation(NamedTuple):
     """The settlement worked the paper way: titled steps, each a list of lines."""
 
     steps: tuple[tuple[str, tuple[str, ...]], ...]

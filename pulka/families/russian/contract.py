@@ -12,8 +12,8 @@ the sheet (a closed pulya helps partners).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...convention import Convention
 from ...model import Deal, Decision, Strain
@@ -23,8 +23,7 @@ from .pulya import award
 from .state import RussianState, Writer
 
 
-@dataclass(frozen=True)
-class Entries:
+class Entries(NamedTuple):
     """What a declared game writes, apart from the declarer's pulya.
 
     Attributes:

@@ -1,0 +1,152 @@
+"""pulka's benchmarks: start-up, replay of a long journal, exports. Prints figures; asserts nothing.
+
+    python bench/bench.py                 # all three, with the default sizes
+    python bench/bench.py --deals 200000  # a shorter replay run
+
+1. Start-up: the median wall time of `pulka add` on a 300-deal journal, against
+   `python -c "import click, yaml"` on the same machine (target: at most 1.5×).
+2. Replay and settle a generated journal of 1,000,000 deals in a child process: deals per
+   second and peak memory (targets: 100,000 deals/s, under 200 MB).
+3. Export a 500-deal game to XLSX and PDF (target: under 2 s together).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+PLAYERS = ("Аня", "Борис", "Вера")
+PULKA = [sys.executable, "-m", "pulka"]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=1_000_000, help="deals in the replay run")
+    parser.add_argument("--runs", type=int, default=15, help="runs of each start-up command")
+    args = parser.parse_args()
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {_cpu()}, "
+          f"Python {platform.python_version()}")
+    with tempfile.TemporaryDirectory() as folder:
+        work = Path(folder)
+        startup(work, args.runs)
+        replay(work, args.deals)
+        exports(work)
+
+
+def _cpu() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "cpu unknown"
+
+
+def journal(path: Path, deals: int, seed: int = 1) -> None:
+    """A long, legal 3-player game that never ends (end: manual, overflow kept)."""
+    subprocess.run([*PULKA, "new", str(path), "--players", *PLAYERS, "--pulya", "1000000",
+                    "--set", "end=manual", "--set", "overflow=keep"], check=True,
+                   capture_output=True)
+    rng = random.Random(seed)
+    streak = 0
+    with open(path, "a", encoding="utf-8") as out:
+        for number in range(1, deals + 1):
+            if rng.random() < 0.25:
+                a = rng.randint(0, 6)
+                b = rng.randint(0, 10 - a)
+                out.write(f"{number}. raspasy Аня {a} Борис {b} Вера {10 - a - b}\n")
+                streak += 1
+                continue
+            d = rng.randrange(3)
+            declarer, first, second = (PLAYERS[(d + k) % 3] for k in range(3))
+            level = rng.choice([7, 7, 8, 9] if streak >= 2 else [6, 6, 7, 8])
+            streak = 0
+            if rng.random() < 0.1:
+                out.write(f"{number}. {declarer} misere {rng.choice([0, 0, 1])}\n")
+                continue
+            taken = rng.randint(level - 1, 10)
+            own = rng.randint(0, 10 - taken)
+            out.write(f"{number}. {declarer} {level}{rng.choice('scdh')} {taken} {first} whist "
+                      f"{own} {second} whist {10 - taken - own}\n")
+
+
+def _timed(command: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def startup(work: Path, runs: int) -> None:
+    base = work / "300.pulka"
+    journal(base, 300)
+    baseline, adds = [], []
+    for _ in range(runs):
+        baseline.append(_timed([sys.executable, "-c", "import click, yaml"]))
+        game = work / "add.pulka"
+        shutil.copy(base, game)
+        adds.append(_timed([*PULKA, "add", str(game), "raspasy Аня 4 Борис 3 Вера 3"]))
+    b, a = statistics.median(baseline), statistics.median(adds)
+    print(f"1. start-up: `pulka add` on 300 deals {a * 1000:.0f} ms, `import click, yaml` "
+          f"{b * 1000:.0f} ms (medians of {runs}): ratio {a / b:.2f} (target ≤ 1.5)")
+
+
+def replay(work: Path, deals: int) -> None:
+    path = work / "long.pulka"
+    start = time.perf_counter()
+    journal(path, deals)
+    made = time.perf_counter() - start
+    code = (
+        "import resource, sys, time\n"
+        "from pathlib import Path\n"
+        "from pulka.files import open_game\n"
+        "from pulka.report import build\n"
+        "start = time.perf_counter()\n"
+        "game, _ = open_game(Path(sys.argv[1]))\n"
+        "report, *_ = build(game, keep_steps=False)\n"
+        "spent = time.perf_counter() - start\n"
+        "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+        "print(report['deals'], spent, peak)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code, str(path)], check=True,
+                         capture_output=True, text=True).stdout.split()
+    count, spent, peak_kb = int(out[0]), float(out[1]), int(out[2])
+    print(f"2. replay and settle: {count:,} deals in {spent:.1f} s = {count / spent:,.0f} deals/s "
+          f"(target ≥ 100,000); peak memory {peak_kb / 1024:.0f} MB (target < 200 MB); "
+          f"journal {path.stat().st_size / 1e6:.0f} MB, written in {made:.1f} s")
+
+
+def exports(work: Path) -> None:
+    path = work / "500.pulka"
+    journal(path, 500, seed=5)
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from pulka.files import open_game
+    from pulka.render.pdf import render_filled
+    from pulka.render.xlsx import render_xlsx
+    from pulka.report import build
+
+    game, _ = open_game(path)
+    start = time.perf_counter()
+    report, state, settlement, steps = build(game)
+    built = time.perf_counter() - start
+    start = time.perf_counter()
+    xlsx = render_xlsx(game, steps, report, state, settlement)
+    x = time.perf_counter() - start
+    start = time.perf_counter()
+    pdf = render_filled(game, steps, report, state, settlement)
+    p = time.perf_counter() - start
+    print(f"3. exports of 500 deals: replay {built:.2f} s, XLSX {x:.2f} s ({len(xlsx) // 1024} KB),"
+          f" PDF {p:.2f} s ({len(pdf) // 1024} KB): {x + p:.2f} s together (target < 2 s)")
+
+
+if __name__ == "__main__":
+    main()
