@@ -26,6 +26,8 @@ from pathlib import Path
 
 PLAYERS = ("Аня", "Борис", "Вера")
 PULKA = [sys.executable, "-m", "pulka"]
+#: as installed: bytecode compiled and kept (a development shell may say not to write it)
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
 def main() -> None:
@@ -82,13 +84,17 @@ def journal(path: Path, deals: int, seed: int = 1) -> None:
 
 def _timed(command: list[str]) -> float:
     start = time.perf_counter()
-    subprocess.run(command, check=True, capture_output=True)
+    subprocess.run(command, check=True, capture_output=True, env=ENV)
     return time.perf_counter() - start
 
 
 def startup(work: Path, runs: int) -> None:
     base = work / "300.pulka"
     journal(base, 300)
+    import pulka  # compile pulka's bytecode once, as an install does
+
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(Path(pulka.__file__).parent)],
+                   check=True, env=ENV)
     baseline, adds = [], []
     for _ in range(runs):
         baseline.append(_timed([sys.executable, "-c", "import click, yaml"]))
@@ -118,7 +124,7 @@ def replay(work: Path, deals: int) -> None:
         "print(report['deals'], spent, peak)\n"
     )
     out = subprocess.run([sys.executable, "-c", code, str(path)], check=True,
-                         capture_output=True, text=True).stdout.split()
+                         capture_output=True, text=True, env=ENV).stdout.split()
     count, spent, peak_kb = int(out[0]), float(out[1]), int(out[2])
     print(f"2. replay and settle: {count:,} deals in {spent:.1f} s = {count / spent:,.0f} deals/s "
           f"(target ≥ 100,000); peak memory {peak_kb / 1024:.0f} MB (target < 200 MB); "
@@ -128,7 +134,6 @@ def replay(work: Path, deals: int) -> None:
 def exports(work: Path) -> None:
     path = work / "500.pulka"
     journal(path, 500, seed=5)
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from pulka.files import open_game
     from pulka.render.pdf import render_filled
     from pulka.render.xlsx import render_xlsx

@@ -16,7 +16,10 @@ from .state import RussianState, Writer
 
 def after_deal(state: RussianState, write: Writer) -> None:
     """Note new closings; write premiums and close a jump when someone closes first."""
-    newly = [p for p in state.players if p not in state.closed and state.pulya[p] >= state.target]
+    if not any(p.column == "pulya" for p in write.postings):
+        return  # no pulya written: nobody can have closed
+    target = state.target
+    newly = [p for p in state.players if p not in state.closed and state.pulya[p] >= target]
     first = not state.closed and newly
     state.closed.extend(newly)
     if not first:

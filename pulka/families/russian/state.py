@@ -49,7 +49,11 @@ class RussianState(State):
 
     @property
     def target(self) -> Fraction:
-        return self.table.convention["pulya"]  # type: ignore[return-value]
+        return self._target
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self._target = self.table.convention["pulya"]
 
     @property
     def pulya(self) -> dict[str, Fraction]:
