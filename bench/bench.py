@@ -25,7 +25,9 @@ import time
 from pathlib import Path
 
 PLAYERS = ("Аня", "Борис", "Вера")
-PULKA = [sys.executable, "-m", "pulka"]
+#: the installed command beside this Python (what a player types), else `python -m pulka`
+_SCRIPT = Path(sys.executable).with_name("pulka")
+PULKA = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "pulka"]
 #: as installed: bytecode compiled and kept (a development shell may say not to write it)
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 

@@ -57,14 +57,14 @@ class Line(NamedTuple):
     source: Source
 
 
-@dataclass
 class Index:
     """What a first pass over the body learns: the deals voided, the last fix of each deal,
     and how many numbers have been used."""
 
-    voided: set[int] = field(default_factory=set)
-    fixes: dict[int, Line] = field(default_factory=dict)
-    used: int = 0
+    def __init__(self) -> None:
+        self.voided: set[int] = set()
+        self.fixes: dict[int, Line] = {}
+        self.used = 0
 
 
 @dataclass
@@ -83,6 +83,7 @@ class Journal:
     meta: dict[str, str] = field(default_factory=dict)
     convention: Convention | None = None
     body_start: int = 1
+    _index: Index | None = None
 
     @property
     def next_number(self) -> int:
@@ -113,6 +114,12 @@ class Journal:
             yield _body_line(word, rest.strip(), line, source)
 
     def index(self) -> Index:
+        """Numbering, voids and fixes (one pass over the body, done once)."""
+        if self._index is None:
+            self._index = self._scan()
+        return self._index
+
+    def _scan(self) -> Index:
         """One pass over the body: numbering, voids and fixes.
 
         Raises:

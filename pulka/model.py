@@ -57,8 +57,7 @@ _SYMBOLS = {
 }
 
 
-@dataclass(frozen=True)
-class Contract:
+class Contract(NamedTuple):
     """A declared game: a level (6..10, Russian) and a strain; Balkan games have no level.
 
     Attributes:
@@ -78,7 +77,7 @@ class Contract:
             return self.strain.value
         return f"{self.level}{self.strain.value}"
 
-    @once
+    @property
     def pretty_name(self) -> str:
         return self.pretty()
 

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from .errors import NotationError, Source
 from .model import Contract, Deal, DealKind, Decision, Strain
@@ -87,17 +87,14 @@ LEVELS = ("6", "7", "8", "9", "10")
 _TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|([^\s";]+)|(;.*)|(")')
 
 
-@dataclass(frozen=True)
-class Token:
-    """A word of a line: its text, whether it was quoted, and its column (1-based)."""
+class Token(NamedTuple):
+    """A word of a line: its text, whether it was quoted, its column (1-based), and the text
+    folded for comparison with keywords."""
 
     text: str
     quoted: bool
     col: int
-
-    @property
-    def word(self) -> str:
-        return self.text.casefold()
+    word: str
 
 
 def tokenize(line: str, source: Source) -> list[Token]:
@@ -110,9 +107,10 @@ def tokenize(line: str, source: Source) -> list[Token]:
             raise NotationError("unclosed quote", source.at_col(match.start() + 1))
         if match.group(1) is not None:
             text = re.sub(r"\\(.)", r"\1", match.group(1))
-            tokens.append(Token(text, True, match.start() + 1))
+            tokens.append(Token(text, True, match.start() + 1, text.casefold()))
         else:
-            tokens.append(Token(match.group(2), False, match.start() + 1))
+            text = match.group(2)
+            tokens.append(Token(text, False, match.start() + 1, text.casefold()))
     return tokens
 
 

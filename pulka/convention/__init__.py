@@ -25,7 +25,11 @@ class Convention:
     origins: dict[str, str] = field(default_factory=dict, compare=False)
 
     def __hash__(self) -> int:  # by content, so rules can be cached per convention
-        return hash(self.digest())
+        return self._hash
+
+    @functools.cached_property
+    def _hash(self) -> int:
+        return hash(frozenset(self.values.items()))
 
     def __getitem__(self, path: str) -> object:
         return self.values[path]
