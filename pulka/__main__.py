@@ -1,5 +1,5 @@
 """`python -m pulka` runs the command line."""
 
-from .cli import main
+from ._start import main
 
 main()
