@@ -33,7 +33,7 @@ from .convention.stored import from_rule_lines
 from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
 from .game import Game
 from .lock import Locked
-from .model import Deal, Entry, Table
+from .model import Deal, Entry, Table, check_players
 from .notation import format_deal, parse_deal, quote, tokenize
 
 VERSION = "1"
@@ -83,6 +83,7 @@ class Journal:
     meta: dict[str, str] = field(default_factory=dict)
     convention: Convention | None = None
     body_start: int = 1
+    sources: dict[str, Source] = field(default_factory=dict)  # where header lines stood
     _index: Index | None = None
 
     @property
@@ -241,7 +242,7 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]]) -> Journal:
     number = 0
     for number, raw in enumerate(reader(), start=1):
         source = Source(where, number)
-        line = _decode(raw, source)
+        line = _decode(raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw, source)
         text = line.strip()
         if not text or text[0] in ";#":
             continue
@@ -277,37 +278,18 @@ def _header(journal: Journal, word: str, rest: str, source: Source) -> None:
         journal.players = check_players(names, source)
     elif word == "convention":
         journal.convention_ref = rest
+        journal.sources["convention"] = source
     elif word in ("set", "rule"):
         key, _, value = rest.partition(" ")
         if not key or not value.strip():
             raise NotationError(f"`{word}` needs a key and a value", source)
         if word == "set":
             journal.overrides[key] = value.strip()
+            journal.sources[f"set {key}"] = source
         else:
             journal.rules[key] = (value.strip(), source)
     else:
         journal.meta[word] = rest
-
-
-def check_players(names: tuple[str, ...], source: Source | None = None) -> tuple[str, ...]:
-    """Names fit for a table: 2 to 4, distinct, not empty, no invisible characters."""
-    if not 2 <= len(names) <= 4:
-        raise NotationError(f"{len(names)} players: pulka plays with 2, 3 or 4", source)
-    for name in names:
-        if not name.strip() or name != name.strip():
-            raise NotationError(f"player name {name!r} is empty or has spaces around it", source)
-        if any(_invisible(ch) for ch in name):
-            raise NotationError(f"player name {name!r} has an invisible character", source)
-    folded = [n.casefold() for n in names]
-    if len(set(folded)) != len(folded):
-        raise NotationError("two players have the same name", source)
-    return names
-
-
-def _invisible(ch: str) -> bool:
-    import unicodedata
-
-    return unicodedata.category(ch) in ("Cf", "Cc", "Zl", "Zp")
 
 
 def _convention(journal: Journal, where: Source) -> Convention:
@@ -317,8 +299,14 @@ def _convention(journal: Journal, where: Source) -> Convention:
         raise JournalError("the journal names no convention", where)
     from .convention.loader import apply_text_overrides, find, load_file  # reads YAML
 
-    convention = load_file(find(journal.convention_ref, Path(journal.path).parent))
-    return apply_text_overrides(convention, journal.overrides, where)
+    try:
+        convention = load_file(find(journal.convention_ref, Path(journal.path).parent))
+    except ConventionError as exc:
+        raise exc.located(journal.sources.get("convention", where)) from None
+    for key, text in journal.overrides.items():
+        convention = apply_text_overrides(convention, {key: text},
+                                          journal.sources.get(f"set {key}", where))
+    return convention
 
 
 # --- writing -----------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
-from .errors import Source
+from .errors import NotationError, Source
 
 
 class once:
@@ -206,3 +206,27 @@ class Table:
 
 
 Amount = Fraction
+
+
+def check_players(names: tuple[str, ...], source: Source | None = None) -> tuple[str, ...]:
+    """Names fit for a table: 2 to 4, distinct, not empty, no invisible characters."""
+    if not 2 <= len(names) <= 4:
+        raise NotationError(f"{len(names)} players: pulka plays with 2, 3 or 4", source)
+    for name in names:
+        if not name.strip() or name != name.strip():
+            raise NotationError(f"player name {name!r} is empty or has spaces around it", source)
+        if any(_invisible(ch) for ch in name):
+            raise NotationError(f"player name {name!r} has an invisible character", source)
+    seen: dict[str, str] = {}
+    for name in names:
+        if name.casefold() in seen:
+            raise NotationError(f"two players have the same name: {seen[name.casefold()]} and "
+                                f"{name}", source)
+        seen[name.casefold()] = name
+    return names
+
+
+def _invisible(ch: str) -> bool:
+    import unicodedata
+
+    return unicodedata.category(ch) in ("Cf", "Cc", "Zl", "Zp")

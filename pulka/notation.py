@@ -114,6 +114,11 @@ def tokenize(line: str, source: Source) -> list[Token]:
     return tokens
 
 
+def shown(text: str, limit: int = 20) -> str:
+    """A word as quoted in a message: cut short when it is absurdly long."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def quote(name: str) -> str:
     """A player's name as written in a line: quoted when it could be misread."""
     plain = re.fullmatch(r"[^\W\d_][\w.'’-]*", name) is not None
@@ -311,11 +316,11 @@ def _names_a_player(token: Token, players: tuple[str, ...]) -> bool:
     return True
 
 
-_NOT_WHOLE = re.compile(r"[+-]?(\d*[.,/]\d+|\d+[.,/]\d*)")
+_NOT_WHOLE = re.compile(r"[+-]?([0-9]*[.,/][0-9]+|[0-9]+[.,/][0-9]*)")
 
 
 def _is_int(word: str) -> bool:
-    return re.fullmatch(r"[+-]?\d+", word) is not None
+    return re.fullmatch(r"[+-]?[0-9]+", word) is not None
 
 
 def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, token: Token) -> None:
@@ -323,9 +328,9 @@ def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, to
         raise cursor.error(f"whose tricks are {token.text}? name the player first", token)
     if subject in tricks:
         raise cursor.error(f"{subject}'s tricks are given twice", token)
-    value = int(token.text)
+    value = int(token.text) if len(token.text) <= 3 else 99  # (never int() a huge number)
     if not 0 <= value <= 10:
-        raise cursor.error(f"{token.text} tricks: a player takes 0 to 10 tricks", token)
+        raise cursor.error(f"{shown(token.text)} tricks: a player takes 0 to 10 tricks", token)
     tricks[subject] = value
 
 
@@ -341,7 +346,7 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
             rank = cursor.peek()
             if rank is None or not _is_int(rank.word):
                 raise cursor.error("dark raspasy needs its rank: dark 1, dark 2 or dark 3", token)
-            dark = int(cursor.take().text)
+            dark = int(cursor.take().text) if len(rank.text) <= 3 else 0
             if dark not in (1, 2, 3):
                 raise cursor.error("the rank of a dark raspasy is 1, 2 or 3", rank)
         elif word in LOOKED_WORDS:

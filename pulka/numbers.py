@@ -6,7 +6,9 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
-_NUMBER = re.compile(r"^[+-]?(\d+(/\d+)?|\d*\.\d+|\d+\.\d*)$")
+_NUMBER = re.compile(r"^[+-]?([0-9]+(/[0-9]+)?|[0-9]*\.[0-9]+|[0-9]+\.[0-9]*)$")
+#: longer than any number a table writes (and than Python turns into an int on demand)
+MAX_DIGITS = 40
 
 
 def parse_number(text: str) -> Fraction:
@@ -16,9 +18,12 @@ def parse_number(text: str) -> Fraction:
         ValueError: the text is not such a number (or has a zero denominator).
     """
     text = text.strip()
-    if not _NUMBER.match(text):
+    if not _NUMBER.match(text) or len(text) > MAX_DIGITS:
         raise ValueError(f"not a number: {text!r}")
-    return Fraction(text)
+    try:
+        return Fraction(text)
+    except ZeroDivisionError:
+        raise ValueError(f"{text}: division by zero") from None
 
 
 Exact = int | Fraction  #: a score: a whole number, or a fraction where a rule divides

@@ -8,7 +8,7 @@ from pathlib import Path
 from .convention.loader import apply_overrides, find, load_file
 from .errors import ConventionError, NotationError, PulkaError, Source
 from .game import Game
-from .model import Deal, DealKind, Entry, Table
+from .model import Deal, DealKind, Entry, Table, check_players
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number
 from .yamlsafe import Located, load
@@ -64,6 +64,8 @@ def load_vector(path: Path) -> tuple[Game, dict]:
         except PulkaError as exc:
             raise exc.located(item.source, number) from None
     expect = top["expect"].plain() if "expect" in top else {}
+    if not isinstance(expect, dict):
+        raise NotationError("expect is a mapping such as {pulya: {A: 10}}", top["expect"].source)
     meta = {k: top[k].plain() for k in ("title", "source") if k in top}
     return Game(table, entries, where, meta), expect  # type: ignore[arg-type]
 
@@ -71,12 +73,10 @@ def load_vector(path: Path) -> tuple[Game, dict]:
 def _players(item: Located | None, where: Source) -> tuple[str, ...]:
     if item is None or not isinstance(item.value, list) or not item.value:
         raise NotationError("the vector must list its players", where)
-    names = [str(p.value) for p in item.value]
-    if len(set(names)) != len(names):
-        raise NotationError("two players have the same name", item.source)
-    if not 2 <= len(names) <= 4:
-        raise NotationError(f"{len(names)} players: pulka plays with 2, 3 or 4", item.source)
-    return tuple(names)
+    for player in item.value:
+        if isinstance(player.value, (dict, list, bool)) or player.value is None:
+            raise NotationError(f"a player's name is text, not {player.plain()!r}", player.source)
+    return check_players(tuple(str(p.value) for p in item.value), item.source)
 
 
 def _deal(item: Located) -> Deal:
@@ -114,6 +114,8 @@ def _deal(item: Located) -> Deal:
                                     said.source)
             defence[str(name)] = decision
     contra = {}
+    if not isinstance(plain.get("contra") or {}, dict):
+        raise NotationError("contra is a mapping such as {A: 1}", fields["contra"].source)
     for name, level in (plain.get("contra") or {}).items():
         if not isinstance(level, int) or not 1 <= level <= 4:
             raise NotationError("contra levels are 1 (contra) to 4 (mortcontra)",

@@ -15,6 +15,7 @@ import yaml
 from .errors import NotationError, Source
 
 MAX_NODES = 200_000
+MAX_DEPTH = 50
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:str",
     "tag:yaml.org,2002:int",
@@ -58,6 +59,8 @@ def load(text: str, path: str, error: type = NotationError) -> Located | None:
     """
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except RecursionError:
+        raise error("the YAML is nested too deeply", Source(path)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = _source(path, mark) if mark else Source(path)
@@ -81,17 +84,19 @@ class _Walker:
         self.count = 0
         self.constructor = yaml.SafeLoader("")
 
-    def walk(self, node: yaml.Node) -> Located:
+    def walk(self, node: yaml.Node, depth: int = 0) -> Located:
         self.count += 1
         where = _source(self.path, node.start_mark)
         if self.count > MAX_NODES:
             raise self.error("the YAML is too large (an alias bomb?)", where)
+        if depth > MAX_DEPTH:
+            raise self.error("the YAML is nested too deeply", where)
         if node.tag not in _PLAIN_TAGS:
             raise self.error(f"the YAML tag {node.tag} is not allowed here", where)
         if isinstance(node, yaml.MappingNode):
             out: dict[object, Located] = {}
             for key_node, value_node in node.value:
-                key = self.walk(key_node)
+                key = self.walk(key_node, depth + 1)
                 if isinstance(key.value, (dict, list)):
                     raise self.error("a key must be plain text", key.source)
                 if key.value in out:
@@ -100,12 +105,12 @@ class _Walker:
                         f"duplicate key {key.value!r} (first at line {first.line if first else '?'})",
                         key.source,
                     )
-                value = self.walk(value_node)
+                value = self.walk(value_node, depth + 1)
                 value.key_source = key.source
                 out[key.value] = value
             return Located(out, where)
         if isinstance(node, yaml.SequenceNode):
-            return Located([self.walk(item) for item in node.value], where)
+            return Located([self.walk(item, depth + 1) for item in node.value], where)
         try:
             value = self.constructor.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError) as exc:

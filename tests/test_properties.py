@@ -54,7 +54,8 @@ settings.register_profile("pulka", max_examples=100, deadline=None, database=Non
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=1000, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
-PROFILE = settings.get_profile(os.environ.get("PULKA_HYPOTHESIS_PROFILE", "pulka"))
+_WANTED = os.environ.get("PULKA_HYPOTHESIS_PROFILE", "pulka")
+PROFILE = settings.get_profile(_WANTED if _WANTED in ("pulka", "thorough") else "pulka")
 FAST = settings(PROFILE, max_examples=PROFILE.max_examples * 2)  # library only: ~200
 SLOW = settings(PROFILE, max_examples=max(PROFILE.max_examples // 2, 10))  # the CLI: ~50
 

@@ -59,7 +59,7 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None) ->
 def blank(out: Path, count: int, names: tuple[str, ...], convention: str | None,
           pulya: str | None, price: str | None, font: str | None) -> None:
     """Print a blank pulka sheet (PDF, A4) for 2, 3 or 4 players."""
-    from ..journal import check_players
+    from ..model import check_players
 
     if names:
         check_players(names)

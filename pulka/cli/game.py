@@ -15,7 +15,7 @@ from .. import journal
 from ..errors import JournalError, PulkaError, Source
 from ..families.base import State, Step
 from ..game import Game
-from ..model import Deal, Entry
+from ..model import Deal, Entry, check_players
 from ..notation import format_deal, parse_deal
 from . import cli
 
@@ -39,7 +39,7 @@ def new(file: Path, more_players: tuple[str, ...], players: tuple[str, ...], con
     """Start a new game journal FILE."""
     from ..convention.loader import apply_text_overrides, find, load_file
 
-    names = journal.check_players(tuple(players) + tuple(more_players))
+    names = check_players(tuple(players) + tuple(more_players))
     overrides: dict[str, str] = {}
     if pulya is not None:
         overrides["pulya"] = pulya

@@ -86,6 +86,8 @@ def find(ref: str, relative_to: Path | None = None) -> Path:
         path = Path(ref)
         if relative_to is not None and not path.is_absolute():
             path = relative_to / path
+        if path.is_dir():
+            raise ConventionError(f"convention file {ref} is a folder, not a file")
         if not path.is_file():
             raise ConventionError(f"convention file {ref} does not exist")
         return path
@@ -171,8 +173,13 @@ def flatten(doc: Located, prefix: str = "") -> dict[str, Located]:
     for raw_key, item in doc.value.items():  # type: ignore[union-attr]
         key = f"{prefix}{raw_key}"
         if isinstance(item.value, dict) and not _is_leaf(key):
-            out.update(flatten(item, key + "."))
+            for inner, value in flatten(item, key + ".").items():
+                if inner in out:
+                    raise ConventionError(f"{inner}: given twice", value.key_source or value.source)
+                out[inner] = value
         else:
+            if key in out:
+                raise ConventionError(f"{key}: given twice", item.key_source or item.source)
             if item.key_source is not None:
                 item = Located(item.value, item.source, item.key_source)
             out[key] = item
@@ -232,8 +239,12 @@ def apply_text_overrides(convention: Convention, overrides: dict[str, str],
     changes: dict[str, object] = {}
     for path, text in overrides.items():
         key = keys.get(path)
-        if key is None or path in IDENTITY or path == "family":
-            close = difflib.get_close_matches(path, list(keys), n=1, cutoff=0.6)
+        if path in IDENTITY or path == "family":
+            raise ConventionError(f"{path}: a convention's {path} is set in its file, not by a "
+                                  "table", where)
+        if key is None:
+            settable = [k for k in keys if k not in IDENTITY and k != "family"]
+            close = difflib.get_close_matches(path, settable, n=1, cutoff=0.6)
             raise ConventionError(f"{path}: not a key that a table can set", where,
                                   hint=f"did you mean {close[0]}?" if close else None)
         try:

@@ -25,15 +25,15 @@ def from_rule_lines(rules: dict[str, tuple[str, Source]], where: Source) -> Conv
                               family_where)
     keys = keys_for(family_text)
     values: dict[str, object] = {"aliases": ()}
-    for path, (text, where) in rules.items():
+    for path, (text, line) in rules.items():
         text = LEGACY.get((path, text.strip()), text)
         key = keys.get(path)
         if key is None:
-            raise ConventionError(f"rule {path}: unknown key for the {family_text} family", where)
+            raise ConventionError(f"rule {path}: unknown key for the {family_text} family", line)
         try:
             values[path] = key.type.from_text(text)
         except BadValue as exc:
-            raise ConventionError(f"rule {path}: {exc}", where) from None
+            raise ConventionError(f"rule {path}: {exc}", line) from None
     for path, key in keys.items():
         if path not in values and key.default is not None:  # (False counts as a default)
             values[path] = key.default  # a key added after this journal was written

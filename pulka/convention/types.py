@@ -7,6 +7,7 @@ so that ``parse(text(v)) == v``.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -98,8 +99,9 @@ class Integer(KeyType):
 
     def check(self, raw: object) -> int:
         if isinstance(raw, bool) or not isinstance(raw, int):
-            if isinstance(raw, str) and raw.strip().lstrip("-").isdigit():
-                raw = int(raw)
+            text = raw.strip() if isinstance(raw, str) else ""
+            if re.fullmatch(r"-?[0-9]{1,40}", text):
+                raw = int(text)
             else:
                 raise BadValue(f"expected {self.expects}, got {raw!r}")
         if raw < self.low or (self.high is not None and raw > self.high):
@@ -177,8 +179,8 @@ class Money(KeyType):
     def check(self, raw: object) -> Decimal | None:
         if raw is None or (isinstance(raw, str) and raw.lower() == "none"):
             return None
-        if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
-            raise BadValue(f"expected {self.expects}, got {raw!r}")
+        if isinstance(raw, bool) or not isinstance(raw, (int, float, str)) or len(str(raw)) > 40:
+            raise BadValue(f"expected {self.expects}, got {str(raw)[:40]!r}")
         try:
             value = Decimal(str(raw))
         except InvalidOperation:
