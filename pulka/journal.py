@@ -39,6 +39,7 @@ from .notation import format_deal, parse_deal, quote, tokenize
 VERSION = "1"
 HEADER_WORDS = ("pulka", "created", "convention", "players", "set", "rule", "title")
 _NUMBERED = re.compile(r"^(\d+)\.?$")
+_CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*?)\r?\n?$")
 
 
 class Line(NamedTuple):
@@ -100,10 +101,20 @@ class Journal:
         Raises:
             JournalError, NotationError: a line that is not UTF-8 or does not read.
         """
+        path, canonical = self.path, _CANONICAL.match
         for number, raw in enumerate(self.reader(), start=1):
             if number < self.body_start:
                 continue
-            source = Source(self.path, number)
+            fast = canonical(raw)  # a deal line as pulka writes it: the quick way
+            if fast is not None:
+                try:
+                    text = fast[2].decode("utf-8")
+                except UnicodeDecodeError:
+                    pass
+                else:
+                    yield Line("deal", int(fast[1]), text, Source(path, number, len(fast[1]) + 3))
+                    continue
+            source = Source(path, number)
             line = _decode(raw, source)
             text = line.strip()
             if not text or text[0] in ";#":

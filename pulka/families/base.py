@@ -45,21 +45,19 @@ class State:
             out = dealer if n == 4 else None
             order = [self.players[(start + 1 + i) % n] for i in range(n)]
             self._rounds.append((dealer, out, tuple(p for p in order if p != out)))
+        self._seat_now()
 
-    @property
-    def dealer(self) -> str:
-        """Who deals the next deal (players[0] deals the first)."""
-        return self._rounds[self.deals_played % len(self.players)][0]
+    def next_deal(self) -> None:
+        """The deal passes to the next dealer."""
+        self.deals_played += 1
+        self._seat_now()
 
-    @property
-    def sitting_out(self) -> str | None:
-        """At four players the dealer sits the deal out."""
-        return self._rounds[self.deals_played % len(self.players)][1]
-
-    @property
-    def active(self) -> tuple[str, ...]:
-        """The players who hold cards in the next deal, clockwise from the dealer's left."""
-        return self._rounds[self.deals_played % len(self.players)][2]
+    def _seat_now(self) -> None:
+        #: dealer: who deals the next deal (players[0] deals the first);
+        #: sitting_out: at four players the dealer sits the deal out;
+        #: active: who holds cards in the next deal, clockwise from the dealer's left
+        self.dealer, self.sitting_out, self.active = self._rounds[
+            self.deals_played % len(self.players)]
 
     def clockwise_from(self, player: str, among: tuple[str, ...]) -> list[str]:
         """The others among ``among``, clockwise starting after ``player``."""

@@ -32,10 +32,10 @@ class BalkanFamily:
         before = dict(state.bule)
         if deal.kind is DealKind.ALLPASS:
             refe.all_pass(state, write)
-            state.deals_played += 1
+            state.next_deal()
         elif deal.kind is DealKind.CONTRACT:
             self._contract(deal, state, write)
-            state.deals_played += 1
+            state.next_deal()
         elif deal.kind is DealKind.ADJUST:
             _adjust(deal, write)
         elif deal.kind is DealKind.END:

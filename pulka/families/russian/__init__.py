@@ -41,15 +41,16 @@ class RussianFamily:
             made = score_contract(deal, state, write, m)
             bombs.after_contract(deal, state, write, made)
             state.raspasy_streak = state.dark_streak = 0
-            state.deals_played += 1
+            state.next_deal()
         elif deal.kind is DealKind.RASPASY:
             score_raspasy(deal, state, write, bombs.raspasy_multiplier(deal, state))
             bombs.after_raspasy(deal, state, write)
             state.raspasy_streak += 1
             state.dark_streak = state.dark_streak + 1 if deal.dark else 0
-            state.deals_played += 1
+            state.next_deal()
         elif deal.kind is DealKind.ADJUST:
             _adjust(deal, write)
+            state.may_have_closed = True
         elif deal.kind is DealKind.END:
             state.finished, state.end_reason = True, "the players ended the game"
         after_deal(state, write)

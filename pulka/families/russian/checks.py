@@ -64,25 +64,31 @@ def _sitting_out_message(name: str) -> str:
 
 def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
     conv = state.table.convention
-    out = state.sitting_out
     if deal.dark and not conv["bombs"]:
         raise IllegalDealError("dark raspasy are not played in this convention (bombs: false)")
     if deal.dark and deal.dark != state.dark_streak + 1:
         state.notes.append(f"note: a dark raspasy of rank {deal.dark} after "
                            f"{state.dark_streak} dark raspasy in a row (rank {state.dark_streak + 1}"
                            " expected)")
-    players = list(state.active)
+    return _normalized_raspasy(deal, state.players, state.active, state.sitting_out, conv)
+
+
+@functools.lru_cache(maxsize=4096)
+def _normalized_raspasy(deal: Deal, players: tuple[str, ...], active: tuple[str, ...],
+                        out: str | None, conv: Convention) -> Deal:
+    """The checks of a raspasy that depend only on the deal, the seats and the convention."""
+    playing = list(active)
     if out is not None and conv["raspasy.talon"] == "dealer":
-        players.append(out)
+        playing.append(out)
     for name in [*deal.tricks, *deal.looked]:
-        if name not in players:
+        if name not in playing:
             raise IllegalDealError(_sitting_out_message(name) + " and takes no tricks")
     tricks = dict(deal.tricks)
-    missing = [p for p in players if p not in tricks]
+    missing = [p for p in playing if p not in tricks]
     if out in missing and len(missing) > 1:
         tricks[out] = 0  # the dealer's talon tricks default to none
         missing.remove(out)
-    if len(state.players) == 2:
+    if len(players) == 2:
         if missing:
             raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing")
         if sum(tricks.values()) > TRICKS:
@@ -90,7 +96,7 @@ def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
     else:
         tricks = _fill_one(tricks, missing, "raspasy")
         _check_total(tricks, "raspasy")
-    ordered = {p: tricks[p] for p in state.players if p in tricks}
+    ordered = {p: tricks[p] for p in players if p in tricks}
     return dataclasses.replace(deal, tricks=ordered)
 
 

@@ -16,8 +16,9 @@ from .state import RussianState, Writer
 
 def after_deal(state: RussianState, write: Writer) -> None:
     """Note new closings; write premiums and close a jump when someone closes first."""
-    if not any(p.column == "pulya" for p in write.postings):
-        return  # no pulya written: nobody can have closed
+    if not state.may_have_closed:
+        return  # no pulya reached its target in this deal
+    state.may_have_closed = False
     target = state.target
     newly = [p for p in state.players if p not in state.closed and state.pulya[p] >= target]
     first = not state.closed and newly

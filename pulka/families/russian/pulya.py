@@ -23,6 +23,8 @@ def award(state: RussianState, write: Writer, player: str, amount: Fraction, not
         write("gora", player, -half, f"{note}: half of {mixed(amount)} writes off the gora")
         amount -= half
     room = max(state.target - state.pulya[player], 0)
+    if amount >= room:
+        state.may_have_closed = True  # premiums and jumps look at the closings after the deal
     if conv["overflow"] == "keep" or amount <= room:
         write("pulya", player, amount, note)
         return

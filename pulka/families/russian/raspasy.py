@@ -1,11 +1,19 @@
-"""Scoring raspasy (all passed, played to take as few tricks as possible). conventions.md §1.2."""
+"""Scoring raspasy (all passed, played to take as few tricks as possible). conventions.md §1.2.
+
+What a raspasy writes in gora or whists depends only on the deal, its price, its multiplier
+and who sits out, so :func:`entries` is pure and cached; the zero-trick bonus goes through
+:func:`pulya.award`, which depends on the sheet.
+"""
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
+from ...convention import Convention
 from ...model import Deal
 from ...numbers import div, mixed, plural
+from ...sheet import Posting
 from .pulya import award
 from .state import RussianState, Writer
 
@@ -16,35 +24,56 @@ def current_price(state: RussianState) -> Fraction:
     return prices[min(state.raspasy_streak + 1, len(prices)) - 1]
 
 
-def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: Fraction) -> None:
+def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: int | Fraction) -> None:
     """Score a checked raspasy deal; ``m`` is the dark-raspasy multiplier (1 when light)."""
     conv = state.table.convention
     price = current_price(state)
-    ordinal = state.raspasy_streak + 1
+    postings, zeros, label = entries(deal, tuple(deal.tricks), conv, state.raspasy_streak + 1,
+                                     price, m, state.sitting_out)
+    for posting in postings:
+        write.post(posting)
+    if zeros:
+        bonus = 1 if conv["raspasy.zero"] == "one" else price
+        barred = frozenset(p for p in [state.sitting_out] if p)
+        for player in zeros:
+            award(state, write, player, bonus, f"{label}: no tricks", split=False, barred=barred)
+
+
+@functools.lru_cache(maxsize=4096)
+def entries(deal: Deal, order: tuple[str, ...], conv: Convention, ordinal: int,
+            price: int | Fraction, m: int | Fraction, sitting_out: str | None
+            ) -> tuple[tuple[Posting, ...], tuple[str, ...], str]:
+    """The gora or whists a raspasy writes, who earns the zero-trick bonus, and its label.
+
+    ``order`` is the seating order of the tricks: equal deals may list them differently.
+    """
+    out: list[Posting] = []
+
+    def write(column: str, player: str, amount: int | Fraction, note: str,
+              target: str | None = None) -> None:
+        if amount:
+            out.append(Posting(column, player, amount, target, note))
+
     tricks = deal.tricks
-    played = [p for p in tricks if p != state.sitting_out]
+    played = [p for p in tricks if p != sitting_out]
     base = min(tricks[p] for p in played) if conv["raspasy.amnesty"] else 0
     label = f"raspasy #{ordinal} at {mixed(price)}"
     if conv["raspasy.scoring"] == "gora":
         for player, taken in tricks.items():
             counted = taken - base if player in played else taken
             write("gora", player, counted * price * m,
-                  f"{label}: {plural(counted, 'trick')}" + (f" (after amnesty of {base})" if base else ""))
+                  f"{label}: {plural(counted, 'trick')}"
+                  + (f" (after amnesty of {base})" if base else ""))
     else:
-        _lowest_writes(state, write, tricks, price * m, label)
-    zero = conv["raspasy.zero"]
-    if zero != "none":
-        bonus = 1 if zero == "one" else price
-        for player in played:
-            if tricks[player] == 0:
-                award(state, write, player, bonus, f"{label}: no tricks", split=False,
-                      barred=frozenset(p for p in [state.sitting_out] if p))
+        _lowest_writes(conv, write, tricks, price * m, label)
+    zeros = () if conv["raspasy.zero"] == "none" else tuple(p for p in played if tricks[p] == 0)
+    return tuple(out), zeros, label
 
 
-def _lowest_writes(state: RussianState, write: Writer, tricks: dict[str, int],
-                   price: Fraction, label: str) -> None:
+def _lowest_writes(conv: Convention, write, tricks: dict[str, int],
+                   price: int | Fraction, label: str) -> None:
     """Rostov: whoever took fewest writes whists on each other for the difference."""
-    rate = state.table.convention["raspasy.rate"]
+    rate = conv["raspasy.rate"]
     fewest = min(tricks.values())
     lowest = [p for p, t in tricks.items() if t == fewest]
     for other, taken in tricks.items():

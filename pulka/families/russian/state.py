@@ -22,6 +22,8 @@ class RussianState(State):
         dark_streak: dark raspasy in a row just before the next deal.
         closed: players whose pulya is closed, in the order they closed it (this jump).
         jumps_done: jumps finished, in a game played in jumps.
+        may_have_closed: a pulya reached its target in the deal being scored (or the sheet was
+            adjusted), so the closings must be looked at.
         robber_owed: the разбойник games each player still has to declare.
         robber_raspasy_left: raspasy deals still due to close the разбойник.
         bombs: for each player, the multipliers waiting for his next games, in order.
@@ -32,6 +34,7 @@ class RussianState(State):
     dark_streak: int = 0
     closed: list[str] = field(default_factory=list)
     jumps_done: int = 0
+    may_have_closed: bool = False
     robber_owed: dict[str, list[str]] = field(default_factory=dict)
     robber_raspasy_left: int = 0
     bombs: dict[str, list[int]] = field(default_factory=dict)
