@@ -54,9 +54,21 @@ class Game:
             yield Step(entry.number, deal, tuple(postings), dealer,
                        tuple(state.notes[noted:])), state
 
-    def replay(self) -> State:
-        """The state after the last deal."""
-        state = None
-        for _, state in self.steps():
-            pass
-        return state if state is not None else self.family.new_state(self.table)
+    def replay(self) -> tuple[State, int]:
+        """The state after the last deal, and how many deals were played; nothing is kept of
+        the deals themselves, so a game of any length replays in constant memory.
+
+        Raises:
+            PulkaError: the first deal that is illegal, with its number and line.
+        """
+        family = self.family
+        state = family.new_state(self.table)
+        play = family.play
+        count = 0
+        for entry in self.entries:
+            try:
+                play(entry.deal, state)
+            except PulkaError as exc:
+                raise exc.located(entry.source, entry.number) from None
+            count += 1
+        return state, count

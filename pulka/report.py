@@ -24,14 +24,15 @@ def build(game: Game, keep_steps: bool = True
             game of any length is settled in constant memory.
     """
     steps: list[Step] = []
-    state: State | None = None
-    count = 0
-    for step, state in game.steps():
-        count += 1
-        if keep_steps:
+    if keep_steps:
+        state: State | None = None
+        for step, state in game.steps():
             steps.append(step)
-    if state is None:
-        state = game.family.new_state(game.table)
+        if state is None:
+            state = game.family.new_state(game.table)
+        count = len(steps)
+    else:
+        state, count = game.replay()
     family = game.family
     settlement = settle(state, family)
     report: dict[str, object] = dict(family.summary(state))

@@ -31,7 +31,7 @@ def play(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
 def play_state(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
                convention: str = "sochi", **options: object):
     """Replay deals given in the notation; the family's final state."""
-    return _game(lines, players, convention, options).replay()
+    return _game(lines, players, convention, options).replay()[0]
 
 
 def whists(report: dict) -> dict:

@@ -53,9 +53,10 @@ class RussianFamily:
             state.may_have_closed = True
         elif deal.kind is DealKind.END:
             state.finished, state.end_reason = True, "the players ended the game"
+        closing = state.may_have_closed
         after_deal(state, write)
-        if not state.finished:
-            check_end(state)
+        if not state.finished and (closing or state.table.convention["end"] != "each"):
+            check_end(state)  # every pulya closed: only after a deal that closed one
         return deal, write.postings
 
     def result(self, state: RussianState) -> dict[str, Fraction]:  # type: ignore[override]
