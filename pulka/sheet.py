@@ -41,6 +41,49 @@ class Posting(NamedTuple):
         return f"{text}  ({self.note})" if self.note else text
 
 
+class Collector:
+    """Collects postings as a rule makes them: ``write(column, player, amount, note, target)``.
+    Amounts of zero are left out."""
+
+    def __init__(self) -> None:
+        self.postings: list[Posting] = []
+
+    def __call__(self, column: str, player: str, amount: Fraction | int, note: str,
+                 target: str | None = None) -> None:
+        if amount:
+            self.post(Posting(column, player, amount, target, note))
+
+    def post(self, posting: Posting) -> None:
+        """Take a posting made beforehand (a cached rule's output)."""
+        self.postings.append(posting)
+
+
+class Writer(Collector):
+    """Collects postings and writes each on the sheet at once (rules that read the sheet
+    while they write, such as a closing pulya's help, see every earlier entry)."""
+
+    def __init__(self, sheet: Sheet) -> None:
+        super().__init__()
+        self.sheet = sheet
+
+    def post(self, posting: Posting) -> None:
+        self.sheet.post(posting)
+        self.postings.append(posting)
+
+
+def write_adjustments(adjust: dict[str, dict], write: Collector) -> None:
+    """The corrections of an ``adjust`` deal, as postings (any family's columns)."""
+    from .numbers import whole
+
+    for column, cells in adjust.items():
+        for player, value in cells.items():
+            if isinstance(value, dict):
+                for target, amount in value.items():
+                    write(column, player, whole(amount), "adjustment", target=target)
+            else:
+                write(column, player, whole(value), "adjustment")
+
+
 class Sheet:
     """Running totals of the columns of every player.
 

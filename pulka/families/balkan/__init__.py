@@ -9,8 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal, DealKind, Decision, Table
-from ...numbers import div, mixed, whole
-from ...sheet import Posting
+from ...numbers import div, mixed
+from ...sheet import Posting, write_adjustments
 from ..base import Explanation
 from . import hats, refe, settle
 from .checks import check_deal, is_plain_two
@@ -37,7 +37,7 @@ class BalkanFamily:
             self._contract(deal, state, write)
             state.next_deal()
         elif deal.kind is DealKind.ADJUST:
-            _adjust(deal, write)
+            write_adjustments(deal.adjust, write)
         elif deal.kind is DealKind.END:
             state.finished, state.end_reason = True, "the players ended the game"
         write.commit()
@@ -107,16 +107,6 @@ def _scale_last_game(deal: Deal, state: BalkanState, write: Writer) -> None:
         if p.column == "whists" or (p.column == "bule" and p.player == declarer) else p
         for p in write.postings
     ]
-
-
-def _adjust(deal: Deal, write: Writer) -> None:
-    for column, cells in deal.adjust.items():
-        for player, value in cells.items():
-            if isinstance(value, dict):
-                for target, amount in value.items():
-                    write(column, player, whole(amount), "adjustment", target=target)
-            else:
-                write(column, player, whole(value), "adjustment")
 
 
 FAMILY = BalkanFamily()

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...model import Table
-from ...sheet import Posting, Sheet
+from ...sheet import Collector, Sheet
 from ..base import State
 
 #: per-player columns: the contract column, refes held, hats drawn (upside-down hats −1)
@@ -43,17 +43,13 @@ class BalkanState(State):
         return self.bule[player] < 0
 
 
-class Writer:
-    """Collects a deal's postings; :meth:`commit` writes them on the sheet."""
+class Writer(Collector):
+    """Collects a deal's postings; :meth:`commit` writes them on the sheet (a Balkan game may
+    be scaled down at the end before anything is written)."""
 
     def __init__(self, state: BalkanState) -> None:
+        super().__init__()
         self.state = state
-        self.postings: list[Posting] = []
-
-    def __call__(self, column: str, player: str, amount: Fraction, note: str,
-                 target: str | None = None) -> None:
-        if amount:
-            self.postings.append(Posting(column, player, amount, target, note))
 
     def commit(self) -> None:
         for posting in self.postings:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Deal, DealKind, Table
-from ...numbers import whole
-from ...sheet import Posting
+from ...sheet import Posting, Writer, write_adjustments
 from ..base import Explanation
 from . import bombs, robber, settle
 from .checks import check_deal
@@ -19,7 +18,7 @@ from .contract import score_contract
 from .premiums import after_deal
 from .pulya import check_end
 from .raspasy import score_raspasy
-from .state import RussianState, Writer
+from .state import RussianState
 from .status import status_lines
 
 
@@ -34,7 +33,7 @@ class RussianFamily:
     def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
         deal = check_deal(deal, state)
         robber.after(deal, state)
-        write = Writer(state)
+        write = Writer(state.sheet)
         if deal.kind is DealKind.CONTRACT:
             assert deal.declarer is not None
             m = bombs.contract_multiplier(deal, state)
@@ -49,7 +48,7 @@ class RussianFamily:
             state.dark_streak = state.dark_streak + 1 if deal.dark else 0
             state.next_deal()
         elif deal.kind is DealKind.ADJUST:
-            _adjust(deal, write)
+            write_adjustments(deal.adjust, write)
             state.may_have_closed = True
         elif deal.kind is DealKind.END:
             state.finished, state.end_reason = True, "the players ended the game"
@@ -78,16 +77,6 @@ class RussianFamily:
             out["bombs"] = {p: list(state.bombs[p]) for p in state.players}
             out["bombs_extinguished"] = {p: list(state.bombs_done[p]) for p in state.players}
         return out
-
-
-def _adjust(deal: Deal, write: Writer) -> None:
-    for column, cells in deal.adjust.items():
-        for player, value in cells.items():
-            if isinstance(value, dict):
-                for target, amount in value.items():
-                    write(column, player, whole(amount), "adjustment", target=target)
-            else:
-                write(column, player, whole(value), "adjustment")
 
 
 def _nested(pairs: dict[tuple[str, str], Fraction]) -> dict[str, dict[str, Fraction]]:

@@ -13,7 +13,8 @@ from fractions import Fraction
 
 from ...model import Deal
 from ...numbers import mixed
-from .state import RussianState, Writer
+from ...sheet import Writer
+from .state import RussianState
 
 
 def contract_multiplier(deal: Deal, state: RussianState) -> Fraction:

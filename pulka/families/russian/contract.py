@@ -18,9 +18,9 @@ from typing import NamedTuple
 from ...convention import Convention
 from ...model import Deal, Decision, Strain
 from ...numbers import div, mixed, plural
-from ...sheet import Posting
+from ...sheet import Collector, Posting, Writer
 from .pulya import award
-from .state import RussianState, Writer
+from .state import RussianState
 
 
 class Entries(NamedTuple):
@@ -60,12 +60,8 @@ def entries(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fract
     ``order`` is the defenders' order, first defender first: deals compare equal whatever the
     order of their entries, but the second defender has duties of his own.
     """
-    out: list[Posting] = []
-
-    def write(column: str, player: str, amount: int | Fraction, note: str,
-              target: str | None = None) -> None:
-        if amount:
-            out.append(Posting(column, player, amount, target, note))
+    write = Collector()
+    out = write.postings
 
     contract = deal.contract
     declarer = deal.declarer

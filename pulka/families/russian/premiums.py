@@ -11,7 +11,8 @@ his gora then, exactly as the settlement would, so no point changes its value.
 from __future__ import annotations
 
 from ...numbers import div, mixed
-from .state import RussianState, Writer
+from ...sheet import Writer
+from .state import RussianState
 
 
 def after_deal(state: RussianState, write: Writer) -> None:

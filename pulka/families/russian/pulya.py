@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...numbers import div, mixed, plural
-from .state import RussianState, Writer
+from ...sheet import Writer
+from .state import RussianState
 
 
 def award(state: RussianState, write: Writer, player: str, amount: Fraction, note: str,

@@ -13,9 +13,9 @@ from fractions import Fraction
 from ...convention import Convention
 from ...model import Deal
 from ...numbers import div, mixed, plural
-from ...sheet import Posting
+from ...sheet import Collector, Posting, Writer
 from .pulya import award
-from .state import RussianState, Writer
+from .state import RussianState
 
 
 def current_price(state: RussianState) -> Fraction:
@@ -47,12 +47,8 @@ def entries(deal: Deal, order: tuple[str, ...], conv: Convention, ordinal: int,
 
     ``order`` is the seating order of the tricks: equal deals may list them differently.
     """
-    out: list[Posting] = []
-
-    def write(column: str, player: str, amount: int | Fraction, note: str,
-              target: str | None = None) -> None:
-        if amount:
-            out.append(Posting(column, player, amount, target, note))
+    write = Collector()
+    out = write.postings
 
     tricks = deal.tricks
     played = [p for p in tricks if p != sitting_out]

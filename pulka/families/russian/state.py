@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ...model import Table
-from ...sheet import Posting, Sheet
+from ...sheet import Sheet
 from ..base import State
 
 #: per-player columns: pulya, gora, and the number of bombs waiting
@@ -69,22 +69,3 @@ class RussianState(State):
     @property
     def whists(self) -> dict[tuple[str, str], Fraction]:
         return self.sheet.pairs["whists"]
-
-
-class Writer:
-    """Writes a deal's postings on the sheet as they are made, and keeps them."""
-
-    def __init__(self, state: RussianState) -> None:
-        self.state = state
-        self.postings: list[Posting] = []
-
-    def __call__(self, column: str, player: str, amount: Fraction, note: str,
-                 target: str | None = None) -> None:
-        if amount == 0:
-            return
-        self.post(Posting(column, player, amount, target, note))
-
-    def post(self, posting: Posting) -> None:
-        """Write a posting made beforehand (a cached rule's output)."""
-        self.state.sheet.post(posting)
-        self.postings.append(posting)
