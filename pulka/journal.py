@@ -77,6 +77,7 @@ class Journal:
 
     path: str
     reader: Callable[[], Iterable[bytes]]
+    chunks: Callable[[], Iterable[bytes]]
     players: tuple[str, ...] = ()
     convention_ref: str = ""
     overrides: dict[str, str] = field(default_factory=dict)
@@ -157,23 +158,48 @@ class Journal:
         return index
 
     def game(self) -> Game:
-        """The deals in force (voids removed, fixes applied), read as the game is replayed."""
-        return Game(self.table(), _Entries(self, self.index()), self.path, dict(self.meta))
+        """The deals in force (voids removed, fixes applied), read as the game is replayed.
+
+        A journal with no void or fix line at all (most of them) is read in one pass, its
+        numbering checked on the way; otherwise a first pass finds the voids and fixes.
+        """
+        index = self.index() if self._index is not None or self.corrections() else None
+        return Game(self.table(), _Entries(self, index), self.path, dict(self.meta))
+
+    def corrections(self) -> bool:
+        """Could the journal hold a void or fix line? (False only when it certainly does not.)"""
+        tail = b""
+        for chunk in self.chunks():
+            if any(word in tail + chunk for word in (b"void", b"fix")):
+                return True
+            tail = chunk[-4:]
+        return False
 
 
 class _Entries:
     """The deals in force of a journal, read from the file each time they are iterated."""
 
-    def __init__(self, journal: Journal, index: Index) -> None:
+    def __init__(self, journal: Journal, index: Index | None) -> None:
         self.journal = journal
-        self.index = index
+        self.index = index  # None: there are no voids or fixes, numbering is checked here
 
     def __iter__(self) -> Iterator[Entry]:
         players = self.journal.players
+        if self.index is None:
+            expected = 1
+            for line in self.journal.lines():
+                if line.number != expected:
+                    raise JournalError(f"deal number {line.number} out of sequence (expected "
+                                       f"{expected})", line.source)
+                expected += 1
+                deal = parse_deal(line.text, players, line.source)
+                yield Entry(line.number, deal, Source(line.source.path, line.source.line))
+            return
+        voided, fixes = self.index.voided, self.index.fixes
         for line in self.journal.lines():
-            if line.kind != "deal" or line.number in self.index.voided:
+            if line.kind != "deal" or line.number in voided:
                 continue
-            chosen = self.index.fixes.get(line.number, line)
+            chosen = fixes.get(line.number, line)
             deal = parse_deal(chosen.text, players, chosen.source)
             yield Entry(line.number, deal, Source(chosen.source.path, chosen.source.line))
 
@@ -230,7 +256,12 @@ def read(path: Path) -> Journal:
         with open(path, "rb") as handle:
             yield from handle
 
-    return _open(where, reader)
+    def chunks() -> Iterator[bytes]:
+        with open(path, "rb") as handle:
+            while chunk := handle.read(1 << 20):
+                yield chunk
+
+    return _open(where, reader, chunks)
 
 
 def parse(data: bytes, where: str) -> Journal:
@@ -239,7 +270,7 @@ def parse(data: bytes, where: str) -> Journal:
     if data and not data.endswith(b"\n"):
         raise _torn(where, len(lines))
     body = lines[:-1] if data else []
-    return _open(where, lambda: body)
+    return _open(where, lambda: body, lambda: [data])
 
 
 def _torn(where: str, line: int) -> JournalError:
@@ -247,8 +278,9 @@ def _torn(where: str, line: int) -> JournalError:
                         hint=f"`pulka repair {where}` removes only that line")
 
 
-def _open(where: str, reader: Callable[[], Iterable[bytes]]) -> Journal:
-    journal = Journal(path=where, reader=reader)
+def _open(where: str, reader: Callable[[], Iterable[bytes]],
+          chunks: Callable[[], Iterable[bytes]]) -> Journal:
+    journal = Journal(path=where, reader=reader, chunks=chunks)
     seen_version = False
     number = 0
     for number, raw in enumerate(reader(), start=1):

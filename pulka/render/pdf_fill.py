@@ -1,0 +1,220 @@
+"""What is written where on the PDF sheet: a game turned into the tokens of each band.
+
+The bands are keyed (seat, band): "pulya", "gora", ("whists", seat written on), and at four
+players "bombs", "raspasy", "played"; on the Balkan sheet "bule" and ("supe", seat). Each
+holds paragraphs (:class:`.pdf_geometry.Paragraph`): running totals with their marks (‖ closed,
+⚑ written off), bombs, refes and hats. This module draws nothing and needs no reportlab.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ..model import DealKind
+from ..numbers import mixed
+from .history import build_history
+from .pdf_geometry import Paragraph
+
+GAME_NAMES = {"misere": "мизер"}
+
+
+@dataclass
+class Robber:
+    """The разбойник checklist: the games, those each seat has played, raspasy laps."""
+
+    games: tuple[str, ...]
+    played: dict[int, list[str]]
+    laps: int
+    laps_done: int
+
+
+@dataclass
+class Summary:
+    """The totals table under the four-player square: rows of cells (text)."""
+
+    rows: list[list[str]] = field(default_factory=list)
+
+
+def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber | None, Summary]:
+    """The Russian sheet's bands, the разбойник checklist (None when the stage is off) and the
+    totals table, for a game and what :func:`pulka.report.build` returned for it."""
+    players = tuple(game.table.players)
+    n = len(players)
+    conv = game.table.convention
+    target = Fraction(conv["pulya"])
+    history = build_history(players, steps, target=target)
+    fill: dict = {}
+    factors = list(conv["dark.bombs"])
+    robber = robber_checklist(conv, state, players)
+    for i, p in enumerate(players):
+        columns = history.columns[p]
+        fill[(i, "pulya")] = [Paragraph(marked(columns.get("pulya"), target))]
+        gora = [Paragraph(marked(columns.get("gora"), target))]
+        bombs = bomb_tokens(state, p, factors)
+        for j, o in enumerate(players):
+            if o != p:
+                totals = tuple(num(total) for _, total in history.whists[p][o].entries)
+                fill[(i, ("whists", j))] = [Paragraph(totals)]
+        if n == 4:
+            fill[(i, "bombs")] = [Paragraph(bombs, " ")]
+            raspasy = tuple(str(s.deal.tricks[p]) for s in steps
+                            if s.deal.kind is DealKind.RASPASY and p in s.deal.tricks)
+            fill[(i, "raspasy")] = [Paragraph(raspasy)]
+            played = tuple(played_game(s.deal) for s in steps
+                           if s.deal.kind is DealKind.CONTRACT and s.deal.declarer == p)
+            fill[(i, "played")] = [Paragraph(played, " ")]
+        else:
+            if bombs:
+                gora.append(Paragraph(("бомбы:", *bombs), " "))
+            if robber is not None:
+                done = list(robber.played.get(i, []))
+                marks = []
+                for g in robber.games:
+                    name = GAME_NAMES.get(g, g)
+                    if g in done:
+                        done.remove(g)
+                        name += "✓"
+                    marks.append(name)
+                laps = f"распасы {robber.laps_done}/{robber.laps}" if robber.laps else ""
+                gora.append(Paragraph(tuple(t for t in ("разбойник:", *marks, laps) if t), " "))
+        fill[(i, "gora")] = gora
+    return fill, robber, summary_rows(players, report, settlement)
+
+
+def num(value: Fraction) -> str:
+    """A total as written on the sheet: ``103 1/3``, with a true minus sign."""
+    return mixed(value).replace("-", "−")
+
+
+def marked(column, target: Fraction) -> tuple[str, ...]:
+    """Running totals with their marks: ‖ after the total that closed the pulya, ⚑ where the
+    gora was written off to zero."""
+    if column is None:
+        return ()
+    entries = column.entries
+    tokens = [num(total) for _, total in entries]
+    for number, mark in column.marks:
+        symbol = {"closed": "‖", "flag": "⚑"}.get(mark)
+        if symbol is None:
+            continue
+        index = _mark_index(entries, number, mark, target)
+        if index is not None:
+            tokens[index] += symbol
+    return tuple(tokens)
+
+
+def _mark_index(entries, number: int, mark: str, target: Fraction) -> int | None:
+    last = None
+    before = Fraction(0)
+    for k, (deal, total) in enumerate(entries):
+        if deal == number:
+            last = k
+            if mark == "closed" and before < target <= total:
+                return k
+            if mark == "flag" and total <= 0 < before:
+                return k
+        before = total
+    return last
+
+
+def bomb_tokens(state, player: str, factors: list) -> tuple[str, ...]:
+    """^ a bomb, ^^ a double one, ^^^ a ёлка; ✓ once a made game has extinguished it."""
+
+    def symbol(bomb) -> str:
+        return "^" * (factors.index(bomb) + 1) if bomb in factors else f"^×{mixed(bomb)}"
+
+    done = getattr(state, "bombs_done", {}).get(player, [])
+    waiting = getattr(state, "bombs", {}).get(player, [])
+    return tuple([symbol(b) + "✓" for b in done] + [symbol(b) for b in waiting])
+
+
+def played_game(deal) -> str:
+    """A game as declarer, as written in the played-games field: 7♥, 7♥−1, мизер+2."""
+    contract = deal.contract
+    text = contract.pretty()
+    taken = deal.tricks.get(deal.declarer)
+    if taken is None:
+        return text
+    if contract.is_misere:
+        return text + (f"+{taken}" if taken else "")
+    if contract.level is not None and taken < contract.level:
+        return f"{text}−{contract.level - taken}"
+    return text
+
+
+def robber_checklist(conv, state, players: tuple[str, ...]) -> Robber | None:
+    """What each seat has played of the разбойник, and the raspasy laps done (None: no stage)."""
+    if not conv["robber.stage"]:
+        return None
+    games = tuple(str(g) for g in conv["robber.games"])
+    owed = getattr(state, "robber_owed", {}) or {}
+    played = {}
+    for i, p in enumerate(players):
+        left = list(owed.get(p, games))
+        done = []
+        for g in games:
+            if g in left:
+                left.remove(g)
+            else:
+                done.append(g)
+        played[i] = done
+    laps = int(conv["robber.raspasy_laps"])
+    remaining = getattr(state, "robber_raspasy_left", 0)
+    laps_done = (laps * len(players) - remaining) // len(players) if not any(owed.values()) else 0
+    return Robber(games, played, laps, laps_done)
+
+
+def summary_rows(players: tuple[str, ...], report: dict, settlement) -> Summary:
+    """Per player: pulya, gora, whists net (written less written on him), result, money."""
+    whists = report.get("whists", {})
+    rows = []
+    for p in players:
+        net = sum((Fraction(whists.get(p, {}).get(o, 0)) - Fraction(whists.get(o, {}).get(p, 0))
+                   for o in players if o != p), Fraction(0))
+        money = settlement.money[p] if settlement.money is not None else None
+        rows.append([p, num(report["pulya"][p]), num(report["gora"][p]), signed(net),
+                     signed(settlement.result[p]), "" if money is None else f"{money:+}".replace("-", "−")])
+    return Summary(rows)
+
+
+def signed(value: Fraction) -> str:
+    """A balance with its sign: ``+16``, ``−3 1/3``, ``0``."""
+    return ("+" if value > 0 else "") + num(value)
+
+
+def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
+    """Column kinds of seat i: supe on the left neighbour, the bule, supe on the others."""
+    left = (i - 1) % n
+    after = [(i + k) % n for k in range(2, n - 1)] + ([(i + 1) % n] if n > 2 else [])
+    return [("supe", left), ("bule", i)] + [("supe", o) for o in after]
+
+
+def balkan_fill(players: tuple[str, ...], history) -> dict:
+    """Each column written down the page, one total under the other, with refe and hat marks."""
+    n = len(players)
+    fill: dict = {}
+    for i, p in enumerate(players):
+        columns = history.columns[p]
+        events: list[tuple[int, int, str]] = []
+        bule = columns.get("bule")
+        if bule is not None:
+            events += [(number, 1, bule_text(total)) for number, total in bule.entries]
+        for name, order in (("refe", 0), ("hats", 2)):
+            column = columns.get(name)
+            if column is not None:
+                symbols = {"refe": "—", "refe-used": "/", "hat": "^", "hat-up": "v"}
+                events += [(number, order, symbols[mark]) for number, mark in column.marks if mark in symbols]
+        events.sort(key=lambda e: (e[0], e[1]))
+        fill[(i, "bule")] = [Paragraph(tuple(text for _, _, text in events), "\n")]
+        for kind, other in balkan_columns(n, i):
+            if kind == "supe":
+                totals = history.whists[p][players[other]].entries
+                fill[(i, ("supe", other))] = [Paragraph(tuple(num(t) for _, t in totals), "\n")]
+    return fill
+
+
+def bule_text(debt: Fraction) -> str:
+    """The contract column as players write it: a debt is negative, a credit positive."""
+    return f"−{mixed(debt)}" if debt > 0 else f"+{mixed(-debt)}" if debt < 0 else "0"
+

@@ -1,0 +1,311 @@
+"""The Russian sheet: the pulka for 2–4 players drawn as rings around the centre field.
+
+Each player's sector holds the whists, pulya and gora bands (at four players also the bombs,
+raspasy and played cells); the text of each band is fitted by :func:`.pdf_geometry.fit`.
+At four players the totals table sits under the square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from .pdf_fill import GAME_NAMES, Robber, Summary
+from .pdf_geometry import (
+    ASCENT,
+    BOUNDARIES,
+    GEOMETRY,
+    LEADING,
+    WHIST_CORNERS,
+    Area,
+    Paragraph,
+    SheetGeometry,
+    corner_point,
+    fit,
+    sectors,
+)
+from .pdf_style import Fonts, Styles, arrowhead, clip, rule
+
+RING_LABELS = {"pulya": "пуля", "gora": "гора"}
+EXTRA_LABELS = {"bombs": "бомбы", "raspasy": "распасы", "played": "сыграно"}
+UNNAMED = {2: {1: "на соперника"}, 3: {1: "на левого", 2: "на правого"},
+           4: {1: "на левого", 2: "на сидящего напротив", 3: "на правого"}}
+
+
+SUMMARY_HEAD = ("", "пуля", "гора", "висты ±", "итог", "деньги")
+
+
+def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | None, price: str | None,
+                 fill: dict | None, robber: Robber | None, summary: Summary | None) -> None:
+    """The pulka under the page heading: rings, centre field, names, and the game if ``fill``.
+
+    Args:
+        seats: the names in seating order; None where a line is left to write the name on.
+        target, price: written in the circle and on the price line (None: left blank).
+        fill: (seat, band) -> the paragraphs written in it (see :mod:`.pdf_fill`); None: blank.
+        robber: the разбойник checklist of the raspasy cell (four players).
+        summary: the totals table under the four-player square; None: empty rows.
+    """
+    n = len(seats)
+    geo = GEOMETRY[n]()
+    st = Styles
+    parts = sectors(n, geo)
+    rects = geo.ring_rects()
+    _draw_rings(c, st, geo, rects, n, parts)
+    _draw_centre(c, f, st, geo, target, price)
+    for sector in parts:
+        i = sector.index
+        _draw_name(c, f, st, geo, sector.name_at, seats[i])
+        for kind, areas in sector.rings.items():
+            if kind in RING_LABELS:
+                paras = fill.get((i, kind), []) if fill else []
+                _write(c, f, st, geo, areas, paras, RING_LABELS[kind])
+        for opponent, areas in sector.whists:
+            name = seats[opponent]
+            label = f"на {name}" if name else UNNAMED[n][(opponent - i) % n]
+            paras = fill.get((i, ("whists", opponent)), []) if fill else []
+            _write(c, f, st, geo, areas, paras, label)
+        for cell, area in sector.extra.items():
+            paras = fill.get((i, cell), []) if fill else []
+            if cell == "raspasy" and robber is not None:
+                _draw_checklist(c, f, st, geo, area, robber, i)
+                area = area.shrunk(area.h - geo.checklist_h * mm)
+            _write(c, f, st, geo, [area], paras, EXTRA_LABELS[cell])
+    if n == 4:
+        _draw_summary(c, f, st, geo, seats, summary)
+
+
+def _draw_rings(c: Canvas, st: type[Styles], geo: SheetGeometry, rects: list, n: int, parts: list) -> None:
+    cx, cy = geo.centre
+    c.setStrokeGray(st.ink)
+    c.setLineWidth(st.line_ring)
+    for x0, y0, x1, y1 in rects[1:-1]:
+        c.rect(x0 * mm, y0 * mm, (x1 - x0) * mm, (y1 - y0) * mm)
+    inner = rects[-1]
+    c.rect(inner[0] * mm, inner[1] * mm, (inner[2] - inner[0]) * mm, (inner[3] - inner[1]) * mm)
+    # cuts: whist columns and the cells of the outer ring
+    c.setLineWidth(st.line_cut)
+    for sector in parts:
+        legs = sector.rings.get("whists", [])
+        if len(legs) == 1 and len(sector.whists) > 1:
+            columns = [areas[0] for _, areas in sector.whists]
+            for x1, y1, x2, y2 in legs[0].cut_lines(columns):
+                c.line(x1, y1, x2, y2)
+        if sector.extra:
+            cells = list(sector.extra.values())
+            for x1, y1, x2, y2 in sector.rings["extra"][0].cut_lines(cells):
+                c.line(x1, y1, x2, y2)
+    # the whists ring at the corners inside a sector (the columns change there)
+    c.setLineWidth(st.line_ring)
+    k = [kind for kind, _ in geo.rings].index("whists")
+    for corner in WHIST_CORNERS[n]:
+        (x1, y1), (x2, y2) = corner_point(rects[k], corner), corner_point(rects[k + 1], corner)
+        c.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
+    # sector boundaries: from the sheet's edge to the circle
+    c.setLineWidth(st.line_divider)
+    r = geo.circle_r
+    for boundary in BOUNDARIES[n]:
+        if boundary == "top-mid":
+            c.line(cx * mm, geo.sheet[3] * mm, cx * mm, (cy + r) * mm)
+            continue
+        (x1, y1), (x2, y2) = corner_point(rects[0], boundary), corner_point(rects[-1], boundary)
+        dx, dy = x2 - cx, y2 - cy
+        length = (dx * dx + dy * dy) ** 0.5
+        c.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
+        c.line(x2 * mm, y2 * mm, (cx + dx * r / length) * mm, (cy + dy * r / length) * mm)
+    c.setLineWidth(st.line_outer)
+    x0, y0, x1, y1 = geo.sheet
+    c.rect(x0 * mm, y0 * mm, (x1 - x0) * mm, (y1 - y0) * mm)
+
+
+def _draw_centre(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, target: str | None,
+                 price: str | None) -> None:
+    cx, cy = geo.centre
+    r = geo.circle_r
+    c.setLineWidth(st.line_divider)
+    c.setFillGray(1)
+    c.circle(cx * mm, cy * mm, r * mm, stroke=1, fill=1)
+    c.setFillGray(st.ink)
+    if target:
+        size = st.target
+        while size > 6 and f.width(target, True) * size > 1.6 * r * mm:
+            size -= 1
+        c.setFont(f.bold, size)
+        c.drawCentredString(cx * mm, cy * mm - 0.36 * size, f.text(target))
+    # the arrow to the first dealer
+    dx, dy = geo.arrow
+    norm = (dx * dx + dy * dy) ** 0.5
+    dx, dy = dx / norm, dy / norm
+    sx, sy = cx + dx * (r + 1.2), cy + dy * (r + 1.2)
+    ex, ey = sx + dx * geo.arrow_len, sy + dy * geo.arrow_len
+    c.setLineWidth(st.line_divider)
+    c.line(sx * mm, sy * mm, (ex - dx * 2) * mm, (ey - dy * 2) * mm)
+    arrowhead(c, ex, ey, dx, dy, 3.0)
+    _field(c, f, st, geo, geo.control_at, "контроль", None)
+    _field(c, f, st, geo, geo.price_at, "вист", price)
+
+
+def _field(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[float, float], label: str,
+           value: str | None) -> None:
+    """A centre field: the label and a line to write on (stacked when ``field_w`` is small)."""
+    cx, cy = geo.centre
+    x, y = (cx + at[0]) * mm, (cy + at[1]) * mm
+    width = geo.field_w * mm
+    c.setFont(f.regular, st.field)
+    c.setFillGray(st.grey)
+    label_w = f.width(label) * st.field
+    if geo.field_stacked:  # label above, line below
+        c.drawCentredString(x, y, label)
+        line_y, x1, x2 = y - geo.field_drop * mm, x - width / 2 - 3 * mm, x + width / 2 + 3 * mm
+    else:
+        total = label_w + 1.2 * mm + width
+        c.drawString(x - total / 2, y, label)
+        line_y, x1, x2 = y - 0.7 * mm, x - total / 2 + label_w + 1.2 * mm, x + total / 2
+    rule(c, st, x1, line_y, x2)
+    c.setFillGray(st.ink)
+    if value:
+        c.setFont(f.bold, st.field + 1)
+        c.drawCentredString((x1 + x2) / 2, line_y + 0.8 * mm, f.text(value))
+
+
+def _draw_name(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[float, float, int],
+               name: str | None) -> None:
+    x, y, angle = at
+    c.saveState()
+    c.translate(x, y)
+    c.rotate(angle)
+    if name:
+        c.setFont(f.bold, st.name)
+        c.drawCentredString(0, 0, clip(f, f.text(name), True, st.name, 90 * mm))
+    else:
+        rule(c, st, -geo.name_rule / 2 * mm, -0.6 * mm, geo.name_rule / 2 * mm)
+    c.restoreState()
+
+
+def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: Sequence[Paragraph],
+           label: str | None, *, fallback_sep: str | None = None) -> None:
+    """A band's grey label and its text, fitted into its areas; one text object per area."""
+    paragraphs = [Paragraph(tuple(f.text(t) for t in p.tokens), p.sep) for p in paragraphs if p.tokens]
+    pad = geo.pad * mm
+    label_size = st.label
+    if label:  # a long name leaves room for the text, and never leaves its band
+        start, end = areas[0].span(pad)
+        room = (end - start - 2 * pad) * (0.45 if paragraphs else 1.0)
+        label = clip(f, f.text(label), False, label_size, room)
+    fitted = None
+    if paragraphs:
+        indent = f.width(label) * st.label + geo.label_gap * mm if label else 0.0
+        fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, fallback_sep=fallback_sep)
+        if label and fitted.size < label_size:  # a small text gets a small label
+            label_size = fitted.size
+            indent = f.width(label) * label_size + geo.label_gap * mm
+            fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, fallback_sep=fallback_sep)
+    for index, area in enumerate(areas):
+        lines = fitted.lines[index] if fitted else ()
+        if not lines and not (label and index == 0):
+            continue
+        # the lines sit in the middle of the band (deeper is never narrower, so they still fit)
+        shift = 0.0
+        if lines:
+            assert fitted is not None
+            shift = max(0.0, (area.h - 2 * pad - len(lines) * fitted.size * LEADING) / 2)
+        c.saveState()
+        c.translate(area.ox, area.oy)
+        c.rotate(area.angle)
+        if label and index == 0:
+            size = fitted.size if fitted else label_size
+            start = area.span(pad)[0] + pad
+            c.setFont(f.regular, label_size)
+            c.setFillGray(st.grey)
+            c.drawString(start, -(pad + ASCENT * max(size, label_size)) - shift, label)
+        if lines:
+            assert fitted is not None
+            text = c.beginText()
+            text.setFont(f.regular, fitted.size)
+            text.setFillGray(st.ink)
+            for x, y, line in lines:
+                text.setTextOrigin(x, y - shift)
+                text.textOut(line)
+            c.drawText(text)
+        c.restoreState()
+
+
+def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, area: Area, robber: Robber,
+                    seat: int) -> None:
+    """The разбойник games (struck out once played) and the raspasy laps (filled once done)."""
+    size = st.label
+    c.saveState()
+    c.translate(area.ox, area.oy)
+    c.rotate(area.angle)
+    c.setLineWidth(st.line_cut)
+    y_line = -(area.h - geo.checklist_h * mm)
+    rule(c, st, area.a, y_line, area.b)
+    x = area.a + geo.pad * mm
+    y = -(area.h - 1.5 * mm)
+    c.setFont(f.regular, size)
+    c.setFillGray(st.grey)
+    label = "разбойник:"
+    c.drawString(x, y, label)
+    x += f.width(label) * size + 1.5 * mm
+    played = list(robber.played.get(seat, []))
+    c.setFillGray(st.ink)
+    for game in robber.games:
+        text = f.text(GAME_NAMES.get(game, game))
+        w = f.width(text) * size
+        c.drawString(x, y, text)
+        if game in played:
+            played.remove(game)
+            c.line(x - 0.4 * mm, y + size * 0.3, x + w + 0.4 * mm, y + size * 0.3)
+        x += w + 1.6 * mm
+    if robber.laps:
+        x += 1.0 * mm
+        c.setFillGray(st.grey)
+        label = "круги распасов:"
+        c.drawString(x, y, label)
+        x += f.width(label) * size + 1.6 * mm
+        c.setFillGray(st.ink)
+        for lap in range(robber.laps):
+            done = 1 if lap < robber.laps_done else 0
+            c.circle(x + 1.0 * mm, y + size * 0.35, 1.0 * mm, stroke=1, fill=done)
+            x += 2.8 * mm
+    c.restoreState()
+
+
+def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, seats: list[str | None],
+                  summary: Summary | None) -> None:
+    """The settlement table under the four-player square (to fill in on a blank sheet)."""
+    left = geo.margin * mm
+    widths = geo.summary_widths
+    row_h = geo.summary_row * mm
+    top = (geo.legend_y - 4) * mm
+    rows = summary.rows if summary else [[name or ""] + [""] * 5 for name in seats]
+    c.setLineWidth(st.line_cut)
+    c.setStrokeGray(st.light)
+    xs = [left]
+    for w in widths:
+        xs.append(xs[-1] + w * mm)
+    for r in range(len(rows) + 2):
+        c.line(xs[0], top - r * row_h, xs[-1], top - r * row_h)
+    for x in xs:
+        c.line(x, top, x, top - (len(rows) + 1) * row_h)
+    c.setStrokeGray(st.ink)
+    c.setFont(f.regular, st.table)
+    c.setFillGray(st.grey)
+    c.drawString(xs[0] + 1.5 * mm, top - row_h + 2 * mm, "расчёт")
+    for j, head in enumerate(SUMMARY_HEAD[1:], 1):
+        c.drawRightString(xs[j + 1] - 1.5 * mm, top - row_h + 2 * mm, head)
+    c.setFillGray(st.ink)
+    for r, row in enumerate(rows, 2):
+        y = top - r * row_h + 2 * mm
+        for j, cell in enumerate(row):
+            if not cell:
+                continue
+            if j == 0:
+                c.setFont(f.bold, st.table)
+                shown = clip(f, f.text(cell), True, st.table, widths[0] * mm - 3 * mm)
+                c.drawString(xs[0] + 1.5 * mm, y, shown)
+            else:
+                c.setFont(f.regular, st.table)
+                c.drawRightString(xs[j + 1] - 1.5 * mm, y, f.text(cell))

@@ -1,0 +1,145 @@
+"""Fonts and styles of the PDF sheet, and the small drawing helpers every page shares.
+
+:class:`Styles` holds every size, grey level and line width; :func:`load_fonts` finds the
+fonts (see :mod:`.fonts`), registers them with reportlab and notes the symbols they lack;
+:func:`new_canvas` starts a deterministic A4 document.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from ..errors import PulkaError
+from . import fonts
+
+
+class Styles:
+    """Every font size (points), grey level and line width of the PDF, in one place."""
+
+    title = 14.0
+    subtitle = 8.0
+    name = 10.0
+    label = 6.0
+    target = 15.0
+    field = 7.0
+    legend = 6.0
+    table = 7.0
+    list_text = 7.0
+    heading = 11.0
+    step_title = 7.5
+    footer = 6.5
+    ink = 0.0
+    grey = 0.42
+    light = 0.80
+    guide = 0.88
+    line_outer = 1.1
+    line_divider = 0.75
+    line_ring = 0.45
+    line_cut = 0.35
+    line_guide = 0.25
+
+
+#: symbols the sheet uses, and what to write instead with a font that lacks them
+FALLBACK = {
+    "♠": "s", "♣": "c", "♦": "d", "♥": "h", "⚑": "F", "‖": "||", "✓": "+", "−": "-", "—": "-",
+    "→": "->", "×": "x", "÷": "/", "…": "...", "№": "N", "·": "-", "–": "-", "≥": ">=",
+}
+
+
+@dataclass(frozen=True)
+class Fonts:
+    """The registered regular and bold faces, and the symbols they lack."""
+
+    regular: str
+    bold: str
+    replace: tuple[tuple[str, str], ...] = ()
+
+    def text(self, value: str) -> str:
+        """The text with every symbol the font lacks written another way (never a box)."""
+        for symbol, plain in self.replace:
+            value = value.replace(symbol, plain)
+        return value
+
+    def width(self, value: str, bold: bool = False) -> float:
+        """Width of the text at size 1, in points."""
+        return pdfmetrics.stringWidth(value, self.bold if bold else self.regular, 1.0)
+
+
+_REGISTERED: dict[tuple[str, int, int], str] = {}
+
+
+def _register(path: Path) -> str:
+    """Register a TTF with reportlab once; the name comes from the file's content."""
+    stat = path.stat()
+    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    if key not in _REGISTERED:
+        digest = hashlib.sha1(path.read_bytes()).hexdigest()[:10]
+        name = f"Pulka-{digest}"
+        if name not in pdfmetrics.getRegisteredFontNames():
+            try:
+                face = TTFont(name, str(path))
+            except Exception as exc:  # reportlab raises its own TTFError and plain errors
+                raise PulkaError(f"{path}: cannot use this font: {exc}",
+                                 hint="pass --font PATH to a TrueType .ttf file") from None
+            if ord("Я") not in face.face.charToGlyph:
+                raise PulkaError(fonts.NOT_FOUND)
+            pdfmetrics.registerFont(face)
+        _REGISTERED[key] = name
+    return _REGISTERED[key]
+
+
+def load_fonts(font: str | None = None) -> Fonts:
+    """Find, check and register the fonts (see :mod:`.fonts` for the search order)."""
+    files = fonts.find_font(font)
+    regular, bold = _register(files.regular), _register(files.bold)
+    lacking = fonts.missing(files.regular, "".join(FALLBACK)) | fonts.missing(files.bold, "".join(FALLBACK))
+    return Fonts(regular, bold, tuple((s, FALLBACK[s]) for s in FALLBACK if s in lacking))
+
+
+def new_canvas(buf: io.BytesIO, title: str) -> Canvas:
+    """An A4 canvas whose output is deterministic (``invariant=1``): the same page, the same bytes."""
+    c = Canvas(buf, pagesize=A4, invariant=1)
+    c.setTitle(title)
+    c.setCreator("pulka")
+    return c
+
+
+# --- shared drawing helpers ------------------------------------------------------------------
+
+
+def rule(c: Canvas, st: type[Styles], x1: float, y: float, x2: float) -> None:
+    """A grey hairline to write on, from x1 to x2 at height y (points)."""
+    c.setLineWidth(st.line_cut)
+    c.setStrokeGray(st.grey)
+    c.line(x1, y, x2, y)
+    c.setStrokeGray(st.ink)
+
+
+def clip(f: Fonts, text: str, bold: bool, size: float, width: float) -> str:
+    """The text, cut short with an ellipsis if it is wider than ``width``."""
+    if f.width(text, bold) * size <= width:
+        return text
+    ellipsis = f.text("…")
+    while text and f.width(text + ellipsis, bold) * size > width:
+        text = text[:-1]
+    return text + ellipsis
+
+
+def arrowhead(c: Canvas, x: float, y: float, dx: float, dy: float, size: float) -> None:
+    """A filled arrowhead with its tip at (x, y), pointing along (dx, dy); mm throughout."""
+    px, py = -dy, dx
+    path = c.beginPath()
+    path.moveTo(x * mm, y * mm)
+    path.lineTo((x - dx * size + px * size * 0.45) * mm, (y - dy * size + py * size * 0.45) * mm)
+    path.lineTo((x - dx * size - px * size * 0.45) * mm, (y - dy * size - py * size * 0.45) * mm)
+    path.close()
+    c.drawPath(path, stroke=0, fill=1)
