@@ -97,7 +97,18 @@ def _normalized_raspasy(deal: Deal, players: tuple[str, ...], active: tuple[str,
         tricks = _fill_one(tricks, missing, "raspasy")
         _check_total(tricks, "raspasy")
     ordered = {p: tricks[p] for p in players if p in tricks}
-    return dataclasses.replace(deal, tricks=ordered)
+    return _interned(dataclasses.replace(deal, tricks=ordered))
+
+
+_INTERNED: dict[tuple, Deal] = {}
+
+
+def _interned(deal: Deal) -> Deal:
+    """One object for equal deals written in the same order, so that later caches find them
+    by identity (bounded)."""
+    if len(_INTERNED) > 8192:
+        _INTERNED.clear()
+    return _INTERNED.setdefault((deal, tuple(deal.defence), tuple(deal.tricks)), deal)
 
 
 def _check_contract(deal: Deal, state: RussianState) -> Deal:
@@ -149,9 +160,9 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
         if deal.tricks:
             raise IllegalDealError("nobody whisted, so the game was not played: leave the tricks"
                                    " out")
-        return dataclasses.replace(deal, defence=ordered_defence)
+        return _interned(dataclasses.replace(deal, defence=ordered_defence))
     tricks = _played_tricks(deal, defenders, whisters, checked_ten)
-    return dataclasses.replace(deal, defence=ordered_defence, tricks=tricks)
+    return _interned(dataclasses.replace(deal, defence=ordered_defence, tricks=tricks))
 
 
 def clockwise(players: tuple[str, ...], player: str, among: tuple[str, ...]) -> list[str]:
