@@ -468,3 +468,43 @@ def test_a_dark_raspasy_out_of_turn_is_noted():
                            "expected)"]
     assert play_state(["raspasy dark 1 A 3 B 3 C 4", "raspasy dark 2 A 3 B 3 C 4"],
                       convention="classic", **{"robber.stage": False}).notes == []
+
+
+# --- every other key, changed by a table -----------------------------------------------------
+
+
+def test_values_and_quota_overrides():
+    r = play(["A 6s 6 B whist 2 C whist 2"], **{"values": [3, 5, 7, 9, 11]})
+    assert r["pulya"]["A"] == 3 and whists(r) == {"B": {"A": 6}, "C": {"A": 6}}
+    r = play(["A 6s 7 B whist 3 C pass"], **{"whist.quota": [3, 2, 1, 1, 1]})
+    assert r["gora"]["B"] == 0  # the defence's 3 now meet the quota
+
+
+def test_help_whists_and_settlement_rates():
+    r = play(["adjust pulya A 9 B 4 C 6", "A 6s B pass C pass"], pulya=10, help_whists=5)
+    assert whists(r) == {"A": {"C": 5}}
+    r = play(["B misere 1"], **{"settle.gora_whists": 20})
+    # gora B 10: −20 × (10 − 10/3) = −400/3
+    assert r["result"]["B"] == F(-400, 3)
+
+
+def test_misere_value_and_raspasy_rate():
+    assert play(["A misere 0"], **{"misere.value": 8})["pulya"]["A"] == 8
+    r = play(["raspasy A 5 B 2 C 3"], convention="rostov", **{"raspasy.rate": 10})
+    assert whists(r) == {"B": {"A": 30, "C": 10}}
+
+
+def test_end_manual_waits_for_the_players():
+    r = play(["adjust pulya A 10 B 10 C 10"], pulya=10, end="manual")
+    assert r["finished"] is False
+    assert play(["adjust pulya A 10 B 10 C 10", "end"], pulya=10, end="manual")["finished"] is True
+
+
+def test_dark_multipliers_are_the_conventions():
+    r = play(["raspasy dark 1 A 3 B 3 C 4", "A 7nt dark 7 B whist 2 C whist 1"],
+             convention="classic", **{"robber.stage": False, "dark.raspasy": [3, 9, 27],
+                                      "dark.bombs": [5, 25, 125], "dark.game": 3})
+    # raspasy × 3: gora 9, 9, 12; A's bomb is ×5 and the dark game ×3: × 15 on 7NT (v = 4)
+    assert r["gora"]["B"] == 9
+    assert whists(r)["B"] == {"A": 2 * 4 * 15}
+    assert r["bombs"] == {"A": [], "B": [5], "C": [5]}
