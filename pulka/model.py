@@ -156,6 +156,11 @@ class Deal:
                      self.invite, frozenset(self.contra.items())))
 
     @once
+    def order(self) -> tuple[str, ...]:
+        """The defenders in the order given (the first defender first, once checked)."""
+        return tuple(self.defence)
+
+    @once
     def named(self) -> tuple[str, ...]:
         """Every player this deal mentions (computed once: deals are shared and never change)."""
         return tuple(self.players_named())

@@ -63,7 +63,7 @@ class Writer(Collector):
     while they write, such as a closing pulya's help, see every earlier entry)."""
 
     def __init__(self, sheet: Sheet) -> None:
-        super().__init__()
+        self.postings = []  # (as Collector; set here directly, it is made for every deal)
         self.sheet = sheet
 
     def post(self, posting: Posting) -> None:

@@ -32,7 +32,8 @@ class RussianFamily:
 
     def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
         deal = check_deal(deal, state)
-        robber.after(deal, state)
+        if state.robber_owed:
+            robber.after(deal, state)
         write = Writer(state.sheet)
         if deal.kind is DealKind.CONTRACT:
             assert deal.declarer is not None
@@ -54,7 +55,8 @@ class RussianFamily:
             state.finished, state.end_reason = True, "the players ended the game"
         closing = state.may_have_closed
         after_deal(state, write)
-        if not state.finished and (closing or state.table.convention["end"] != "each"):
+        end = state.table.convention["end"]
+        if not state.finished and end != "manual" and (closing or end != "each"):
             check_end(state)  # every pulya closed: only after a deal that closed one
         return deal, write.postings
 

@@ -21,7 +21,13 @@ TRICKS = 10
 
 def check_deal(deal: Deal, state: RussianState) -> Deal:
     """The deal, complete, if it is legal in this state."""
-    _check_known(deal, state)
+    if deal.kind is DealKind.CONTRACT:  # the usual case first; names are checked in the cache
+        if state.finished:
+            raise _over(state)
+        if state.robber_owed:
+            robber.check(deal, state)
+        return _check_contract(deal, state)
+    _check_known(deal, state.players)
     if deal.kind is DealKind.ADJUST:
         return _check_adjust(deal)
     if deal.kind is DealKind.END:
@@ -29,22 +35,23 @@ def check_deal(deal: Deal, state: RussianState) -> Deal:
             raise IllegalDealError("the game is already over")
         return deal
     if state.finished:
-        raise IllegalDealError(f"the game is over ({state.end_reason}); no more deals",
-                               hint="a correction is `fix N ...`; `void N` takes a deal back")
+        raise _over(state)
     if deal.kind is DealKind.ALLPASS:
         raise IllegalDealError("an all-pass is not played here: Russian conventions play raspasy",
                                hint="write raspasy with everyone's tricks")
     robber.check(deal, state)
-    if deal.kind is DealKind.RASPASY:
-        return _check_raspasy(deal, state)
-    return _check_contract(deal, state)
+    return _check_raspasy(deal, state)
 
 
-def _check_known(deal: Deal, state: RussianState) -> None:
+def _over(state: RussianState) -> IllegalDealError:
+    return IllegalDealError(f"the game is over ({state.end_reason}); no more deals",
+                            hint="a correction is `fix N ...`; `void N` takes a deal back")
+
+
+def _check_known(deal: Deal, players: tuple[str, ...]) -> None:
     for name in deal.named:
-        if name not in state.players:
-            raise IllegalDealError(f"{name!r} is not at the table "
-                                   f"(players: {', '.join(state.players)})")
+        if name not in players:
+            raise IllegalDealError(f"{name!r} is not at the table (players: {', '.join(players)})")
 
 
 def _check_adjust(deal: Deal) -> Deal:
@@ -125,6 +132,7 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
                          sitting_out: str | None, conv: Convention) -> Deal:
     """The checks of a contract that depend only on the deal, the seats and the convention
     (cached: a long game repeats the same deals)."""
+    _check_known(deal, players)
     contract = deal.contract
     assert contract is not None and deal.declarer is not None
     declarer = deal.declarer

@@ -42,13 +42,12 @@ class Entries(NamedTuple):
 
 def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Fraction) -> bool:
     """Score a checked contract deal. Returns True when the declarer made his game."""
-    result = entries(deal, tuple(deal.defence), state.table.convention, m, state.sitting_out)
+    result = entries(deal, deal.order, state.table.convention, m, state.sitting_out)
     for posting in result.postings:
         write.post(posting)
     if result.award:
-        barred = result.payers | ({state.sitting_out} if state.sitting_out else set())
         award(state, write, deal.declarer, result.award, result.why, split=True,  # type: ignore[arg-type]
-              barred=frozenset(barred))
+              barred=result.payers)
     return result.made
 
 

@@ -15,23 +15,22 @@ def award(state: RussianState, write: Writer, player: str, amount: Fraction, not
 
     Args:
         split: the points come from a made game (``split: half`` applies to them).
-        barred: partners who may not be helped in this deal (the sitting-out dealer, a
-            whister who paid a shortfall penalty).
+        barred: partners who may not be helped in this deal besides the sitting-out dealer
+            (a whister who paid a shortfall penalty).
     """
-    conv = state.table.convention
-    if split and conv["split"] == "half":
+    if split and state.split_half:
         half = div(amount, 2)
         write("gora", player, -half, f"{note}: half of {mixed(amount)} writes off the gora")
         amount -= half
     room = max(state.target - state.pulya[player], 0)
     if amount >= room:
         state.may_have_closed = True  # premiums and jumps look at the closings after the deal
-    if conv["overflow"] == "keep" or amount <= room:
+    if amount <= room or state.overflow == "keep":
         write("pulya", player, amount, note)
         return
     write("pulya", player, room, f"{note}: closes the pulya")
     extra = amount - room
-    if conv["overflow"] == "help":
+    if state.overflow == "help":
         extra = _help_partners(state, write, player, extra, barred)
     if extra:
         write("gora", player, -extra, f"{note}: {mixed(extra)} past a closed pulya off the gora")
@@ -42,7 +41,8 @@ def _help_partners(state: RussianState, write: Writer, helper: str, extra: Fract
     """Close partners' pulyas with the overflow; returns what is left."""
     rate = state.table.convention["help_whists"]
     order = state.clockwise_from(helper, state.players)
-    partners = [p for p in order if p not in barred and state.pulya[p] < state.target]
+    partners = [p for p in order
+                if p not in barred and p != state.sitting_out and state.pulya[p] < state.target]
     partners.sort(key=lambda p: (-state.pulya[p], state.gora[p], order.index(p)))
     for partner in partners:
         if not extra:

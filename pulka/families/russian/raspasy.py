@@ -34,9 +34,8 @@ def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: int | Fract
         write.post(posting)
     if zeros:
         bonus = 1 if conv["raspasy.zero"] == "one" else price
-        barred = frozenset(p for p in [state.sitting_out] if p)
         for player in zeros:
-            award(state, write, player, bonus, f"{label}: no tricks", split=False, barred=barred)
+            award(state, write, player, bonus, f"{label}: no tricks", split=False)
 
 
 @functools.lru_cache(maxsize=4096)

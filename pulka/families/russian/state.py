@@ -56,7 +56,11 @@ class RussianState(State):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        self._target = self.table.convention["pulya"]
+        conv = self.table.convention
+        # rules read for every pulya point written, kept at hand
+        self._target = conv["pulya"]
+        self.split_half = conv["split"] == "half"
+        self.overflow = conv["overflow"]
 
     @property
     def pulya(self) -> dict[str, Fraction]:
