@@ -34,7 +34,7 @@ from .errors import ConventionError, JournalError, NotationError, PulkaError, So
 from .game import Game
 from .lock import Locked
 from .model import Deal, Entry, Table, check_players
-from .notation import format_deal, parse_deal, quote, tokenize
+from .notation import format_deal, parse_cached, parse_deal, quote, tokenize
 
 VERSION = "1"
 HEADER_WORDS = ("pulka", "created", "convention", "players", "set", "rule", "title")
@@ -102,29 +102,30 @@ class Journal:
         Raises:
             JournalError, NotationError: a line that is not UTF-8 or does not read.
         """
-        path, canonical = self.path, _CANONICAL.match
         for number, raw in enumerate(self.reader(), start=1):
-            if number < self.body_start:
-                continue
-            fast = canonical(raw)  # a deal line as pulka writes it: the quick way
-            if fast is not None:
-                try:
-                    text = fast[2].decode("utf-8")
-                except UnicodeDecodeError:
-                    pass
-                else:
-                    yield Line("deal", int(fast[1]), text, Source(path, number, len(fast[1]) + 3))
-                    continue
-            source = Source(path, number)
-            line = _decode(raw, source)
-            text = line.strip()
-            if not text or text[0] in ";#":
-                continue
-            word, _, rest = text.partition(" ")
-            if word in HEADER_WORDS:
-                raise JournalError(f"`{word}` belongs in the header, before the first deal",
-                                   source)
-            yield _body_line(word, rest.strip(), line, source)
+            if number >= self.body_start:
+                yield from self.lines_of(number, raw)
+
+    def lines_of(self, number: int, raw: bytes) -> Iterator[Line]:
+        """The body line at ``number`` (nothing for a blank or comment line)."""
+        fast = _CANONICAL.match(raw)  # a deal line as pulka writes it: the quick way
+        if fast is not None:
+            try:
+                text = fast[2].decode("utf-8")
+            except UnicodeDecodeError:
+                pass
+            else:
+                yield Line("deal", int(fast[1]), text, Source(self.path, number, len(fast[1]) + 3))
+                return
+        source = Source(self.path, number)
+        line = _decode(raw, source)
+        text = line.strip()
+        if not text or text[0] in ";#":
+            return
+        word, _, rest = text.partition(" ")
+        if word in HEADER_WORDS:
+            raise JournalError(f"`{word}` belongs in the header, before the first deal", source)
+        yield _body_line(word, rest.strip(), line, source)
 
     def index(self) -> Index:
         """Numbering, voids and fixes (one pass over the body, done once)."""
@@ -186,14 +187,7 @@ class _Entries:
     def __iter__(self) -> Iterator[Entry]:
         players = self.journal.players
         if self.index is None:
-            expected = 1
-            for line in self.journal.lines():
-                if line.number != expected:
-                    raise JournalError(f"deal number {line.number} out of sequence (expected "
-                                       f"{expected})", line.source)
-                expected += 1
-                deal = parse_deal(line.text, players, line.source)
-                yield Entry(line.number, deal, Source(line.source.path, line.source.line))
+            yield from self._in_order(players)
             return
         voided, fixes = self.index.voided, self.index.fixes
         for line in self.journal.lines():
@@ -202,6 +196,46 @@ class _Entries:
             chosen = fixes.get(line.number, line)
             deal = parse_deal(chosen.text, players, chosen.source)
             yield Entry(line.number, deal, Source(chosen.source.path, chosen.source.line))
+
+
+    def _in_order(self, players: tuple[str, ...]) -> Iterator[Entry]:
+        """A journal without voids or fixes: every deal line, in order (the quick way: most
+        lines are written by pulka, and are read with one pattern and a cached parse)."""
+        journal = self.journal
+        path, canonical, parse = journal.path, _CANONICAL.match, parse_cached
+        expected = 1
+        for number, raw in enumerate(journal.reader(), start=1):
+            if number < journal.body_start:
+                continue
+            fast = canonical(raw)
+            if fast is not None:
+                try:
+                    text = fast[2].decode("utf-8")
+                except UnicodeDecodeError:
+                    fast = None
+            if fast is None:
+                for line in journal.lines_of(number, raw):  # anything else: the full way
+                    yield from self._one(line, expected, players)
+                    expected += 1
+                continue
+            deal_number = int(fast[1])
+            if deal_number != expected:
+                raise JournalError(f"deal number {deal_number} out of sequence (expected "
+                                   f"{expected})", Source(path, number))
+            expected += 1
+            try:
+                deal = parse(text, players)
+            except NotationError:  # read it again, to point at the place
+                deal = parse_deal(text, players, Source(path, number, len(fast[1]) + 3))
+            yield Entry(deal_number, deal, Source(path, number))
+
+    @staticmethod
+    def _one(line: Line, expected: int, players: tuple[str, ...]) -> Iterator[Entry]:
+        if line.number != expected:
+            raise JournalError(f"deal number {line.number} out of sequence (expected "
+                               f"{expected})", line.source)
+        deal = parse_deal(line.text, players, line.source)
+        yield Entry(line.number, deal, Source(line.source.path, line.source.line))
 
 
 def _decode(raw: bytes, source: Source) -> str:

@@ -188,13 +188,15 @@ def parse_deal(line: str, players: tuple[str, ...], source: Source | None = None
         NotationError: with the column of the word that could not be read.
     """
     try:
-        return _parse_cached(line, players)
+        return parse_cached(line, players)
     except NotationError:
         return _parse_deal(line, players, source)  # again, to point at the right place
 
 
 @functools.lru_cache(maxsize=8192)
-def _parse_cached(line: str, players: tuple[str, ...]) -> Deal:
+def parse_cached(line: str, players: tuple[str, ...]) -> Deal:
+    """:func:`parse_deal` for a line read many times, cached; its errors carry no place (read
+    the line again with :func:`parse_deal` to point at it)."""
     return _parse_deal(line, players, None)
 
 
