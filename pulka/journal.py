@@ -22,7 +22,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
@@ -68,25 +67,35 @@ class Index:
         self.used = 0
 
 
-@dataclass
 class Journal:
     """A journal: its header, read at once, and its body, read line by line when needed.
 
     A long journal is never held in memory: :meth:`lines` reads it again on each pass.
+
+    Attributes:
+        path: the file, as named.
+        reader: gives the file's lines (bytes) afresh on each call.
+        chunks: gives the file's bytes in large pieces (to look for corrections quickly).
+        players, convention_ref, overrides, rules, meta: the header.
+        convention: the convention the header resolves to.
+        body_start: the number of the first line after the header.
+        sources: where the header's convention and set lines stood.
     """
 
-    path: str
-    reader: Callable[[], Iterable[bytes]]
-    chunks: Callable[[], Iterable[bytes]]
-    players: tuple[str, ...] = ()
-    convention_ref: str = ""
-    overrides: dict[str, str] = field(default_factory=dict)
-    rules: dict[str, tuple[str, Source]] = field(default_factory=dict)
-    meta: dict[str, str] = field(default_factory=dict)
-    convention: Convention | None = None
-    body_start: int = 1
-    sources: dict[str, Source] = field(default_factory=dict)  # where header lines stood
-    _index: Index | None = None
+    def __init__(self, path: str, reader: Callable[[], Iterable[bytes]],
+                 chunks: Callable[[], Iterable[bytes]]) -> None:
+        self.path = path
+        self.reader = reader
+        self.chunks = chunks
+        self.players: tuple[str, ...] = ()
+        self.convention_ref = ""
+        self.overrides: dict[str, str] = {}
+        self.rules: dict[str, tuple[str, Source]] = {}
+        self.meta: dict[str, str] = {}
+        self.convention: Convention | None = None
+        self.body_start = 1
+        self.sources: dict[str, Source] = {}
+        self._index: Index | None = None
 
     @property
     def next_number(self) -> int:

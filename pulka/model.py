@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import NamedTuple
 
 from .errors import NotationError, Source
@@ -193,8 +192,7 @@ class Entry(NamedTuple):
     source: Source | None = None
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     """Who plays and under which rules.
 
     Attributes:
@@ -206,11 +204,8 @@ class Table:
 
     players: tuple[str, ...]
     convention: object  # pulka.convention.Convention (kept loose to avoid an import cycle)
-    overrides: dict[str, object] = field(default_factory=dict)
-    convention_ref: str = ""
-
-
-Amount = Fraction
+    overrides: dict[str, object]
+    convention_ref: str
 
 
 def check_players(names: tuple[str, ...], source: Source | None = None) -> tuple[str, ...]:

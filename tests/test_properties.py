@@ -448,7 +448,7 @@ def test_fixing_a_deal_is_the_same_as_entering_it_right(game, data):
 def test_renaming_the_players_renames_the_results(game, names):
     tbl, deal_list = game
     to = dict(zip(PLAYERS, names, strict=True))
-    renamed_table = dataclasses.replace(tbl, players=tuple(to[p] for p in PLAYERS))
+    renamed_table = tbl._replace(players=tuple(to[p] for p in PLAYERS))
     renamed = [rename_deal(d, to) for d in deal_list]
     report = build(Game(tbl, entries(deal_list)))[0]
     again = build(Game(renamed_table, entries(renamed)))[0]
