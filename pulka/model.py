@@ -138,11 +138,6 @@ class Deal:
     contra: dict[str, int] = field(default_factory=dict)
     adjust: dict[str, dict] = field(default_factory=dict)
 
-    @property
-    def is_scored_deal(self) -> bool:
-        """True for a real deal of cards (it moves the deal to the next dealer)."""
-        return self.kind in (DealKind.CONTRACT, DealKind.RASPASY, DealKind.ALLPASS)
-
     def __hash__(self) -> int:
         return self._hash
 

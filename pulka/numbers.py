@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 from fractions import Fraction
 
 _NUMBER = re.compile(r"^[+-]?([0-9]+(/[0-9]+)?|[0-9]*\.[0-9]+|[0-9]+\.[0-9]*)$")
@@ -69,16 +68,6 @@ def mixed(value: Fraction | int) -> str:
     whole, part = divmod(abs(value.numerator), value.denominator)
     frac = f"{part}/{value.denominator}"
     return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"
-
-
-def to_decimal_places(value: Fraction, places: int = 2) -> Decimal:
-    """A display value rounded half away from zero (only for display)."""
-    scaled = abs(value) * 10**places
-    whole, rest = divmod(scaled.numerator, scaled.denominator)
-    if 2 * rest >= scaled.denominator:
-        whole += 1
-    result = Decimal(whole).scaleb(-places)
-    return -result if value < 0 else result
 
 
 def plural(count: int | Fraction, word: str) -> str:

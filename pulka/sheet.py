@@ -111,23 +111,10 @@ class Sheet:
         else:
             self.pairs[posting.column][(posting.player, posting.target)] += posting.amount
 
-    def column(self, name: str) -> dict[str, Fraction]:
-        return self.cells[name]
-
-    def pair(self, name: str = "whists") -> dict[tuple[str, str], Fraction]:
-        return self.pairs[name]
-
     def net_whists(self, player: str, name: str = "whists") -> Fraction:
         """What the others owe this player in whists: written by him minus written on him."""
         pairs = self.pairs[name]
         return sum(pairs[(player, o)] - pairs[(o, player)] for o in self.players if o != player)
-
-    def copy(self) -> Sheet:
-        clone = Sheet.__new__(Sheet)
-        clone.players = self.players
-        clone.cells = {c: dict(v) for c, v in self.cells.items()}
-        clone.pairs = {c: dict(v) for c, v in self.pairs.items()}
-        return clone
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Sheet) and self.players == other.players
