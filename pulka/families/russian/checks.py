@@ -24,9 +24,10 @@ def check_deal(deal: Deal, state: RussianState) -> Deal:
     if deal.kind is DealKind.CONTRACT:  # the usual case first; names are checked in the cache
         if state.finished:
             raise _over(state)
+        deal = _check_contract(deal, state)
         if state.robber_owed:
             robber.check(deal, state)
-        return _check_contract(deal, state)
+        return deal
     _check_known(deal, state.players)
     if deal.kind is DealKind.ADJUST:
         return _check_adjust(deal)
