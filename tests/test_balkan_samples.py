@@ -20,16 +20,17 @@ only after the numbers below had been worked out by hand from conventions.md §2
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
 import pytest
+from samples_kit import built as _built
+from samples_kit import entries
+from samples_kit import steps as _steps
 
-from pulka.files import open_game
-from pulka.report import build, to_json
+from pulka.report import to_json
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 NAMES = ("croatian-3", "slovenian-3", "serbian-3")
@@ -37,17 +38,6 @@ KEYS = ("bule", "whists", "refe", "hats", "result", "money", "finished")
 F = Fraction
 
 CRO, SLO, SRB = (f"{name}.pulka" for name in NAMES)
-
-
-@cache
-def _built(name: str):
-    game, _ = open_game(SAMPLES / name)
-    report, state, settlement, steps = build(game)
-    return game, report, state, settlement, steps
-
-
-def _steps(name: str) -> dict[int, object]:
-    return {step.number: step for step in _built(name)[4]}
 
 
 @cache
@@ -67,14 +57,6 @@ def column(name: str, key: str) -> list[tuple[int, ...]]:
     players = _built(name)[0].table.players
     return [tuple(int(row[key][p]) if row[key][p].denominator == 1 else row[key][p] for p in players)
             for row in _history(name)]
-
-
-def entries(name: str, number: int) -> dict[tuple[str, str, str | None], Fraction]:
-    """What deal ``number`` wrote, added up per (column, player, target); zeros left out."""
-    totals: dict[tuple[str, str, str | None], Fraction] = defaultdict(Fraction)
-    for posting in _steps(name)[number].postings:
-        totals[(posting.column, posting.player, posting.target)] += posting.amount
-    return {key: amount for key, amount in totals.items() if amount}
 
 
 def S(writer: str, target: str, amount) -> tuple[tuple[str, str, str], Fraction]:

@@ -13,19 +13,19 @@ multiplier, "X→Y n" = X writes n whists on Y, P / G = pulya / gora.
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from decimal import Decimal
 from fractions import Fraction
-from functools import cache
 from pathlib import Path
 
 import pytest
+from samples_kit import built as _built
+from samples_kit import entries, sheet_before
+from samples_kit import steps as _steps
 
 from pulka.errors import IllegalDealError
 from pulka.families.russian import robber
-from pulka.files import open_game
 from pulka.notation import parse_deal
-from pulka.report import build, to_json
+from pulka.report import to_json
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 F = Fraction
@@ -36,37 +36,6 @@ CLASSIC = "classic-3.pulka"
 GUSARIK = "gusarik-2.pulka"
 PRESETS = (LENINGRAD, ROSTOV, CLASSIC, GUSARIK)
 KEYS = ("pulya", "gora", "whists", "result", "money", "finished")
-
-
-@cache
-def _built(name: str):
-    game, _ = open_game(SAMPLES / name)
-    report, state, settlement, steps = build(game)
-    return game, report, state, settlement, steps
-
-
-def _steps(name: str) -> dict[int, object]:
-    return {step.number: step for step in _built(name)[4]}
-
-
-def entries(name: str, number: int) -> dict[tuple[str, str, str | None], Fraction]:
-    """What deal ``number`` wrote, added up per (column, player, target); zeros left out."""
-    totals: dict[tuple[str, str, str | None], Fraction] = defaultdict(Fraction)
-    for posting in _steps(name)[number].postings:
-        totals[(posting.column, posting.player, posting.target)] += posting.amount
-    return {key: amount for key, amount in totals.items() if amount}
-
-
-def sheet_before(name: str, number: int) -> tuple[dict[str, Fraction], dict[str, Fraction]]:
-    """Pulya and gora just before deal ``number`` was played."""
-    game = _built(name)[0]
-    pulya = {p: F(0) for p in game.table.players}
-    gora = dict(pulya)
-    for step, state in game.steps():
-        if step.number == number:
-            break
-        pulya, gora = dict(state.pulya), dict(state.gora)
-    return pulya, gora
 
 
 def state_after(name: str, number: int):
