@@ -91,6 +91,15 @@ class _Replay:
             click.echo(f"the game is over: {self.state.end_reason}")
 
 
+def _in_force(game: Game, number: int, file: Path, what: str) -> list[Entry]:
+    """The game's deals in force, after making sure deal ``number`` is one of them."""
+    entries = list(game.entries)
+    if number not in {e.number for e in entries}:
+        raise JournalError(f"there is no deal {number} in force to {what}", Source(str(file)),
+                           deal=number)
+    return entries
+
+
 def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
     try:
         return parse_deal(text, j.players, where)
@@ -143,11 +152,8 @@ def void(file: Path, number: int) -> None:
 
     def make_line(j: journal.Journal) -> str:
         game = j.game()
-        entries = list(game.entries)
-        if number not in {e.number for e in entries}:
-            raise JournalError(f"there is no deal {number} in force to take back",
-                               Source(str(file)), deal=number)
-        game.entries = [e for e in entries if e.number != number]
+        game.entries = [e for e in _in_force(game, number, file, "take back")
+                        if e.number != number]
         replay.run(game)
         return f"void {number}"
 
@@ -168,11 +174,8 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
         where = Source(str(file))
         parsed = _parse(text, j, where, number)
         game = j.game()
-        entries = list(game.entries)
-        if number not in {e.number for e in entries}:
-            raise JournalError(f"there is no deal {number} in force to fix", where, deal=number)
         game.entries = [Entry(number, parsed, where) if e.number == number else e
-                        for e in entries]
+                        for e in _in_force(game, number, file, "fix")]
         replay.run(game, number)
         return f"fix {number} {format_deal(replay.canonical(j.players))}"
 

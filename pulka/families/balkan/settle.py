@@ -39,6 +39,6 @@ def explain(state: BalkanState) -> Explanation:
         lines.append(f"{p}: {mixed(rate)} × ({signed(adjusted[p])}) + {mixed(wrote)} − {mixed(got)} = "
                      f"{signed(totals[p])}")
     lines.append(f"sum: {mixed(sum(totals.values(), Fraction(0)))}")
-    steps.append(("2. Ten times the column, plus supe written, less supe written on him",
+    steps.append((f"2. {mixed(rate)} × the column, plus supe written, less supe written on him",
                   tuple(lines)))
     return Explanation(tuple(steps))
