@@ -37,7 +37,8 @@ from .notation import format_deal, parse_cached, parse_deal, quote, tokenize
 
 VERSION = "1"
 HEADER_WORDS = ("pulka", "created", "convention", "players", "set", "rule", "title")
-_NUMBERED = re.compile(r"^(\d+)\.?$")
+_NUMBERED = re.compile(r"^([0-9]{1,12})\.?$")  # ASCII digits only: \d would take ٧ as 7
+_ANY_DIGITS = re.compile(r"^\d+\.?$")
 _CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*?)\r?\n?$")
 
 
@@ -257,7 +258,8 @@ def _decode(raw: bytes, source: Source) -> str:
 def _body_line(word: str, rest: str, line: str, source: Source) -> Line:
     if word in ("void", "fix"):
         number_text, _, deal_text = rest.partition(" ")
-        if not number_text.isdigit():
+        if not re.fullmatch(r"[0-9]{1,12}", number_text):
+            _other_digits(number_text, line, source)
             raise NotationError(f"`{word}` needs the number of a deal",
                                 source.at_col(line.find(word) + 1))
         if word == "void":
@@ -269,10 +271,22 @@ def _body_line(word: str, rest: str, line: str, source: Source) -> Line:
         return Line(word, int(number_text), deal_text, source.at_col(col))
     numbered = _NUMBERED.match(word)
     if numbered is None:
+        _other_digits(word, line, source)
         raise NotationError(f"{word!r} does not start a deal line (a deal line starts with its "
                             "number: `12. Аня 6s ...`)", source.at_col(line.find(word) + 1))
     col = line.find(rest, line.find(word) + len(word)) + 1 if rest else 0
     return Line("deal", int(numbered.group(1)), rest, source.at_col(col))
+
+
+def _other_digits(word: str, line: str, source: Source) -> None:
+    """Refuse a deal number in digits other than 0-9 (٧, ७, ７), or one absurdly long."""
+    if _ANY_DIGITS.match(word):
+        where = source.at_col(line.find(word) + 1)
+        shown = word if len(word) <= 20 else word[:20] + "…"
+        if word.rstrip(".").isascii():
+            raise NotationError(f"deal number {shown} has {len(word.rstrip('.'))} digits; deal "
+                                "numbers count the deals of one game", where)
+        raise NotationError(f"deal number {shown!r} is not written with the digits 0-9", where)
 
 
 def read(path: Path) -> Journal:
@@ -361,7 +375,7 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
 def _header(journal: Journal, word: str, rest: str, source: Source) -> None:
     if word == "players":
         names = tuple(t.text for t in tokenize(rest, source))
-        journal.players = check_players(names, source)
+        journal.players = check_players(names, source, strict=False)  # old games still open
     elif word == "convention":
         journal.convention_ref = rest
         journal.sources["convention"] = source

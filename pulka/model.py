@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .errors import NotationError, Source
+from .names import MAX_NAME_LENGTH, first_bad_character, letters, nfc, skeleton, twin_letters
 
 
 class once:
@@ -203,25 +204,46 @@ class Table(NamedTuple):
     convention_ref: str
 
 
-def check_players(names: tuple[str, ...], source: Source | None = None) -> tuple[str, ...]:
-    """Names fit for a table: 2 to 4, distinct, not empty, no invisible characters."""
+def check_players(names: tuple[str, ...], source: Source | None = None, *,
+                  strict: bool = True) -> tuple[str, ...]:
+    """Names fit for a table, in NFC: 2 to 4, distinct, not empty, no control or invisible
+    characters. ``strict`` (a new game, a vector) also refuses a name longer than
+    MAX_NAME_LENGTH and two names that differ only in look-alike letters; a journal already
+    written is read without those two checks, so that it still opens."""
     if not 2 <= len(names) <= 4:
         raise NotationError(f"{len(names)} players: pulka plays with 2, 3 or 4", source)
+    names = tuple(nfc(name) for name in names)
     for name in names:
+        if strict and len(name) > MAX_NAME_LENGTH:
+            raise NotationError(f"player name {name[:20] + '…'!r} is {len(name)} characters long; "
+                                f"a name may have at most {MAX_NAME_LENGTH} characters", source)
         if not name.strip() or name != name.strip():
             raise NotationError(f"player name {name!r} is empty or has spaces around it", source)
-        if any(_invisible(ch) for ch in name):
-            raise NotationError(f"player name {name!r} has an invisible character", source)
+        if (bad := first_bad_character(name)) is not None:
+            raise NotationError(f"player name {name!r} has an invisible character "
+                                f"(U+{ord(bad):04X})", source)
     seen: dict[str, str] = {}
     for name in names:
         if name.casefold() in seen:
             raise NotationError(f"two players have the same name: {seen[name.casefold()]} and "
                                 f"{name}", source)
         seen[name.casefold()] = name
+    if strict:
+        _refuse_look_alikes(names, source)
     return names
 
 
-def _invisible(ch: str) -> bool:
-    import unicodedata
-
-    return unicodedata.category(ch) in ("Cf", "Cc", "Zl", "Zp")
+def _refuse_look_alikes(names: tuple[str, ...], source: Source | None) -> None:
+    """Two names that differ only in letters that look the same (Cyrillic с, Latin c)."""
+    seen: dict[str, str] = {}
+    for name in names:
+        other = seen.setdefault(skeleton(name), name)
+        if other == name:
+            continue
+        pairs = twin_letters(name, other)
+        if not pairs:
+            raise NotationError(f"players {other!r} and {name!r} look the same; write both in "
+                                "one alphabet", source)
+        ours, theirs = letters([a for a, _ in pairs]), letters([b for _, b in pairs])
+        raise NotationError(f"players {other!r} and {name!r} look the same: {name!r} has {ours} "
+                            f"where {other!r} has {theirs}; write both in one alphabet", source)

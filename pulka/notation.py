@@ -30,6 +30,7 @@ from typing import NamedTuple
 
 from .errors import NotationError, Source
 from .model import Contract, Deal, DealKind, Decision, Strain
+from .names import letters, nfc, skeleton, twin_letters
 from .numbers import format_number, parse_number
 
 # --- vocabulary ----------------------------------------------------------------------------
@@ -106,10 +107,10 @@ def tokenize(line: str, source: Source) -> list[Token]:
         if match.group(4) is not None:
             raise NotationError("unclosed quote", source.at_col(match.start() + 1))
         if match.group(1) is not None:
-            text = re.sub(r"\\(.)", r"\1", match.group(1))
+            text = nfc(re.sub(r"\\(.)", r"\1", match.group(1)))
             tokens.append(Token(text, True, match.start() + 1, text.casefold()))
         else:
-            text = match.group(2)
+            text = nfc(match.group(2))  # names are stored and matched in NFC
             tokens.append(Token(text, False, match.start() + 1, text.casefold()))
     return tokens
 
@@ -151,8 +152,18 @@ class _Cursor:
         return NotationError(message, self.source.at_col(col) if col else self.source, hint=hint)
 
     def name(self, token: Token) -> str:
-        return resolve_player(token.text, self.players, quoted=token.quoted,
-                              where=self.source.at_col(token.col))
+        try:
+            return resolve_player(token.text, self.players, quoted=token.quoted,
+                                  where=self.source.at_col(token.col))
+        except NotationError:
+            if not token.quoted and _OTHER_DIGITS.fullmatch(token.text) and not _is_int(token.text):
+                raise self.error(f"{shown(token.text)!r}: numbers are written with the digits 0-9",
+                                 token) from None
+            raise
+
+
+#: a number in digits of any script (str.isdigit and \d take ٧ and ७ too; pulka reads 0-9 only)
+_OTHER_DIGITS = re.compile(r"[+-]?\d+")
 
 
 def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
@@ -162,8 +173,12 @@ def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
     Raises:
         NotationError: no player or more than one player matches.
     """
+    text = nfc(text)
     if text in players:
         return text
+    for player in players:
+        if nfc(player) == text:
+            return player
     if not quoted:
         folded = text.casefold()
         exact = [p for p in players if p.casefold() == folded]
@@ -175,7 +190,25 @@ def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
         if len(starts) > 1:
             raise NotationError(f"{text!r} could be {' or '.join(starts)}", where,
                                 hint="type more of the name")
+    twin = _look_alike(text, players, quoted)
+    if twin is not None:
+        pairs = twin_letters(text, twin)
+        ours, theirs = letters([a for a, _ in pairs]), letters([b for _, b in pairs])
+        raise NotationError(f"{text!r} is not at the table: {text!r} has {ours} where the table's "
+                            f"{twin!r} has {theirs}", where, hint="type the name in one alphabet")
     raise NotationError(f"{text!r} is not at the table (players: {', '.join(players)})", where)
+
+
+def _look_alike(text: str, players: tuple[str, ...], quoted: bool) -> str | None:
+    """The player whose name the text looks like (or, unquoted, the start of it) but whose
+    letters differ (a Latin c for a Cyrillic с), or None."""
+    shape = skeleton(text)
+    for player in players:
+        their = skeleton(player)
+        if (their == shape or (not quoted and their.startswith(shape))) and twin_letters(
+                text, player):
+            return player
+    return None
 
 
 def parse_deal(line: str, players: tuple[str, ...], source: Source | None = None) -> Deal:
@@ -215,6 +248,9 @@ def _parse_deal(line: str, players: tuple[str, ...], source: Source | None) -> D
         return _parse_raspasy(cursor)
     if kind is DealKind.ADJUST:
         return _parse_adjust(cursor)
+    if kind is DealKind.ALLPASS and cursor.peek() is not None:
+        raise cursor.error(f"an all-pass is not played, so nothing follows {first.text!r}: no "
+                           "names, no tricks", cursor.peek(), hint="write `allpass` alone")
     if cursor.peek() is not None:
         raise cursor.error(f"nothing may follow {first.text!r}", cursor.peek())
     return Deal(kind)
@@ -234,7 +270,7 @@ def _parse_contract_token(cursor: _Cursor) -> Contract:
             rest = word[len(level):]
             if rest in SUITS:
                 return Contract(int(level), SUITS[rest])
-            if rest and not rest[0].isdigit():
+            if rest and rest[0] not in "0123456789":
                 raise cursor.error(f"{token.text!r}: {rest!r} is not a suit", token,
                                    hint="s c d h nt, ♠ ♣ ♦ ♥, пик треф бубен черви бк")
             if rest == "":
@@ -247,7 +283,10 @@ def _parse_contract_token(cursor: _Cursor) -> Contract:
             break
     if word in SUITS and SUITS[word] is not Strain.NOTRUMP:
         return Contract(None, SUITS[word])  # a Balkan game is named by its suit alone
-    if re.match(r"[+-]?\d", word):
+    if re.match(r"[+-]?\d", word) and not re.match(r"[+-]?[0-9]", word):
+        raise cursor.error(f"{shown(token.text)!r}: a contract's level is written with the digits "
+                           "0-9", token)
+    if re.match(r"[+-]?[0-9]", word):
         raise cursor.error(f"{token.text!r}: a contract's level is 6 to 10", token,
                            hint="for example 6s, 7♥, 8 пик, 9nt, 10d")
     raise cursor.error(f"{token.text!r} is not a contract", token,
@@ -361,10 +400,25 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
         elif word is not None and _NOT_WHOLE.fullmatch(word):
             raise cursor.error(f"{token.text}: tricks are whole numbers from 0 to 10", token)
         else:
+            if word is not None and _bids(word) and not _names_a_player(token, cursor.players):
+                raise cursor.error(f"{token.text!r}: a raspasy has no contract, declarer or "
+                                   "whist (all passed)", token,
+                                   hint="raspasy Аня 4 Борис 3 Вера 3")
             subject = cursor.name(token)
             if subject in tricks:
                 raise cursor.error(f"{subject} is named twice", token)
     return Deal(DealKind.RASPASY, tricks=tricks, dark=dark, looked=tuple(looked))
+
+
+def _bids(word: str) -> bool:
+    """Is this word a contract or a defender's answer (which a raspasy never has)?"""
+    if word in DECISIONS or word in NO_TRICK_GAMES:
+        return True
+    try:
+        parse_contract(word)
+    except NotationError:
+        return False
+    return True
 
 
 def _parse_adjust(cursor: _Cursor) -> Deal:

@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from .. import journal
-from ..errors import JournalError, PulkaError, Source
+from ..errors import IllegalDealError, JournalError, PulkaError, Source
 from ..families.base import State, Step
 from ..game import Game
 from ..model import Deal, Entry, check_players
@@ -66,6 +66,7 @@ class _Replay:
 
     def __init__(self) -> None:
         self.step: Step | None = None
+        self.previous: Step | None = None  # the deal in force just before deal ``number``
         self.state: State | None = None
 
     def run(self, game: Game, number: int | None = None) -> None:
@@ -73,6 +74,8 @@ class _Replay:
         for step, state in game.steps():
             if step.number == number:
                 self.step = step
+            elif self.step is None:
+                self.previous = step
             self.state = state
 
     def canonical(self, players: tuple[str, ...]) -> Deal:
@@ -110,7 +113,11 @@ def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
 @cli.command()
 @FILE
 @click.argument("deal", nargs=-1, required=True)
-def add(file: Path, deal: tuple[str, ...]) -> None:
+@click.option("--again", is_flag=True,
+              help="Record the deal even though it is the same as the deal in force before it "
+                   "(the same deal once read and checked: the same kind, players, contract, "
+                   "answers and tricks, however it was typed).")
+def add(file: Path, deal: tuple[str, ...], again: bool) -> None:
     """Record the next deal, e.g.: pulka add game.pulka Аня 6s 6 Борис whist 2 Вера whist 2"""
     text = " ".join(deal)
     replay = _Replay()
@@ -121,7 +128,11 @@ def add(file: Path, deal: tuple[str, ...]) -> None:
         where = Source(str(file))
         game.entries = [*game.entries, Entry(number, _parse(text, j, where, number), where)]
         replay.run(game, number)
-        return journal.deal_line(number, replay.canonical(j.players))
+        checked = replay.canonical(j.players)
+        if not again and replay.previous is not None and replay.previous.deal == checked:
+            raise IllegalDealError(f"the same as deal {replay.previous.number}; add --again to "
+                                   "record it anyway", where, deal=number)
+        return journal.deal_line(number, checked)
 
     line = journal.append_checked(file, make_line)
     click.echo(f"deal {line}")

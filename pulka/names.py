@@ -1,0 +1,67 @@
+"""Player names: one Unicode form, a length limit, and letters that only look alike.
+
+Names are kept in NFC, so ``Й`` typed as one letter and as ``И`` + a combining breve are the
+same name. A name's *skeleton* maps every letter to a Latin letter it looks like (Cyrillic
+``с`` and Latin ``c`` both become ``c``): two names with the same skeleton but different
+letters look the same at the table, so ``new`` refuses them, and a typed name that misses
+the table only by such letters is explained rather than taken.
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+
+#: the longest name a table may use (a sheet column, an export cell): characters after NFC
+MAX_NAME_LENGTH = 32
+
+#: letters (casefolded, then decomposed) and the Latin letter each one looks like
+_TWINS: dict[str, str] = {
+    **dict(zip("авекмнорстухѕіјԁԛԝ", "abekmhopctyxsijdqw", strict=True)),  # Cyrillic
+    **dict(zip("αβεηικμνορτυχζ", "abehikmnoptyxz", strict=True)),  # Greek capitals' twins
+    "ı": "i",  # dotless i
+}
+
+
+def nfc(text: str) -> str:
+    """The text in Unicode NFC (the form names are stored and compared in)."""
+    return text if unicodedata.is_normalized("NFC", text) else unicodedata.normalize("NFC", text)
+
+
+@functools.lru_cache(maxsize=1024)
+def skeleton(text: str) -> str:
+    """What the text looks like: case folded, compatibility forms and accents taken apart,
+    and each letter replaced by the Latin letter it looks like."""
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(_TWINS.get(ch, ch) for ch in folded)
+
+
+def twin_letters(ours: str, theirs: str) -> list[tuple[str, str]]:
+    """The look-alike letters where two names of one skeleton differ, as (ours, theirs)
+    pairs, lined up from the start (a typed prefix against the start of a name)."""
+    pairs = []
+    for a, b in zip(ours, theirs, strict=False):
+        if a.casefold() != b.casefold() and skeleton(a) == skeleton(b):
+            pairs.append((a, b))
+    return pairs
+
+
+def letter(ch: str) -> str:
+    """A letter as a message names it, with its alphabet: ``Latin 'c' (U+0063)``."""
+    name = unicodedata.name(ch, "")
+    script = name.split()[0].capitalize() if name else "unnamed"
+    return f"{script} '{ch}' (U+{ord(ch):04X})"
+
+
+def letters(chars: list[str]) -> str:
+    """Several letters as a message names them: ``Latin 'c' (U+0063), Latin 'o' (U+006F)``."""
+    return ", ".join(letter(ch) for ch in chars)
+
+
+def first_bad_character(name: str) -> str | None:
+    """A control or invisible formatting character in the name (newline, tab, zero-width
+    joiner, a direction mark...), or None."""
+    for ch in name:
+        if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
+            return ch
+    return None
