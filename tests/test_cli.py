@@ -279,7 +279,7 @@ def test_add_takes_russian_words_and_name_prefixes(tmp_path):
 
 def test_show_reports_the_raspasy_streak_and_the_exit(tmp_path):
     path = new_game(tmp_path)
-    add(path, "raspasy Аня 4 Борис 3 Вера 3", "raspasy Аня 4 Борис 3 Вера 3")
+    add(path, "raspasy Аня 4 Борис 3 Вера 3", "raspasy Аня 3 Борис 4 Вера 3")
     out = ok("show", path).stdout
     assert "raspasy in a row: 2; the next contract must be 7 or higher" in out
     assert settle_json(path)["raspasy_streak"] == 2

@@ -30,7 +30,7 @@ WRITER = textwrap.dedent("""
     from pulka.cli import cli
     path, count, deal = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     for _ in range(count):
-        code = cli.main(["add", path, deal], standalone_mode=False)
+        code = cli.main(["add", "--again", path, deal], standalone_mode=False)
         sys.stdout.flush()
         if code:
             sys.exit(code)
@@ -91,18 +91,18 @@ def test_a_torn_last_line_is_reported_and_repair_removes_only_it(tmp_path):
     path = new_game(tmp_path)
     runner = CliRunner()
     for _ in range(3):
-        assert runner.invoke(cli, ["add", str(path), "raspasy А 4 Б 3 В 3"]).exit_code == 0
+        assert runner.invoke(cli, ["add", "--again", str(path), "raspasy А 4 Б 3 В 3"]).exit_code == 0
     sound = path.read_bytes()
     path.write_bytes(sound + "4. raspasy Аня 4 Бор".encode())  # a crash mid-write
     result = runner.invoke(cli, ["show", str(path)])
     lines = sound.count(b"\n") + 1
     assert result.exit_code == 2
     assert f"game.pulka:{lines}: the last line (line {lines}) was cut off part-way" in result.stderr
-    result = runner.invoke(cli, ["add", str(path), "raspasy А 4 Б 3 В 3"])
+    result = runner.invoke(cli, ["add", "--again", str(path), "raspasy А 4 Б 3 В 3"])
     assert result.exit_code == 2 and path.read_bytes().startswith(sound)
     assert runner.invoke(cli, ["repair", str(path)]).exit_code == 0
     assert path.read_bytes() == sound
-    assert runner.invoke(cli, ["add", str(path), "raspasy А 4 Б 3 В 3"]).exit_code == 0
+    assert runner.invoke(cli, ["add", "--again", str(path), "raspasy А 4 Б 3 В 3"]).exit_code == 0
     assert numbers_in(path) == [1, 2, 3, 4]
 
 

@@ -37,7 +37,9 @@ TEMPLATES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "g4": (("--players", *P3, "Гена"), ()),
     "over": (("--players", *P3, "--pulya", "10"), ("Аня misere 0", "Борис misere 0", "Вера misere 0")),
     "ended": (("--players", *P3), ("raspasy Аня 4 Борис 3 Вера 3", "end")),
-    "piter": (("--players", *P3, "--convention", "питер"), ("raspasy Аня 4 Борис 3 Вера 3",) * 3),
+    "piter": (("--players", *P3, "--convention", "питер"),
+              ("raspasy Аня 4 Борис 3 Вера 3", "raspasy Аня 3 Борис 4 Вера 3",
+               "raspasy Аня 4 Борис 3 Вера 3")),  # not one deal twice in a row: that needs --again
     "serbian": (("--players", *P3, "--convention", "serbian"), ()),
     "prefix": (("--players", "Аня", "Анна", "Вера"), ()),
 }

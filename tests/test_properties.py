@@ -401,10 +401,10 @@ def test_undo_gives_back_the_sheet_before_the_last_deal(game):
     with tempfile.TemporaryDirectory() as folder:
         path = new_journal(Path(folder))
         for deal in before:
-            invoke("add", path, format_deal(deal))
+            invoke("add", "--again", path, format_deal(deal))
         snapshot = settle_json(path)
         shown = invoke("show", path)
-        invoke("add", path, format_deal(last))
+        invoke("add", "--again", path, format_deal(last))
         out = invoke("undo", path)
         assert out.startswith(f"void {len(deal_list)}:")
         assert path.read_text(encoding="utf-8").endswith(f"\nvoid {len(deal_list)}\n")
@@ -423,7 +423,7 @@ def test_fixing_a_deal_is_the_same_as_entering_it_right(game, data):
     with tempfile.TemporaryDirectory() as folder:
         path = new_journal(Path(folder))
         for deal in deal_list:
-            invoke("add", path, format_deal(deal))
+            invoke("add", "--again", path, format_deal(deal))
         before = path.read_bytes()
         result = CliRunner().invoke(cli, ["fix", str(path), str(k), format_deal(replacement)])
         if not corrected_is_legal:
@@ -436,7 +436,7 @@ def test_fixing_a_deal_is_the_same_as_entering_it_right(game, data):
 
         direct = new_journal(Path(folder), "direct.pulka")
         for deal in corrected:
-            invoke("add", direct, format_deal(deal))
+            invoke("add", "--again", direct, format_deal(deal))
         assert settle_json(path) == settle_json(direct)
 
 
