@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -101,16 +102,18 @@ class Token(NamedTuple):
 def tokenize(line: str, source: Source) -> list[Token]:
     """Split a line into tokens; ``;`` starts a comment; ``"..."`` quotes a name."""
     tokens = []
+    normal = line.isascii() or unicodedata.is_normalized("NFC", line)  # names are kept in NFC
     for match in _TOKEN.finditer(line):
         if match.group(3) is not None:
             break
         if match.group(4) is not None:
             raise NotationError("unclosed quote", source.at_col(match.start() + 1))
         if match.group(1) is not None:
-            text = nfc(re.sub(r"\\(.)", r"\1", match.group(1)))
+            text = re.sub(r"\\(.)", r"\1", match.group(1))
+            text = text if normal else nfc(text)
             tokens.append(Token(text, True, match.start() + 1, text.casefold()))
         else:
-            text = nfc(match.group(2))  # names are stored and matched in NFC
+            text = match.group(2) if normal else nfc(match.group(2))
             tokens.append(Token(text, False, match.start() + 1, text.casefold()))
     return tokens
 
@@ -173,12 +176,9 @@ def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
     Raises:
         NotationError: no player or more than one player matches.
     """
-    text = nfc(text)
+    text = nfc(text)  # (the players' names are NFC: check_players)
     if text in players:
         return text
-    for player in players:
-        if nfc(player) == text:
-            return player
     if not quoted:
         folded = text.casefold()
         exact = [p for p in players if p.casefold() == folded]
@@ -400,11 +400,14 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
         elif word is not None and _NOT_WHOLE.fullmatch(word):
             raise cursor.error(f"{token.text}: tricks are whole numbers from 0 to 10", token)
         else:
-            if word is not None and _bids(word) and not _names_a_player(token, cursor.players):
-                raise cursor.error(f"{token.text!r}: a raspasy has no contract, declarer or "
-                                   "whist (all passed)", token,
-                                   hint="raspasy Аня 4 Борис 3 Вера 3")
-            subject = cursor.name(token)
+            try:
+                subject = cursor.name(token)
+            except NotationError:
+                if word is not None and _bids(word):  # not a player: a contract or an answer
+                    raise cursor.error(f"{token.text!r}: a raspasy has no contract, declarer or "
+                                       "whist (all passed)", token,
+                                       hint="raspasy Аня 4 Борис 3 Вера 3") from None
+                raise
             if subject in tricks:
                 raise cursor.error(f"{subject} is named twice", token)
     return Deal(DealKind.RASPASY, tricks=tricks, dark=dark, looked=tuple(looked))
