@@ -187,8 +187,10 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
 @FILE
 def repair(file: Path) -> None:
     """Remove a last line that was cut off part-way (a crash while writing)."""
-    dropped = journal.repair(file)
-    if dropped is None:
+    mended = journal.repair(file)
+    if mended.action == "nothing":
         click.echo(f"{file}: nothing to repair")
+    elif mended.action == "newline":
+        click.echo(f"{file}: the last line was complete; added its newline: {mended.line!r}")
     else:
-        click.echo(f"{file}: removed the cut-off last line: {dropped!r}")
+        click.echo(f"{file}: removed the cut-off last line: {mended.line!r}")
