@@ -422,11 +422,21 @@ def create(path: Path, text: str) -> None:
     Raises:
         JournalError: the file exists or cannot be written (nothing is left on disk).
     """
+    folder = path.parent if str(path.parent) else Path(".")
     try:
         create_new(path, text.encode("utf-8"), 0o666 & ~umask())  # as an ordinary new file
     except FileExistsError:
+        if path.is_dir():
+            raise JournalError("a folder of that name is there; a journal is a file",
+                               Source(str(path))) from None
         raise JournalError("the file already exists; pulka will not overwrite a game",
                            Source(str(path))) from None
+    except FileNotFoundError as exc:
+        if not folder.is_dir():
+            raise JournalError(f"cannot create the journal: there is no folder {folder}",
+                               Source(str(path))) from None
+        raise JournalError(f"cannot create the journal: the folder {folder} takes no new files "
+                           f"({exc.strerror})", Source(str(path))) from None
     except OSError as exc:
         raise JournalError(f"cannot create the journal: {exc.strerror or exc}",
                            Source(str(path))) from None
@@ -483,15 +493,19 @@ def repair(path: Path) -> Mended:
     try:
         with Locked(path) as lock:
             data = lock.read()
-            _check_journal_head(data, where)
+            head = _check_journal_head(data, where)
             cut = data.rfind(b"\n") + 1
             keep, last = data[:cut], data[cut:].decode("utf-8", errors="replace")
+            # A valid last line is taken as whole. (A cut that leaves a valid line is possible,
+            # as `... Вера whist` for `... Вера whist 2`; it then reads as the same deal.)
             if not last:
                 mended = Mended("nothing")
-            elif _replays(data + b"\n", where):
+            elif (whole := _replay_error(data + b"\n", where)) is None:
                 lock.append("")  # the last line was whole: just its newline
                 mended = Mended("newline", last)
             else:
+                if head > keep.count(b"\n"):  # the `pulka` line itself is the last one
+                    raise whole
                 _replay(keep, where)  # raises if even the kept part does not read
                 replace_keeping(path, keep)
                 mended = Mended("dropped", last)
@@ -502,8 +516,12 @@ def repair(path: Path) -> Mended:
     return mended
 
 
-def _check_journal_head(data: bytes, where: str) -> None:
-    """Refuse a file that is not a pulka journal: other bytes, or a first line not `pulka`."""
+def _check_journal_head(data: bytes, where: str) -> int:
+    """Refuse a file that is not a pulka journal: other bytes, or a first line not `pulka`.
+
+    Returns:
+        The number of the `pulka` line (0 when it is not among the first lines).
+    """
     what = not_a_journal(data)
     if what is not None:
         raise JournalError(f"not a pulka journal: {what}; repair left it as it was",
@@ -518,7 +536,8 @@ def _check_journal_head(data: bytes, where: str) -> None:
             if text.split()[0] != "pulka":
                 raise JournalError("not a pulka journal (its first line is not `pulka 1`); "
                                    "repair left it as it was", Source(where, number))
-            return
+            return number
+    return 0
 
 
 def _replay(data: bytes, where: str) -> None:
@@ -531,12 +550,15 @@ def _replay(data: bytes, where: str) -> None:
         raise
 
 
-def _replays(data: bytes, where: str) -> bool:
+def _replay_error(data: bytes, where: str) -> PulkaError | None:
+    """Why the journal does not read or replay, or None when it does."""
     try:
         parse(data, where).game().replay()
-    except PulkaError:
-        return False
-    return True
+    except PulkaError as exc:
+        if exc.hint is None:
+            exc.hint = "repair left the file as it was"
+        return exc
+    return None
 
 
 __all__ = [

@@ -20,10 +20,11 @@ from ..notation import format_deal, parse_deal
 from . import cli
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+TARGET = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
 
 
 @cli.command()
-@FILE
+@TARGET
 @click.argument("more_players", nargs=-1, metavar="[NAMES]...")
 @click.option("--players", "-p", multiple=True, metavar="NAME",
               help="Players in seating order, clockwise; the first deals first. The names may "
@@ -184,7 +185,7 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
 
 
 @cli.command()
-@FILE
+@TARGET
 def repair(file: Path) -> None:
     """Remove a last line that was cut off part-way (a crash while writing)."""
     mended = journal.repair(file)
