@@ -210,8 +210,10 @@ def test_a_torn_deal_line_is_dropped(game, torn):
     assert ok("check", game) == "" and temps(game.parent) == []
 
 
-@pytest.mark.parametrize("whole, cut", [("raspasy Аня 4 Борис 3 Вера 3", "raspasy Аня 4 Борис 3 Ве"),
-                                        ("Борис 7h 8 Аня pass Вера whist 2", "Борис 7h 8 Аня pass Вера whist")])
+@pytest.mark.parametrize("whole, cut", [
+    ("raspasy Аня 4 Борис 3 Вера 3", "raspasy Аня 4 Борис 3 Ве"),
+    ("Борис 7h 8 Аня pass Вера whist 2", "Борис 7h 8 Аня pass Вера whist"),
+])
 def test_a_cut_that_leaves_a_valid_line_keeps_the_same_deal(game, whole, cut):
     """What is cut off is forced by the rest (the tricks add up to 10): the line is kept."""
     ok("add", game, whole)
