@@ -187,7 +187,8 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
 @cli.command()
 @TARGET
 def repair(file: Path) -> None:
-    """Remove a last line that was cut off part-way (a crash while writing)."""
+    """Remove a last line that was cut off part-way (a crash while writing), or give a
+    complete last line the newline it lacks. A file that is not a journal is left alone."""
     mended = journal.repair(file)
     if mended.action == "nothing":
         click.echo(f"{file}: nothing to repair")
