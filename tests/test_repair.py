@@ -500,6 +500,42 @@ def test_new_and_repair_on_a_read_only_mount(tmp_path):
             refused(("repair", path), (disk,), f"{path}:", "Read-only file system")
 
 
+def without_override(args: list[str]) -> subprocess.CompletedProcess:
+    """Run pulka where file permissions hold (root: without its power to override them)."""
+    command = [sys.executable, "-m", "pulka", *args]
+    if os.geteuid() == 0:
+        if shutil.which("setpriv") is None:
+            pytest.skip("no setpriv to give up the override as root")
+        command = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", *command]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    if "setpriv:" in done.stderr:
+        pytest.skip(f"setpriv cannot run here: {done.stderr.strip()}")
+    return done
+
+
+@pytest.mark.parametrize("case", ["new in a read-only folder", "repair a read-only file",
+                                  "repair in a read-only folder"])
+def test_permission_denied(tmp_path, case):
+    game = new_game(tmp_path)
+    game.write_bytes(game.read_bytes() + b"3. ra")
+    if case == "repair a read-only file":
+        game.chmod(0o444)
+    path = tmp_path / "second.pulka" if case.startswith("new") else game
+    args = ["new", str(path), *PLAYERS] if case.startswith("new") else ["repair", str(game)]
+    if case.endswith("folder"):
+        tmp_path.chmod(0o555)
+    try:
+        before = digests(tmp_path)
+        done = without_override(args)
+        assert done.returncode == 2, (done.stdout, done.stderr)
+        assert done.stdout == "" and len(done.stderr.splitlines()) == 1, done.stderr
+        assert done.stderr.startswith(f"error: {path}: ") and "Permission denied" in done.stderr
+        assert digests(tmp_path) == before
+    finally:
+        tmp_path.chmod(0o755)
+
+
 def test_repair_of_an_immutable_file(game):
     """A file that cannot be written (chattr +i: even root cannot)."""
     if shutil.which("chattr") is None:
