@@ -25,11 +25,12 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
-from .atomic import fsync_dir, umask, write_atomic
+from .atomic import clean_stale, create_new, replace_keeping, umask
 from .convention import Convention
 from .convention.schema import keys_for
 from .convention.stored import from_rule_lines
 from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
+from .filekind import not_a_journal
 from .game import Game
 from .lock import Locked
 from .model import Deal, Entry, Table, check_players
@@ -332,7 +333,8 @@ def parse(data: bytes, where: str) -> Journal:
 
 def _torn(where: str, line: int) -> JournalError:
     return JournalError(f"the last line (line {line}) was cut off part-way", Source(where, line),
-                        hint=f"`pulka repair {where}` removes only that line")
+                        hint=f"`pulka repair {where}` removes that line if it is incomplete, "
+                             "or adds its newline if it is whole")
 
 
 def _open(where: str, reader: Callable[[], Iterable[bytes]],
@@ -429,30 +431,29 @@ def header_text(players: tuple[str, ...], ref: str, convention: Convention,
 
 
 def create(path: Path, text: str) -> None:
-    """Write a new journal atomically; never replaces an existing file.
+    """Write a new journal all at once; never replaces an existing file.
 
     Raises:
-        JournalError: the file exists or cannot be written.
+        JournalError: the file exists or cannot be written (nothing is left on disk).
     """
-    import tempfile  # only when a game is created
-
     folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(text.encode("utf-8"))
-            handle.flush()
-            os.fchmod(handle.fileno(), 0o666 & ~umask())  # as an ordinary new file
-            os.fsync(handle.fileno())
-        os.link(tmp, path)
+        create_new(path, text.encode("utf-8"), 0o666 & ~umask())  # as an ordinary new file
     except FileExistsError:
+        if path.is_dir():
+            raise JournalError("a folder of that name is there; a journal is a file",
+                               Source(str(path))) from None
         raise JournalError("the file already exists; pulka will not overwrite a game",
                            Source(str(path))) from None
+    except FileNotFoundError as exc:
+        if not folder.is_dir():
+            raise JournalError(f"cannot create the journal: there is no folder {folder}",
+                               Source(str(path))) from None
+        raise JournalError(f"cannot create the journal: the folder {folder} takes no new files "
+                           f"({exc.strerror})", Source(str(path))) from None
     except OSError as exc:
-        raise JournalError(f"cannot write the journal: {exc.strerror}", Source(str(path))) from None
-    finally:
-        os.unlink(tmp)
-    fsync_dir(folder)
+        raise JournalError(f"cannot create the journal: {exc.strerror or exc}",
+                           Source(str(path))) from None
 
 
 def append_checked(path: Path, make_line: Callable[[Journal], str]) -> str:
@@ -486,16 +487,92 @@ def deal_line(number: int, deal: Deal) -> str:
     return f"{number}. {format_deal(deal)}"
 
 
-def repair(path: Path) -> str | None:
-    """Drop a cut-off last line by an atomic rewrite. Returns the dropped text, or None."""
-    with Locked(path) as lock:
-        data = lock.read()
-        if not data or data.endswith(b"\n"):
-            return None
-        keep, _, torn = data.rpartition(b"\n")
-        keep = keep + b"\n" if keep else b""
-        write_atomic(path, keep, os.stat(path).st_mode & 0o777)
-        return torn.decode("utf-8", errors="replace")
+class Mended(NamedTuple):
+    """What :func:`repair` did: ``nothing``, ``newline`` (added to a complete last line) or
+    ``dropped`` (a cut-off last line removed); ``line`` is that last line's text."""
+
+    action: str
+    line: str = ""
+
+
+def repair(path: Path) -> Mended:
+    """Mend a journal whose last line has no newline: a complete, valid last line gets its
+    newline; a cut-off one is removed by an atomic rewrite (through a symlink, of the target;
+    its mode and owner kept). Anything that is not a pulka journal is refused, unchanged.
+
+    Raises:
+        JournalError: not a journal, damaged before its last line, or cannot be written.
+    """
+    where = str(path)
+    try:
+        with Locked(path) as lock:
+            data = lock.read()
+            head = _check_journal_head(data, where)
+            cut = data.rfind(b"\n") + 1
+            keep, last = data[:cut], data[cut:].decode("utf-8", errors="replace")
+            # A valid last line is taken as whole. (A cut that leaves a valid line is possible,
+            # as `... Вера whist` for `... Вера whist 2`; it then reads as the same deal.)
+            if not last:
+                mended = Mended("nothing")
+            elif (whole := _replay_error(data + b"\n", where)) is None:
+                lock.append("")  # the last line was whole: just its newline
+                mended = Mended("newline", last)
+            else:
+                if head > keep.count(b"\n"):  # the `pulka` line itself is the last one
+                    raise whole
+                _replay(keep, where)  # raises if even the kept part does not read
+                replace_keeping(path, keep)
+                mended = Mended("dropped", last)
+        clean_stale(Path(os.path.realpath(path)))
+    except OSError as exc:
+        raise JournalError(f"cannot repair the journal: {exc.strerror or exc}",
+                           Source(where)) from None
+    return mended
+
+
+def _check_journal_head(data: bytes, where: str) -> int:
+    """Refuse a file that is not a pulka journal: other bytes, or a first line not `pulka`.
+
+    Returns:
+        The number of the `pulka` line (0 when it is not among the first lines).
+    """
+    what = not_a_journal(data)
+    if what is not None:
+        raise JournalError(f"not a pulka journal: {what}; repair left it as it was",
+                           Source(where))
+    for number, raw in enumerate(data.split(b"\n", 4096)[:4096], start=1):
+        try:
+            text = raw.removeprefix(b"\xef\xbb\xbf").decode("utf-8").strip()
+        except UnicodeDecodeError:
+            raise JournalError(f"not a pulka journal: line {number} is not UTF-8 text; repair "
+                               "left the file as it was", Source(where, number)) from None
+        if text and text[0] not in ";#":
+            if text.split()[0] != "pulka":
+                raise JournalError("not a pulka journal (its first line is not `pulka 1`); "
+                                   "repair left it as it was", Source(where, number))
+            return number
+    return 0
+
+
+def _replay(data: bytes, where: str) -> None:
+    """Read the journal and replay the whole game (every check runs)."""
+    try:
+        parse(data, where).game().replay()
+    except PulkaError as exc:
+        if exc.hint is None:
+            exc.hint = "repair changed nothing: the journal is damaged before its last line"
+        raise
+
+
+def _replay_error(data: bytes, where: str) -> PulkaError | None:
+    """Why the journal does not read or replay, or None when it does."""
+    try:
+        parse(data, where).game().replay()
+    except PulkaError as exc:
+        if exc.hint is None:
+            exc.hint = "repair left the file as it was"
+        return exc
+    return None
 
 
 __all__ = [

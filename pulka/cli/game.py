@@ -20,10 +20,11 @@ from ..notation import format_deal, parse_deal
 from . import cli
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+TARGET = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
 
 
 @cli.command()
-@FILE
+@TARGET
 @click.argument("more_players", nargs=-1, metavar="[NAMES]...")
 @click.option("--players", "-p", multiple=True, metavar="NAME",
               help="Players in seating order, clockwise; the first deals first. The names may "
@@ -195,11 +196,14 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
 
 
 @cli.command()
-@FILE
+@TARGET
 def repair(file: Path) -> None:
-    """Remove a last line that was cut off part-way (a crash while writing)."""
-    dropped = journal.repair(file)
-    if dropped is None:
+    """Remove a last line that was cut off part-way (a crash while writing), or give a
+    complete last line the newline it lacks. A file that is not a journal is left alone."""
+    mended = journal.repair(file)
+    if mended.action == "nothing":
         click.echo(f"{file}: nothing to repair")
+    elif mended.action == "newline":
+        click.echo(f"{file}: the last line was complete; added its newline: {mended.line!r}")
     else:
-        click.echo(f"{file}: removed the cut-off last line: {dropped!r}")
+        click.echo(f"{file}: removed the cut-off last line: {mended.line!r}")
