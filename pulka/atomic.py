@@ -40,8 +40,10 @@ def write_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
             handle.flush()
             os.fchmod(handle.fileno(), mode if mode is not None else 0o666 & ~umask())
             os.fsync(handle.fileno())
-        folder_fd = os.open(folder, os.O_RDONLY)  # before the rename: a folder that cannot be
-        os.replace(tmp, path)                     # opened to fsync leaves the old file in place
+        # a folder that cannot be opened or synced is found before the old file is replaced
+        folder_fd = os.open(folder, os.O_RDONLY)
+        os.fsync(folder_fd)
+        os.replace(tmp, path)
         os.fsync(folder_fd)
     except BaseException:
         try:
