@@ -13,6 +13,7 @@ import os
 import stat
 import tempfile
 import zipfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,17 +41,14 @@ def _cause(exc: OSError) -> str:
 
 
 def _is_journal(head: bytes, complete: bool) -> bool:
-    """True when the first line that is not a comment says ``pulka`` (or, in a prefix cut off
-    before any such line, when nothing but comments was seen: it may be a journal)."""
-    lines = head.removeprefix(b"\xef\xbb\xbf").split(b"\n")
-    if not complete:
-        lines = lines[:-1]  # the last line may be cut short
-    for raw in lines:
+    """True when the first line that is not a comment says ``pulka``, or when the prefix read
+    holds nothing but comments and blank lines (the file may be a journal)."""
+    for raw in head.removeprefix(b"\xef\xbb\xbf").split(b"\n"):
         text = raw.strip()
         if not text or text[:1] in (b";", b"#"):
             continue
         return text.split()[0] == b"pulka"
-    return not complete and bool(head.strip())
+    return not complete
 
 
 def _is_kind(path: Path, head: bytes, kind: str) -> bool:
@@ -95,27 +93,27 @@ def check(path: Path, kind: str, inputs: list[tuple[int, int]], force: bool) -> 
         if (st.st_dev, st.st_ino) in inputs:
             raise OutputError("refused: this is a file the command reads (the same file, "
                               "perhaps by a link or another spelling of the path)", where)
-        _check_existing(path, target, st, kind, force, where)
+        _check_existing(target, st, kind, force, where)
     _check_folder(target.parent, path.parent, kind, where)
     return Output(path, target, kind)
 
 
-def _check_existing(path: Path, target: Path, st: os.stat_result, kind: str, force: bool,
+def _check_existing(target: Path, st: os.stat_result, kind: str, force: bool,
                     where: Source) -> None:
     """An existing regular file: never a journal; another kind of file only with --force."""
     try:
         fd = os.open(target, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+        with os.fdopen(fd, "rb") as handle:
+            now = os.fstat(handle.fileno())
+            if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino) or not stat.S_ISREG(now.st_mode):
+                raise OutputError("refused: this file changed while it was being checked", where)
+            head = handle.read(PREFIX)
     except OSError as exc:
         if force:
             return
         raise OutputError(f"refused: cannot read this file to see what it holds "
                           f"({_cause(exc)}); --force writes over it", where) from None
-    with os.fdopen(fd, "rb") as handle:
-        now = os.fstat(handle.fileno())
-        if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino) or not stat.S_ISREG(now.st_mode):
-            raise OutputError("refused: this file changed while it was being checked", where)
-        head = handle.read(PREFIX)
-        complete = len(head) < PREFIX
+    complete = len(head) < PREFIX
     if _is_journal(head, complete):
         raise OutputError("refused: this is a pulka journal, and a report never replaces a "
                           "game", where)
@@ -136,7 +134,8 @@ def _check_folder(folder: Path, given: Path, kind: str, where: Source) -> None:
         os.unlink(probe)
 
 
-def check_all(wanted: list[tuple[Path, str]], inputs: list[Path | str], force: bool) -> list[Output]:
+def check_all(wanted: Sequence[tuple[Path, str]], inputs: Sequence[Path | str],
+              force: bool) -> list[Output]:
     """Check every output path (and that no two are the same file) before anything is written."""
     ids = [i for i in (_identity(Path(p)) for p in inputs) if i is not None]
     outputs = [check(path, kind, ids, force) for path, kind in wanted]

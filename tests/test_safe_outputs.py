@@ -21,6 +21,8 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reportlab.pdfbase import pdfmetrics
 
 from pulka.cli import cli
@@ -155,6 +157,15 @@ def test_a_file_of_nothing_but_comments_longer_than_the_prefix_read_is_kept(tmp_
     other = tmp_path / "notes.pdf"
     other.write_bytes(b"; a long preamble\n" * 10_000 + b"pulka 1\n")
     refused(("export", game, "--pdf", other, "--force"), other, (JOURNAL,), tmp_path)
+
+
+def test_a_long_text_without_newlines_is_not_taken_for_a_journal(tmp_path):
+    game = new_game(tmp_path)
+    other = tmp_path / "one-line.txt"
+    other.write_bytes(b"x" * 200_000)
+    refused(("export", game, "--pdf", other), other, ("--force",), tmp_path)
+    ok("export", game, "--pdf", other, "--force")
+    assert other.read_bytes().startswith(b"%PDF-")
 
 
 @pytest.mark.parametrize("force", [(), ("--force",)])
@@ -593,3 +604,48 @@ def test_blank_with_a_ten_thousand_letter_name_is_bounded(tmp_path, monkeypatch)
     budget = Budget(monkeypatch, 100 * len(name))
     ok("blank", tmp_path / "b.pdf", "--names", name, "--names", "Б", "--names", "В")
     assert 0 < budget.chars
+
+
+def _old_clip(f, text, bold, size, width):  # pulka 0c435f1, one character at a time
+    if f.width(text, bold) * size <= width:
+        return text
+    ellipsis = f.text("…")
+    while text and f.width(text + ellipsis, bold) * size > width:
+        text = text[:-1]
+    return text + ellipsis
+
+
+def _old_wrap(f, text, size, width, bold=False):  # pulka 0c435f1, one character at a time
+    text = f.text(text)
+    if f.width(text, bold) * size <= width:
+        return [text]
+    lines, line = [], ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if f.width(trial, bold) * size <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        while f.width(word, bold) * size > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and f.width(word[:cut], bold) * size > width:
+                cut -= 1
+            lines.append(word[:cut])
+            word = word[cut:]
+        line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet="Жжil W.мm1 ", max_size=60), width=st.floats(0, 120),
+       bold=st.booleans())
+def test_the_fast_cuts_are_the_old_cuts(text, width, bold):
+    from pulka.render.pdf_pages import _wrap
+    from pulka.render.pdf_style import clip, load_fonts
+
+    f = load_fonts()
+    assert clip(f, text, bold, 7.0, width) == _old_clip(f, text, bold, 7.0, width)
+    assert _wrap(f, text, 7.0, width, bold) == _old_wrap(f, text, 7.0, width, bold)

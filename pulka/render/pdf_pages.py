@@ -99,6 +99,11 @@ class _Flow:
             c.showPage()
 
 
+def _fitting(f: Fonts, text: str, size: float, width: float, bold: bool) -> int:
+    """How many characters of the text fit in the width."""
+    return longest(lambda k: f.width(text[:k], bold) * size <= width, len(text))
+
+
 def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) -> list[str]:
     """Greedy word wrap; a word longer than the line is cut."""
     text = f.text(text)
@@ -114,7 +119,7 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
         if line:
             lines.append(line)
         while len(word) > 1:  # cut the longest prefix that fits (at least one character)
-            cut = longest(lambda k, w=word: f.width(w[:k], bold) * size <= width, len(word))
+            cut = _fitting(f, word, size, width, bold)
             if cut == len(word):
                 break
             lines.append(word[:max(cut, 1)])
