@@ -15,6 +15,7 @@ import shutil
 import socket
 import stat
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -128,6 +129,20 @@ SPECIAL = "refused: this is a device, FIFO, socket or other special file"
 def test_export_over_its_own_journal_is_refused(tmp_path, option):
     game = new_game(tmp_path)
     refused(("export", game, option, game), game, (READS,), tmp_path)
+
+
+def test_a_real_process_over_its_journal_exits_2_without_a_traceback(tmp_path):
+    game = new_game(tmp_path)
+    before = snapshot(tmp_path)
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, "-m", "pulka", "export", str(game), "--xlsx", str(game)],
+                          capture_output=True, text=True, env=env, cwd=tmp_path, check=False)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr == f"error: {game}: {READS} (the same file, perhaps by a link or another " \
+                          "spelling of the path)\n"
+    assert snapshot(tmp_path) == before
 
 
 @pytest.mark.parametrize("option", ["--xlsx", "--pdf"])
