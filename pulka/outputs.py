@@ -155,17 +155,32 @@ def write(outputs: list[tuple[Output, bytes]]) -> None:
     already written.
 
     Raises:
-        OutputError: the write failed; the file is as it was and no temporary file is left.
+        OutputError: the write failed; the file is as it was and no temporary file is left
+            (unless only the last step, syncing the folder, failed: then the message says so).
     """
     done: list[Output] = []
     for out, data in outputs:
+        old = _identity(out.target)
         try:
             write_atomic(out.target, data)
         except OSError as exc:
             where = Source(str(out.given))
+            if _identity(out.target) not in (None, old) and _holds(out.target, data):
+                raise OutputError(f"the {out.kind} was written, but its folder could not be "
+                                  f"synced ({_cause(exc)}): it may not survive a crash",
+                                  where) from None
             if done:
                 raise OutputError(f"cannot write the {out.kind}: {_cause(exc)} (the "
                                   f"{done[0].kind} was written to {done[0].given})",
                                   where) from None
             raise OutputError(f"cannot write the {out.kind}: {_cause(exc)}", where) from None
         done.append(out)
+
+
+def _holds(path: Path, data: bytes) -> bool:
+    """Whether the file holds exactly ``data`` (a new file there: the rename was made)."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(len(data) + 1) == data
+    except OSError:
+        return False

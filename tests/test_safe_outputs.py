@@ -480,6 +480,39 @@ def test_a_folder_that_cannot_be_synced_leaves_the_old_report(tmp_path, monkeypa
             (f"cannot write the workbook: {os.strerror(code)}",), tmp_path)
 
 
+def test_a_failing_write_over_the_same_bytes_is_not_taken_for_a_written_report(tmp_path,
+                                                                              monkeypatch):
+    game = new_game(tmp_path)
+    target = tmp_path / "g.pdf"
+    ok("export", game, "--pdf", target)  # the PDF is deterministic: the same bytes again
+    _failing_fsync(monkeypatch, errno.EIO, on_folder=False)
+    refused(("export", game, "--pdf", target), target,
+            (f"cannot write the PDF: {os.strerror(errno.EIO)}",), tmp_path)
+
+
+def test_a_folder_sync_failing_after_the_rename_says_the_report_was_written(tmp_path,
+                                                                           monkeypatch):
+    game = new_game(tmp_path)
+    target = tmp_path / "g.pdf"
+    real, calls = os.fsync, []
+
+    def fsync(fd: int) -> None:  # the second sync of the folder: after the rename
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            calls.append(fd)
+            if len(calls) == 2:
+                raise OSError(errno.EIO, os.strerror(errno.EIO))
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    result = run("export", game, "--pdf", target)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == (f"error: {target}: the PDF was written, but its folder could not be "
+                             f"synced ({os.strerror(errno.EIO)}): it may not survive a crash\n")
+    assert target.read_bytes().startswith(b"%PDF-")
+    no_temp_files(tmp_path)
+
+
 # --- on small mounts (root only): disk full, read-only --------------------------------------
 
 
