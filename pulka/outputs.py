@@ -54,6 +54,8 @@ def _is_journal(head: bytes, complete: bool) -> bool:
 def _is_kind(path: Path, head: bytes, kind: str) -> bool:
     if kind == "PDF":
         return head.startswith(b"%PDF-")
+    if not head.startswith(b"PK\x03\x04"):
+        return False  # not a zip from its first byte, as every workbook is
     try:
         with zipfile.ZipFile(path) as archive:
             return "xl/workbook.xml" in archive.namelist()
