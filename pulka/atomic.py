@@ -37,18 +37,27 @@ def write_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
 
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
+    folder_fd = -1
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fchmod(handle.fileno(), mode if mode is not None else 0o666 & ~umask())
             os.fsync(handle.fileno())
+        # a folder that cannot be opened or synced is found before the old file is replaced
+        folder_fd = os.open(folder, os.O_RDONLY)
+        os.fsync(folder_fd)
         os.replace(tmp, path)
+        os.fsync(folder_fd)
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        try:
+            os.unlink(tmp)  # gone already when the rename was made
+        except OSError:
+            pass
         raise
-    fsync_dir(folder)
+    finally:
+        if folder_fd >= 0:
+            os.close(folder_fd)
 
 
 # --- new files, and whole replacements that keep the owner ------------------------------------

@@ -10,42 +10,52 @@ from pathlib import Path
 
 import click
 
-from ..atomic import write_atomic
+from .. import outputs
 from ..files import open_game
 from ..report import build
 from . import cli
 
 OUT = click.Path(dir_okay=False, path_type=Path)
+REPORT = click.Path(path_type=Path)  #: what may be written there is checked by pulka.outputs
+FORCE = click.option("--force", is_flag=True,
+                     help="Write over an existing file that holds something else (never over a "
+                     "journal, an input, a folder or a device).")
 
 
 @cli.command()
 @click.argument("file", type=OUT)
-@click.option("--xlsx", type=OUT, help="Write the settlement workbook here.")
-@click.option("--pdf", type=OUT, help="Write the filled pulka sheet here.")
+@click.option("--xlsx", type=REPORT, help="Write the settlement workbook here.")
+@click.option("--pdf", type=REPORT, help="Write the filled pulka sheet here.")
 @click.option("--font", type=click.Path(exists=True, dir_okay=False),
               help="A TTF font with Cyrillic for the PDF (DejaVu Sans is bundled).")
-def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None) -> None:
+@FORCE
+def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
+           force: bool) -> None:
     """Export a game: the workbook (--xlsx OUT) and/or the filled sheet (--pdf OUT)."""
     if xlsx is None and pdf is None:
         raise click.UsageError("say where to write: --xlsx OUT.xlsx and/or --pdf OUT.pdf")
+    wanted = [(p, kind) for p, kind in ((xlsx, "workbook"), (pdf, "PDF")) if p is not None]
+    checked = outputs.check_all(wanted, [file, *([font] if font else [])], force)
     game, _ = open_game(file)
     report, state, settlement, steps = build(game)
-    outputs: list[tuple[Path, bytes]] = []
-    if xlsx is not None:
-        from ..render.xlsx import render_xlsx
+    reports: list[tuple[outputs.Output, bytes]] = []
+    for target in checked:
+        if target.kind == "workbook":
+            from ..render.xlsx import render_xlsx
 
-        outputs.append((xlsx, render_xlsx(game, steps, report, state, settlement)))
-    if pdf is not None:
-        from ..render.pdf import render_filled
+            reports.append((target, render_xlsx(game, steps, report, state, settlement)))
+        else:
+            from ..render.pdf import render_filled
 
-        outputs.append((pdf, render_filled(game, steps, report, state, settlement, font=font)))
-    for path, data in outputs:  # nothing is written unless every report could be made
-        write_atomic(path, data)
-        click.echo(f"wrote {path}")
+            reports.append((target, render_filled(game, steps, report, state, settlement,
+                                                  font=font)))
+    outputs.write(reports)  # nothing is written unless every report could be made
+    for target, _ in reports:
+        click.echo(f"wrote {target.given}")
 
 
 @cli.command()
-@click.argument("out", type=OUT)
+@click.argument("out", type=REPORT)
 @click.option("--players", "count", type=click.IntRange(2, 4), default=3, show_default=True,
               help="How many players the sheet is for.")
 @click.option("--names", multiple=True, metavar="NAME",
@@ -56,11 +66,14 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None) ->
 @click.option("--price", help="The price of a whist written in the centre.")
 @click.option("--font", type=click.Path(exists=True, dir_okay=False),
               help="A TTF font with Cyrillic (DejaVu Sans is bundled).")
+@FORCE
 def blank(out: Path, count: int, names: tuple[str, ...], convention: str | None,
-          pulya: str | None, price: str | None, font: str | None) -> None:
+          pulya: str | None, price: str | None, font: str | None, force: bool) -> None:
     """Print a blank pulka sheet (PDF, A4) for 2, 3 or 4 players."""
     from ..model import check_players
 
+    inputs = [p for p in (font, convention) if p is not None]  # a convention may be a file
+    (target,) = outputs.check_all([(out, "PDF")], inputs, force)
     if names:
         check_players(names)
         if len(names) != count:
@@ -81,5 +94,5 @@ def blank(out: Path, count: int, names: tuple[str, ...], convention: str | None,
 
     data = render_blank(count, names=names or None, title=title, target=pulya, price=price,
                         family=family, font=font)
-    write_atomic(out, data)
+    outputs.write([(target, data)])
     click.echo(f"wrote {out}")

@@ -16,7 +16,7 @@ from ..notation import format_deal
 from ..numbers import mixed
 from .pdf_fill import num, signed
 from .pdf_geometry import ListGeometry
-from .pdf_style import Fonts, Styles, clip
+from .pdf_style import Fonts, Styles, clip, longest
 
 
 @dataclass
@@ -99,6 +99,11 @@ class _Flow:
             c.showPage()
 
 
+def _fitting(f: Fonts, text: str, size: float, width: float, bold: bool) -> int:
+    """How many characters of the text fit in the width."""
+    return longest(lambda k: f.width(text[:k], bold) * size <= width, len(text))
+
+
 def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) -> list[str]:
     """Greedy word wrap; a word longer than the line is cut."""
     text = f.text(text)
@@ -113,12 +118,12 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
             continue
         if line:
             lines.append(line)
-        while f.width(word, bold) * size > width and len(word) > 1:
-            cut = len(word) - 1
-            while cut > 1 and f.width(word[:cut], bold) * size > width:
-                cut -= 1
-            lines.append(word[:cut])
-            word = word[cut:]
+        while len(word) > 1:  # cut the longest prefix that fits (at least one character)
+            cut = _fitting(f, word, size, width, bold)
+            if cut == len(word):
+                break
+            lines.append(word[:max(cut, 1)])
+            word = word[max(cut, 1):]
         line = word
     if line:
         lines.append(line)

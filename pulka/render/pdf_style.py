@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -124,14 +125,30 @@ def rule(c: Canvas, st: type[Styles], x1: float, y: float, x2: float) -> None:
     c.setStrokeGray(st.ink)
 
 
+def longest(fits: Callable[[int], bool], most: int) -> int:
+    """The largest k in 0..most with ``fits(k)``, for a ``fits`` true up to some k and false
+    after it (0 when none fits): doubling, then halving, so a long text is measured only
+    O(log k) times on prefixes of about k characters."""
+    low, high = 0, 1
+    while high <= most and fits(high):
+        low, high = high, high * 2
+    high = min(high, most + 1)  # fits(high) is false or beyond the end
+    while high - low > 1:
+        mid = (low + high) // 2
+        if fits(mid):
+            low = mid
+        else:
+            high = mid
+    return low
+
+
 def clip(f: Fonts, text: str, bold: bool, size: float, width: float) -> str:
     """The text, cut short with an ellipsis if it is wider than ``width``."""
     if f.width(text, bold) * size <= width:
         return text
     ellipsis = f.text("…")
-    while text and f.width(text + ellipsis, bold) * size > width:
-        text = text[:-1]
-    return text + ellipsis
+    keep = longest(lambda k: f.width(text[:k] + ellipsis, bold) * size <= width, len(text) - 1)
+    return text[:keep] + ellipsis
 
 
 def arrowhead(c: Canvas, x: float, y: float, dx: float, dy: float, size: float) -> None:
