@@ -11,6 +11,9 @@ from pulka.notation import parse_deal
 from pulka.report import build
 
 ROOT = Path(__file__).resolve().parents[1]
+#: the scoring vectors the tests run, carried in the repository (copied from the project's cases)
+VECTORS = ROOT / "tests" / "vectors"
+#: the project's shared cases beside a development checkout; absent in a fresh clone
 SHARED_CASES = ROOT.parent / "shared" / "cases"
 
 

@@ -17,12 +17,12 @@ from pathlib import Path
 import click
 import pytest
 from click.testing import CliRunner
-from conftest import SHARED_CASES
+from conftest import VECTORS
 
 from pulka.cli import cli
 
 PLAYERS = ("Аня", "Борис", "Вера")
-CASES = sorted(SHARED_CASES.glob("*.yaml"))
+CASES = sorted(VECTORS.glob("*.yaml"))
 RUSSIAN_CASES = ("sochi-short.yaml", "leningrad-six-unplayed.yaml", "settle-mailru.yaml")
 
 
@@ -651,14 +651,14 @@ def test_verify_all_the_public_vectors():
 
 @pytest.mark.parametrize("name", RUSSIAN_CASES)
 def test_verify_a_russian_vector_alone(name):
-    path = SHARED_CASES / name
+    path = VECTORS / name
     result = ok("verify", path)
     assert f"ok   {path}" in result.stdout
     assert "1 passed, 0 failed" in result.stdout
 
 
 def test_verify_reports_a_wrong_expectation_and_exits_1(tmp_path):
-    source = SHARED_CASES / "sochi-short.yaml"
+    source = VECTORS / "sochi-short.yaml"
     text = source.read_text(encoding="utf-8")
     assert "result: {A: 128, " in text
     path = tmp_path / "sochi-short.yaml"
@@ -682,7 +682,7 @@ def test_verify_a_journal_checks_it(game):
 
 
 def test_settle_on_a_vector(tmp_path):
-    report = settle_json(SHARED_CASES / "sochi-short.yaml")
+    report = settle_json(VECTORS / "sochi-short.yaml")
     assert report["result"] == {"A": 128, "B": -18, "C": -110}
     assert report["money"] == {"A": "12.80", "B": "-1.80", "C": "-11.00"}
 

@@ -27,7 +27,7 @@ from pulka.render.pdf_geometry import Area, Paragraph, fit  # noqa: E402
 from pulka.report import build  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
+VECTORS = ROOT / "tests" / "vectors"
 GOLDEN = Path(__file__).parent / "golden"
 A4 = (595.28, 841.89)
 
@@ -73,10 +73,7 @@ def sochi4():
 
 @pytest.fixture(scope="module")
 def croatian():
-    path = SHARED / "cases" / "croatian-seed-002.yaml"
-    if not path.exists():
-        pytest.skip(f"{path} not available")
-    parts = filled(path)
+    parts = filled(VECTORS / "croatian-seed-002.yaml")
     return parts, render_filled(*parts)
 
 

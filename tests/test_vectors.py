@@ -1,28 +1,55 @@
-"""Every public scoring vector in ../shared/cases must pass (vectors.md)."""
+"""Every scoring vector must pass (vectors.md): the copies in tests/vectors always, and the
+project's ../shared/cases too when a checkout has them beside it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from conftest import SHARED_CASES
+from conftest import SHARED_CASES, VECTORS
 
 from pulka.files import open_game
 from pulka.report import build
 from pulka.verify import differences
 
-CASES = sorted(SHARED_CASES.glob("*.yaml"))
+CASES = sorted(VECTORS.glob("*.yaml"))
 #: vectors of families that are not implemented yet (each is a later issue)
 NOT_YET: dict[str, str] = {}
+#: subfolders of the cases whose family does not exist yet, and why they are not run
+LATER = {"payment": "the payment families (Austrian, Swabian, Greek...) are a later issue"}
 
 
-def test_the_public_vectors_are_there():
-    assert CASES, f"no vectors found in {SHARED_CASES}"
+def _shared_params() -> list:
+    if not SHARED_CASES.is_dir():
+        return [pytest.param(None, id="absent",
+                             marks=pytest.mark.skip(reason=f"{SHARED_CASES} is not beside this checkout"))]
+    params = [pytest.param(p, id=p.name) for p in sorted(SHARED_CASES.glob("*.yaml"))]
+    for folder in sorted(p for p in SHARED_CASES.iterdir() if p.is_dir()):
+        reason = LATER.get(folder.name, f"no family reads the vectors in {folder.name}/ yet")
+        params.append(pytest.param(folder, id=f"{folder.name}/", marks=pytest.mark.skip(reason=reason)))
+    return params
 
 
-@pytest.mark.parametrize("path", CASES, ids=[p.name for p in CASES])
-def test_vector(path, request):
+def _passes(path: Path, request: pytest.FixtureRequest) -> None:
     if path.name in NOT_YET:
         request.applymarker(pytest.mark.xfail(reason=NOT_YET[path.name], strict=True))
     game, expect = open_game(path)
     report, *_ = build(game)
     assert expect, "a vector without expectations checks nothing"
     assert differences(expect, report) == []
+
+
+def test_the_vectors_are_in_the_repository():
+    names = {p.name for p in CASES}
+    assert {"sochi-short.yaml", "leningrad-six-unplayed.yaml", "settle-mailru.yaml",
+            "croatian-seed-002.yaml"} <= names, f"vectors missing from {VECTORS}"
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.name for p in CASES])
+def test_vector(path, request):
+    _passes(path, request)
+
+
+@pytest.mark.parametrize("path", _shared_params())
+def test_shared_vector(path, request):
+    _passes(path, request)

@@ -11,15 +11,15 @@ from pathlib import Path
 import openpyxl
 import pytest
 from click.testing import CliRunner
-from conftest import ROOT, SHARED_CASES
+from conftest import ROOT, VECTORS
 
 from pulka.cli import cli
 from pulka.files import open_game
 from pulka.render.xlsx import render_xlsx
 from pulka.report import build
 
-GAMES = [*sorted((ROOT / "samples").glob("*.pulka")), SHARED_CASES / "croatian-seed-002.yaml",
-         SHARED_CASES / "sochi-short.yaml"]
+GAMES = [*sorted((ROOT / "samples").glob("*.pulka")), VECTORS / "croatian-seed-002.yaml",
+         VECTORS / "sochi-short.yaml"]
 
 
 def workbook(path: Path):

@@ -1,7 +1,7 @@
 """Every convention key in one table: its type, which family reads it, and what it means.
 
 Adding a key means adding a row here, reading it in one scoring rule, and testing it.
-The keys and meanings follow shared/spec/conventions.md.
+The keys and meanings follow the project's spec (conventions.md); conventions/*.yaml explain them.
 """
 
 from __future__ import annotations

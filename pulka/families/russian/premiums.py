@@ -3,6 +3,7 @@
 conventions.md §1.3 and seed 000: the first player to close his pulya (the призёр) writes
 ``premiums.prize`` whists on each other player, and the player with the smallest gora at that
 moment (the амнистер; tied players share) writes ``premiums.amnesty`` on each other player.
+When one deal closes several pulyas, the declarer's own closed first (conventions.md §4).
 In a game of ``premiums.jumps`` jumps ("5 по 20"), the pulya is closed at that moment and a
 new jump starts; gora and whists carry over. Each player's unfinished pulya is written into
 his gora then, exactly as the settlement would, so no point changes its value.
@@ -22,6 +23,7 @@ def after_deal(state: RussianState, write: Writer) -> None:
     state.may_have_closed = False
     target = state.target
     newly = [p for p in state.players if p not in state.closed and state.pulya[p] >= target]
+    newly = _closing_order(state, write, newly)
     first = not state.closed and newly
     state.closed.extend(newly)
     if not first:
@@ -30,6 +32,28 @@ def after_deal(state: RussianState, write: Writer) -> None:
     jumps = state.table.convention["premiums.jumps"]
     if jumps:
         _close_jump(state, write, jumps)
+
+
+def _closing_order(state: RussianState, write: Writer, newly: list[str]) -> list[str]:
+    """The players who closed in this deal, in the order their pulya reached the target.
+
+    conventions.md §4: the declarer's own pulya closes first, then those his help closed, in
+    the order the help went. That is the order of the deal's pulya postings, so they are
+    replayed from the pulyas as they stood before the deal.
+    """
+    if len(newly) < 2:
+        return newly
+    pulya = dict(state.pulya)
+    postings = [p for p in write.postings if p.column == "pulya" and p.target is None]
+    for posting in postings:
+        pulya[posting.player] -= posting.amount  # back to the sheet before the deal
+    order: list[str] = []
+    for posting in postings:
+        pulya[posting.player] += posting.amount
+        if (posting.player in newly and posting.player not in order
+                and pulya[posting.player] >= state.target):
+            order.append(posting.player)
+    return order + [p for p in newly if p not in order]
 
 
 def _premiums(state: RussianState, write: Writer, closer: str) -> None:
