@@ -30,7 +30,7 @@ from pulka.cli import cli
 
 PLAYERS = ("Аня", "Борис", "Вера")
 DEALS = ("Аня 6s 6 Борис whist 2 Вера whist 2", "raspasy Аня 4 Борис 0 Вера 6")
-#: two small vectors (after /work/shared/cases): a Russian and a Balkan game
+#: two small vectors, a Russian and a Balkan game
 VECTORS = {
     "sochi": """convention: sochi
 options: {pulya: 10, price: "0.10"}
