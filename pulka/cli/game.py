@@ -18,6 +18,7 @@ from ..game import Game
 from ..model import Deal, Entry, check_players
 from ..notation import format_deal, parse_deal
 from . import cli
+from .outcome import OUTCOME
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 
@@ -123,7 +124,7 @@ def add(file: Path, deal: tuple[str, ...]) -> None:
         replay.run(game, number)
         return journal.deal_line(number, replay.canonical(j.players))
 
-    line = journal.append_checked(file, make_line)
+    line = journal.append_checked(file, make_line, OUTCOME.committing(file))
     click.echo(f"deal {line}")
     replay.report()
 
@@ -139,7 +140,7 @@ def undo(file: Path) -> None:
             raise JournalError("there is no deal to take back", Source(str(file)))
         return f"void {entries[-1].number}"
 
-    line = journal.append_checked(file, make_line)
+    line = journal.append_checked(file, make_line, OUTCOME.committing(file))
     click.echo(f"{line}: deal {line.split()[1]} taken back")
 
 
@@ -157,7 +158,7 @@ def void(file: Path, number: int) -> None:
         replay.run(game)
         return f"void {number}"
 
-    line = journal.append_checked(file, make_line)
+    line = journal.append_checked(file, make_line, OUTCOME.committing(file))
     click.echo(f"{line}: deal {number} taken back")
 
 
@@ -179,7 +180,7 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
         replay.run(game, number)
         return f"fix {number} {format_deal(replay.canonical(j.players))}"
 
-    click.echo(journal.append_checked(file, make_line))
+    click.echo(journal.append_checked(file, make_line, OUTCOME.committing(file)))
     replay.report()
 
 
