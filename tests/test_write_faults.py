@@ -12,7 +12,6 @@ import errno
 import fcntl
 import hashlib
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -21,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from faults_kit import fill, mount_tmpfs, replace_by_rename, unmount
 
 from pulka import journal
 from pulka.cli import cli
@@ -106,13 +106,6 @@ def wait_until_open(pid: int, path: Path) -> None:
     raise AssertionError(f"pid {pid} never opened {path}")
 
 
-def replace_by_rename(path: Path, data: bytes) -> None:
-    """What an editor or a sync tool does: a new file beside it, renamed over it."""
-    tmp = path.with_name(path.name + ".saving")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
-
-
 def assert_refused(result, before: dict[str, str], folder: Path, *needles: str) -> None:
     assert result.exit_code == 2, (result.exit_code, result.output)
     assert result.stdout == ""
@@ -120,39 +113,6 @@ def assert_refused(result, before: dict[str, str], folder: Path, *needles: str) 
         assert needle in result.stderr, result.stderr
     assert "Traceback" not in result.output
     assert hashes(folder) == before
-
-
-def mount_tmpfs(folder: Path, size: str) -> Path:
-    """A small tmpfs at ``folder`` (root and a kernel that allows it, else the test skips)."""
-    folder.mkdir()
-    if os.geteuid() != 0 or shutil.which("mount") is None:
-        pytest.skip("mounting a tmpfs needs root")
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
-                          capture_output=True)
-    if done.returncode:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode(errors='replace')}")
-    return folder
-
-
-def unmount(folder: Path) -> None:
-    subprocess.run(["umount", "-l", str(folder)], capture_output=True)
-
-
-def fill(folder: Path) -> Path:
-    """Fill the file system at ``folder`` to the last byte."""
-    filler = folder / "filler"
-    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
-    try:
-        for _ in range(1 << 20):  # bounded: far more pages than any small tmpfs has
-            try:
-                if os.write(fd, b"\0" * 4096) == 0:
-                    break
-            except OSError as exc:
-                assert exc.errno == errno.ENOSPC
-                break
-    finally:
-        os.close(fd)
-    return filler
 
 
 def pad_to_page_end(path: Path, room: int) -> None:
