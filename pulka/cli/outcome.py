@@ -105,7 +105,7 @@ def tell_stdout_apart() -> None:
     except (AttributeError, OSError, ValueError):
         return
     sys.stdout = io.TextIOWrapper(io.BufferedWriter(_StdoutFile(fd)), encoding=encoding,
-                                  errors=errors, line_buffering=lines)
+                                  errors=errors, line_buffering=bool(lines))
 
 
 def silence_stdout() -> None:
