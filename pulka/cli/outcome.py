@@ -12,10 +12,13 @@ import errno
 import io
 import os
 import sys
-from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:  # pathlib is not needed to run this (start-up time)
+    from collections.abc import Callable
+    from pathlib import Path
 
 #: a deal was recorded, but what followed (its report) could not be shown
 EXIT_RECORDED = 3
