@@ -187,15 +187,22 @@ class Locked:
 
     def _roll_back(self, size: int, cause: str) -> None:
         """Cut the file back to ``size`` bytes (and save that), after a failed append."""
+        where = Source(str(self.path))
         try:
             os.ftruncate(self.fd, size)
-            os.fsync(self.fd)
         except OSError as exc:
             raise JournalError(f"cannot write the journal ({cause}), and the part written "
                                f"could not be removed ({exc.strerror}); the last line may be "
-                               "cut off or unsaved", Source(str(self.path)),
+                               "cut off or unsaved", where,
                                hint=f"`pulka check {self.path}` tells; `pulka repair "
                                     f"{self.path}` removes a cut-off line") from None
+        try:
+            os.fsync(self.fd)
+        except OSError as exc:
+            raise JournalError(f"cannot write the journal ({cause}); it was cut back to what "
+                               f"it was, but that could not be saved to disk ({exc.strerror})"
+                               "; nothing was recorded", where,
+                               hint=f"`pulka check {self.path}` after a crash") from None
 
     def _close(self) -> None:
         if self.fd >= 0:

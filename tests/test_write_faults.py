@@ -407,6 +407,7 @@ def test_a_write_error_is_told(tmp_path, monkeypatch):
 
 def test_when_the_write_cannot_be_undone_the_player_is_told(tmp_path, monkeypatch):
     path = new_game(tmp_path, deals=1)
+    old = path.read_bytes()
 
     def half(real, fd, data):
         return real(fd, data[:10])
@@ -421,6 +422,10 @@ def test_when_the_write_cannot_be_undone_the_player_is_told(tmp_path, monkeypatc
     assert f"{path}: cannot write the journal (the disk is full), and the part written could " \
            "not be removed (Input/output error)" in result.stderr
     assert f"pulka repair {path}" in result.stderr
+    assert path.read_bytes() == old + f"2. {' '.join(DEAL)}".encode()[:10]  # as it says
+    monkeypatch.undo()
+    assert CliRunner().invoke(cli, ["repair", str(path)]).exit_code == 0
+    assert path.read_bytes() == old
 
 
 # -- PULKA_LOCK_WAIT ------------------------------------------------------------------------
@@ -594,3 +599,17 @@ def test_a_console_that_lacks_arrows_and_suits(tmp_path, console):
                 assert " x " in text
     assert numbers_in(path) == [1, 2]
     assert path.read_text(encoding="utf-8").splitlines()[-1] == f"fix 2 {' '.join(deal)}"
+
+
+def test_when_the_cut_back_cannot_be_saved_the_player_is_told(tmp_path, monkeypatch):
+    path = new_game(tmp_path, deals=1)
+    before = hashes(tmp_path)
+
+    def eio(real, fd):
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(os, "fsync", _journal_fd_only(path, eio)(os.fsync))
+    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    assert_refused(result, before, tmp_path, f"{path}: cannot write the journal (Input/output "
+                   "error); it was cut back to what it was, but that could not be saved to "
+                   "disk (Input/output error); nothing was recorded")
