@@ -32,7 +32,7 @@ from .convention.stored import from_rule_lines
 from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
 from .filekind import not_a_journal
 from .game import Game
-from .lock import Locked
+from .lock import REOPEN_TRIES, Locked, Replaced
 from .model import Deal, Entry, Table, check_players
 from .notation import format_deal, parse_cached, parse_deal, quote, tokenize
 
@@ -456,22 +456,35 @@ def create(path: Path, text: str) -> None:
                            Source(str(path))) from None
 
 
-def append_checked(path: Path, make_line: Callable[[Journal], str]) -> str:
+def append_checked(path: Path, make_line: Callable[[Journal], str],
+                   committed: Callable[[str], None] | None = None) -> str:
     """Append one line under the write lock, after the whole game has been checked with it.
+
+    If the journal is replaced (saved by rename) or deleted before the line is safely
+    written, the old file is left as it was and the whole check runs again on the file now
+    at the path, a few times at most.
 
     Args:
         make_line: journal -> the line to append. It replays the game with the change (every
             check runs) and raises PulkaError if the game would not be legal.
+        committed: called with the line the moment it is safely on disk (see Locked.append).
 
     Returns:
         The line appended.
     """
-    with Locked(path) as lock:
-        journal = parse(lock.read(), str(path))
-        line = make_line(journal)
-        check_line(journal, line)
-        lock.append(line)
-    return line
+    tries = 1
+    while True:
+        with Locked(path) as lock:
+            journal = parse(lock.read(), str(path))
+            line = make_line(journal)
+            check_line(journal, line)
+            try:
+                lock.append(line, committed)
+                return line
+            except Replaced:
+                if tries >= REOPEN_TRIES:
+                    raise
+                tries += 1
 
 
 def check_line(journal: Journal, line: str) -> None:

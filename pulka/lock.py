@@ -3,18 +3,54 @@
 An advisory ``flock`` on the journal itself; a second writer waits a little (``LOCK_WAIT``
 seconds, or ``$PULKA_LOCK_WAIT``), then gives up and names the process that holds the lock
 (read from ``/proc/locks`` where the system has it).
+
+The lock is on an open file, the path is only a name: an editor or a sync tool that saves by
+rename, or a delete, leaves the lock on a file that is no longer the journal. So once the lock
+is taken, and again right before and after the append, the path must still name the locked
+file; if it does not, the lock is taken again on the new file (a few times), or nothing is
+written and the writer is told why.
+
+The append is the commit point: one ``write`` of the whole line and ``fsync``. If either
+fails, the file is cut back to its old length, so no torn or unsaved line is left behind.
 """
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
+import re
+import signal
+import stat
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .errors import JournalError, Source
 
 LOCK_WAIT = 5.0
+#: how often the lock is taken again when the journal is replaced while pulka waits
+REOPEN_TRIES = 5
+#: flock's answers on a file system that has no locks (NFS without lockd, some FUSE mounts)
+NO_LOCKS = {errno.ENOLCK, errno.EOPNOTSUPP, errno.EINVAL, errno.ENOSYS}
+
+_SECONDS = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
+
+
+class Replaced(JournalError):
+    """The path no longer names the file that pulka has locked."""
+
+
+def lock_wait() -> float:
+    """Seconds to wait for the lock: ``$PULKA_LOCK_WAIT`` (a plain number, 0 or more)."""
+    raw = os.environ.get("PULKA_LOCK_WAIT")
+    if raw is None:
+        return LOCK_WAIT
+    if not _SECONDS.fullmatch(raw.strip()):
+        raise JournalError(f"must be a number of seconds, 0 or more (like 5 or 0.5), not {raw!r}",
+                           Source("PULKA_LOCK_WAIT"))
+    return float(raw)
 
 
 class Locked:
@@ -25,45 +61,170 @@ class Locked:
         self.fd = -1
 
     def __enter__(self) -> Locked:
-        try:
-            self.fd = os.open(self.path, os.O_RDWR | os.O_APPEND)
-        except OSError as exc:
-            raise JournalError(f"cannot open the journal: {exc.strerror}",
-                               Source(str(self.path))) from None
-        wait = float(os.environ.get("PULKA_LOCK_WAIT", LOCK_WAIT))
+        wait = lock_wait()
         deadline = time.monotonic() + wait
+        for _ in range(REOPEN_TRIES):
+            self.fd = self._open()
+            try:
+                self._lock(wait, deadline)
+                if self.same_file():
+                    return self
+                fcntl.flock(self.fd, fcntl.LOCK_UN)
+            except BaseException:
+                self._close()
+                raise
+            self._close()  # replaced while we waited: lock the file now at the path
+        raise Replaced("the journal was replaced again and again while pulka waited for it; "
+                       "nothing was written", Source(str(self.path)),
+                       hint="wait until the program saving it has finished, then run the "
+                            "command again")
+
+    def _open(self) -> int:
+        """The journal opened for appending, or a clear error before anything is done."""
+        where = Source(str(self.path))
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CLOEXEC)
+        except OSError as exc:
+            raise JournalError(f"cannot open the journal for writing: {exc.strerror}",
+                               where) from None
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            os.close(fd)
+            raise JournalError("cannot write here: this is not an ordinary file", where)
+        if not info.st_mode & 0o222:
+            os.close(fd)
+            raise JournalError("the journal is read-only (no write permission in its mode); "
+                               "nothing was written", where,
+                               hint=f"`chmod u+w {self.path}` makes it writable again")
+        return fd
+
+    def _lock(self, wait: float, deadline: float) -> None:
         while True:
             try:
                 fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return self
+                return
             except BlockingIOError:
                 if time.monotonic() > deadline:
                     holder = lock_holder(self.fd)
-                    os.close(self.fd)
                     raise JournalError(f"another pulka is writing to this journal ({holder}); "
                                        f"waited {wait:g} s", Source(str(self.path)),
                                        hint="try again when it has finished") from None
                 time.sleep(0.01)
+            except OSError as exc:
+                if exc.errno in NO_LOCKS:
+                    raise JournalError(f"this file system cannot lock the journal ({exc.strerror})"
+                                       "; nothing was written", Source(str(self.path)),
+                                       hint="keep the journal on a local disk") from None
+                raise JournalError(f"cannot lock the journal: {exc.strerror}",
+                                   Source(str(self.path))) from None
+
+    def same_file(self) -> bool:
+        """The path still names the locked file (``os.stat`` follows a symlink to it)."""
+        mine = os.fstat(self.fd)
+        try:
+            now = os.stat(self.path)
+        except FileNotFoundError:
+            return False
+        except OSError as exc:
+            raise JournalError(f"cannot look at the journal: {exc.strerror}",
+                               Source(str(self.path))) from None
+        return (mine.st_dev, mine.st_ino) == (now.st_dev, now.st_ino)
 
     def read(self) -> bytes:
-        os.lseek(self.fd, 0, os.SEEK_SET)
-        chunks = []
-        while chunk := os.read(self.fd, 1 << 16):
-            chunks.append(chunk)
+        try:
+            os.lseek(self.fd, 0, os.SEEK_SET)
+            chunks = []
+            while chunk := os.read(self.fd, 1 << 16):
+                chunks.append(chunk)
+        except OSError as exc:
+            raise JournalError(f"cannot read the journal: {exc.strerror}",
+                               Source(str(self.path))) from None
         return b"".join(chunks)
 
-    def append(self, line: str) -> None:
-        """One write of one whole line, then fsync."""
+    def append(self, line: str, committed: Callable[[str], None] | None = None) -> None:
+        """One write of one whole line, then fsync: the commit point.
+
+        Args:
+            committed: called with the line as soon as it is safely on disk, before Ctrl-C
+                can interrupt anything again (so the caller knows it was recorded).
+
+        Raises:
+            Replaced: the path no longer names the locked file; nothing was written.
+            JournalError: the line could not be written or saved; the file is as it was.
+        """
+        where = Source(str(self.path))
+        if not self.same_file():
+            raise Replaced("the journal was replaced or deleted while the deal was being "
+                           "checked; nothing was written", where)
         data = (line.rstrip("\n") + "\n").encode("utf-8")
-        written = os.write(self.fd, data)
-        if written != len(data):
-            raise JournalError("the journal could not be written in full (disk full?)",
-                               Source(str(self.path)))
-        os.fsync(self.fd)
+        size = os.fstat(self.fd).st_size
+        with _no_interrupt():
+            try:
+                written = os.write(self.fd, data)
+            except OSError as exc:
+                self._roll_back(size, str(exc.strerror))
+                raise JournalError(f"cannot write the journal: {exc.strerror}; nothing was "
+                                   "recorded", where) from None
+            if written != len(data):
+                self._roll_back(size, "the disk is full")
+                raise JournalError(f"cannot write the journal: only {written} of {len(data)} "
+                                   "bytes fit (the disk is full?); the part written was "
+                                   "removed, nothing was recorded", where)
+            try:
+                os.fsync(self.fd)
+            except OSError as exc:
+                self._roll_back(size, str(exc.strerror))
+                raise JournalError(f"the line was written but could not be saved to disk "
+                                   f"(fsync: {exc.strerror}); it was taken back, so nothing "
+                                   "was recorded", where) from None
+            if not self.same_file():
+                self._roll_back(size, "the journal was replaced")
+                raise Replaced("the journal was replaced or deleted while the deal was being "
+                               "written; it was taken back from the old file, nothing was "
+                               "recorded", where, hint="run the command again")
+            if committed is not None:
+                committed(line)
+
+    def _roll_back(self, size: int, cause: str) -> None:
+        """Cut the file back to ``size`` bytes (and save that), after a failed append."""
+        where = Source(str(self.path))
+        try:
+            os.ftruncate(self.fd, size)
+        except OSError as exc:
+            raise JournalError(f"cannot write the journal ({cause}), and the part written "
+                               f"could not be removed ({exc.strerror}); the last line may be "
+                               "cut off or unsaved", where,
+                               hint=f"`pulka check {self.path}` tells; `pulka repair "
+                                    f"{self.path}` removes a cut-off line") from None
+        try:
+            os.fsync(self.fd)
+        except OSError as exc:
+            raise JournalError(f"cannot write the journal ({cause}); it was cut back to what "
+                               f"it was, but that could not be saved to disk ({exc.strerror})"
+                               "; nothing was recorded", where,
+                               hint=f"`pulka check {self.path}` after a crash") from None
+
+    def _close(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)  # closing the file releases its flock
+            self.fd = -1
 
     def __exit__(self, *exc: object) -> None:
-        fcntl.flock(self.fd, fcntl.LOCK_UN)
-        os.close(self.fd)
+        self._close()
+
+
+@contextmanager
+def _no_interrupt() -> Iterator[None]:
+    """Ctrl-C waits until the block is done (in the main thread; elsewhere it cannot come)."""
+    try:
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    except (OSError, ValueError):  # pragma: no cover - a platform without signal masks
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def lock_holder(fd: int) -> str:

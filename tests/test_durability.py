@@ -145,3 +145,77 @@ def test_no_rewrite_in_place(tmp_path, command):
     assert result.exit_code == 0
     assert path.read_bytes().startswith(before)
     assert path.stat().st_ino == inode  # nothing to repair: the file is left alone
+
+
+def test_kills_replacements_and_a_full_disk_lose_no_reported_deal(tmp_path):
+    """The attack harness's loop (issue 9): writers killed, the journal replaced by rename
+    (by a tool that takes the lock, and by one that does not, while the writer is stopped),
+    the disk filled (on a small tmpfs, where one can be mounted). At every turn each deal the
+    tool reported is in the file at the path, and no line is torn but by a kill."""
+    import fcntl
+
+    from faults_kit import fill, mount_tmpfs, replace_by_rename, unmount
+
+    try:
+        folder = mount_tmpfs(tmp_path / "mnt", "2m")
+        mounted = True
+    except pytest.skip.Exception:
+        folder, mounted = tmp_path, False
+    try:
+        path = new_game(folder)
+        rng = random.Random(20261201)
+        reported_ever: list[int] = []
+        unreported_allowed = 0
+        actions = ["kill", "replace", "stop-replace"] + (["full"] if mounted else [])
+        seen: set[str] = set()
+        for turn in range(16):  # bounded: 16 turns of at most 30 deals
+            action = actions[turn % len(actions)] if turn < len(actions) else rng.choice(actions)
+            seen.add(action)
+            proc = writer(path, 30, "raspasy Аня 4 Борис 3 Вера 3")
+            if action == "kill":
+                time.sleep(rng.uniform(0.05, 0.5))
+                proc.send_signal(signal.SIGKILL)
+                unreported_allowed += 1
+            elif action == "replace":  # a sync tool that takes the lock, then renames
+                for _ in range(5):
+                    time.sleep(rng.uniform(0.02, 0.1))
+                    fd = os.open(path, os.O_RDONLY)
+                    fcntl.flock(fd, fcntl.LOCK_EX)
+                    replace_by_rename(path, path.read_bytes())
+                    os.close(fd)
+            elif action == "stop-replace":  # an editor that ignores the lock
+                for _ in range(5):
+                    time.sleep(rng.uniform(0.02, 0.1))
+                    if proc.poll() is not None:
+                        break
+                    proc.send_signal(signal.SIGSTOP)
+                    replace_by_rename(path, path.read_bytes())
+                    proc.send_signal(signal.SIGCONT)
+                    unreported_allowed += 1  # a line written, not yet reported, copied along
+            else:  # the disk fills up under the writer, then has room again
+                time.sleep(rng.uniform(0.05, 0.3))
+                filler = fill(folder)
+                proc.wait(timeout=600)
+                filler.unlink()
+            out, err = proc.communicate(timeout=600)
+            assert "Traceback" not in err, err
+            if proc.returncode not in (0, -signal.SIGKILL):
+                assert action == "full", (action, err)
+                assert "cannot write the journal" in err and "nothing was recorded" in err, err
+            reported_ever += reported(out)
+            # a number said twice: the first deal of that number went to a replaced file
+            assert len(set(reported_ever)) == len(reported_ever), (action, reported_ever)
+            try:
+                in_file = numbers_in(path)
+            except JournalError as exc:  # a line cut off: only a kill may leave one
+                assert action == "kill" and "was cut off part-way" in str(exc), (action, exc)
+                journal.repair(path)
+                in_file = numbers_in(path)
+            assert in_file == list(range(1, len(in_file) + 1))
+            assert set(reported_ever) <= set(in_file), (action, reported_ever, in_file)
+            assert len(in_file) - len(reported_ever) <= unreported_allowed
+        assert seen == set(actions)
+        assert path.read_bytes().endswith(b"\n")
+    finally:
+        if mounted:
+            unmount(folder)

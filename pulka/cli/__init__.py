@@ -1,7 +1,19 @@
 """The `pulka` command: a thin click layer over the library.
 
-Exit status: 0 all well; 1 ``verify`` found differences; 2 bad input (an impossible deal, a
-damaged journal, a bad convention) or a usage error. Messages go to stderr.
+Exit status (messages go to stderr):
+
+- 0 all well;
+- 1 ``verify`` found differences;
+- 2 bad input (an impossible deal, a damaged journal, a bad convention, a bad
+  ``PULKA_LOCK_WAIT``), a usage error, or a journal that cannot be written (disk full, a
+  read-only file, a file system without locks); nothing was recorded, the file is as it was;
+- 3 the deal (or fix, void, undo) *was recorded*, but what followed failed: its report could
+  not be shown (stdout full or closed, a closed pipe), or Ctrl-C came after the write; stderr
+  says "deal N was recorded in FILE";
+- 4 a command that records nothing could not write its output (stdout full, closed, EIO);
+- 130 interrupted (Ctrl-C) before anything was recorded; one line, no traceback;
+- 141 the reader of the output went away (``pulka show g.pulka | head -1``): quietly, as a
+  Unix tool killed by SIGPIPE.
 """
 
 from __future__ import annotations
@@ -12,6 +24,8 @@ import click
 
 from .. import __version__
 from ..errors import PulkaError
+from .outcome import OUTCOME, after_failure, guard_standard_files, say
+from .plain import install as install_plain
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
 EXIT_BAD_INPUT = 2
@@ -39,11 +53,19 @@ class PulkaGroup(click.Group):
         return sorted(set(COMMANDS) | set(self.commands))
 
     def invoke(self, ctx: click.Context) -> object:
+        OUTCOME.reset()  # afresh for each command (tests run many in one process)
         try:
             return super().invoke(ctx)
-        except PulkaError as exc:
-            click.echo(f"error: {exc}", err=True)
-            ctx.exit(EXIT_BAD_INPUT)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise
+        except (Exception, KeyboardInterrupt) as exc:
+            if isinstance(exc, PulkaError) and OUTCOME.line is None:
+                say(f"error: {exc}")
+                ctx.exit(EXIT_BAD_INPUT)
+            status = after_failure(exc)  # recorded, interrupted, or stdout failed
+            if status is None:
+                raise
+            ctx.exit(status)
 
 
 @click.group(cls=PulkaGroup, context_settings=CONTEXT_SETTINGS)
@@ -60,5 +82,7 @@ def cli() -> None:
 
 
 def main() -> None:
+    install_plain()  # a console that lacks a character gets a stand-in, never a crash
+    guard_standard_files()
     cli(prog_name="pulka")
 

@@ -18,6 +18,7 @@ from ..game import Game
 from ..model import Deal, Entry, check_players
 from ..notation import format_deal, parse_deal
 from . import cli
+from .outcome import OUTCOME
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 TARGET = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
@@ -135,7 +136,7 @@ def add(file: Path, deal: tuple[str, ...], again: bool) -> None:
                                    "record it anyway", where, deal=number)
         return journal.deal_line(number, checked)
 
-    line = journal.append_checked(file, make_line)
+    line = journal.append_checked(file, make_line, OUTCOME.committing(file))
     click.echo(f"deal {line}")
     replay.report()
 
@@ -151,7 +152,7 @@ def undo(file: Path) -> None:
             raise JournalError("there is no deal to take back", Source(str(file)))
         return f"void {entries[-1].number}"
 
-    line = journal.append_checked(file, make_line)
+    line = journal.append_checked(file, make_line, OUTCOME.committing(file))
     click.echo(f"{line}: deal {line.split()[1]} taken back")
 
 
@@ -169,7 +170,7 @@ def void(file: Path, number: int) -> None:
         replay.run(game)
         return f"void {number}"
 
-    line = journal.append_checked(file, make_line)
+    line = journal.append_checked(file, make_line, OUTCOME.committing(file))
     click.echo(f"{line}: deal {number} taken back")
 
 
@@ -191,7 +192,7 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
         replay.run(game, number)
         return f"fix {number} {format_deal(replay.canonical(j.players))}"
 
-    click.echo(journal.append_checked(file, make_line))
+    click.echo(journal.append_checked(file, make_line, OUTCOME.committing(file)))
     replay.report()
 
 

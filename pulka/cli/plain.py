@@ -1,0 +1,40 @@
+"""Output that any console can show: plain stand-ins for the characters it cannot encode.
+
+A cp1251 or cp866 console has Cyrillic but no ``→`` or ``♠``; rather than fail half-way
+through a report (after the deal was recorded), each such character is written as a plain
+ASCII stand-in, and anything else the console lacks as ``?``.
+"""
+
+from __future__ import annotations
+
+import codecs
+import sys
+
+ERRORS = "pulka-plain"
+
+#: a character the console cannot show -> what is written instead
+STAND_INS = {
+    "→": "->", "←": "<-", "↔": "<->", "×": "x", "−": "-", "–": "-", "—": "-", "…": "...",
+    "♠": "s", "♣": "c", "♦": "d", "♥": "h", "½": "1/2", "¼": "1/4", "¾": "3/4",
+    "‘": "'", "’": "'", "‚": "'", "“": '"', "”": '"', "„": '"', "«": '"', "»": '"',
+    "≤": "<=", "≥": ">=", "≠": "!=", "·": ".", "•": "*", "\u00a0": " ", "\u202f": " ",
+}
+
+
+def _plain(exc: UnicodeError) -> tuple[str, int]:
+    if not isinstance(exc, UnicodeEncodeError):
+        raise exc
+    text = exc.object[exc.start:exc.end]
+    return "".join(STAND_INS.get(ch, "?") for ch in text), exc.end
+
+
+def install() -> None:
+    """Register the stand-ins and use them on stdout and stderr (cheap: no new imports)."""
+    codecs.register_error(ERRORS, _plain)
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors=ERRORS)
+            except (OSError, ValueError):  # a closed or detached stream: nothing to show on
+                pass
