@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -517,6 +518,7 @@ def repair(path: Path) -> Mended:
         JournalError: not a journal, damaged before its last line, or cannot be written.
     """
     where = str(path)
+    _refuse_other_files(path, where)  # before the lock, which would name other faults first
     try:
         with Locked(path) as lock:
             data = lock.read()
@@ -541,6 +543,20 @@ def repair(path: Path) -> Mended:
         raise JournalError(f"cannot repair the journal: {exc.strerror or exc}",
                            Source(where)) from None
     return mended
+
+
+def _refuse_other_files(path: Path, where: str) -> None:
+    """Refuse a regular file that is plainly not a journal from its first bytes, unchanged."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return  # the lock names what it is
+        with open(path, "rb") as handle:
+            head = handle.read(1 << 16)
+    except OSError:
+        return  # the lock names the fault
+    if len(head) == 1 << 16 and b"\n" in head:
+        head = head[:head.rfind(b"\n") + 1]  # whole lines only
+    _check_journal_head(head, where)
 
 
 def _check_journal_head(data: bytes, where: str) -> int:

@@ -51,7 +51,7 @@ def new_game(folder: Path, deals: int = 0) -> Path:
                                  "--pulya", "100000"])
     assert result.exit_code == 0, result.output
     for _ in range(deals):
-        assert runner.invoke(cli, ["add", str(path), *RASPASY]).exit_code == 0
+        assert runner.invoke(cli, ["add", "--again", str(path), *RASPASY]).exit_code == 0
     return path
 
 
@@ -129,7 +129,7 @@ def pad_to_page_end(path: Path, room: int) -> None:
 
 
 WRITERS = {
-    "add": lambda p: ["add", str(p), *DEAL],
+    "add": lambda p: ["add", "--again", str(p), *DEAL],
     "fix": lambda p: ["fix", str(p), "1", *DEAL],
     "void": lambda p: ["void", str(p), "1"],
     "undo": lambda p: ["undo", str(p)],
@@ -146,7 +146,7 @@ def test_journal_replaced_while_add_waits_for_the_lock(tmp_path, how):
     old_bytes = path.read_bytes()
     lock = holder(path)
     try:
-        proc = pulka("add", str(path), *DEAL, env=env(PULKA_LOCK_WAIT="60"))
+        proc = pulka("add", "--again", str(path), *DEAL, env=env(PULKA_LOCK_WAIT="60"))
         wait_until_open(proc.pid, path)
         if how == "rename":
             replace_by_rename(path, old_bytes + f"2. {' '.join(DEAL)}\n".encode())
@@ -193,7 +193,7 @@ def test_journal_replaced_while_add_holds_the_lock_goes_into_the_new_file(tmp_pa
     os.link(path, old)
     old_bytes = old.read_bytes()
     calls = _replace_during(monkeypatch, path, times=1)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert result.exit_code == 0, result.output
     assert calls == [1]
     assert result.stdout.startswith("deal 2. Аня 6s 6")
@@ -205,7 +205,7 @@ def test_journal_replaced_again_and_again_is_refused(tmp_path, monkeypatch):
     path = new_game(tmp_path, deals=1)
     _replace_during(monkeypatch, path, times=100)
     before = hashes(tmp_path)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path, f"{path}: the journal was replaced or deleted "
                    "while the deal was being checked; nothing was written")
 
@@ -216,7 +216,7 @@ def test_journal_deleted_while_add_holds_the_lock_is_refused(tmp_path, monkeypat
     os.link(path, old)
     _replace_during(monkeypatch, path, times=1, delete=True)
     before = {k: v for k, v in hashes(tmp_path).items() if k != "g.pulka"}
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path,
                    f"{path}: cannot open the journal for writing: No such file or directory")
 
@@ -238,7 +238,7 @@ def test_journal_replaced_during_the_write_is_taken_back_and_redone(tmp_path, mo
         real(fd)
 
     monkeypatch.setattr(os, "fsync", fsync_after_a_rename)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert result.exit_code == 0, result.output
     assert done == [1]
     assert result.stdout.startswith("deal 2. ")
@@ -261,7 +261,7 @@ def test_journal_is_a_directory(tmp_path):
     folder = tmp_path / "g.pulka"
     folder.mkdir()
     before = hashes(tmp_path)
-    result = CliRunner().invoke(cli, ["add", str(folder), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(folder), *DEAL])
     assert_refused(result, before, tmp_path, "g.pulka", "is a directory")
 
 
@@ -269,14 +269,14 @@ def test_journal_behind_a_symlink_to_a_directory(tmp_path):
     (tmp_path / "folder").mkdir()
     (tmp_path / "g.pulka").symlink_to(tmp_path / "folder")
     before = hashes(tmp_path)
-    result = CliRunner().invoke(cli, ["add", str(tmp_path / "g.pulka"), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(tmp_path / "g.pulka"), *DEAL])
     assert_refused(result, before, tmp_path, "g.pulka", "is a directory")
 
 
 def test_journal_in_a_missing_folder(tmp_path):
     path = tmp_path / "nowhere" / "g.pulka"
     before = hashes(tmp_path)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path,
                    f"{path}: cannot open the journal for writing: No such file or directory")
     assert not path.parent.exists()
@@ -304,7 +304,7 @@ def test_a_file_system_without_locks(tmp_path, monkeypatch, code):
         raise OSError(code, os.strerror(code))
 
     monkeypatch.setattr(fcntl, "flock", no_locks)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path,
                    f"{path}: this file system cannot lock the journal ({os.strerror(code)})")
 
@@ -317,7 +317,7 @@ def test_a_read_only_mount(tmp_path):
         if done.returncode:
             pytest.skip("cannot remount read-only here")
         before = hashes(mnt)
-        result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+        result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
         assert_refused(result, before, mnt,
                        f"{path}: cannot open the journal for writing: Read-only file system")
     finally:
@@ -336,13 +336,13 @@ def test_disk_full_mid_append_on_a_small_tmpfs(tmp_path, room):
         pad_to_page_end(path, room)
         fill(mnt)
         before = hashes(mnt)
-        result = CliRunner().invoke(cli, ["add", str(path), *RASPASY])
+        result = CliRunner().invoke(cli, ["add", "--again", str(path), *RASPASY])
         assert_refused(result, before, mnt, f"{path}: cannot write the journal: ",
                        "nothing was recorded")
         assert (f"only {room} of " if room else "No space left on device") in result.stderr
         # the disk has room again: the same deal goes in
         (mnt / "filler").unlink()
-        assert CliRunner().invoke(cli, ["add", str(path), *RASPASY]).exit_code == 0
+        assert CliRunner().invoke(cli, ["add", "--again", str(path), *RASPASY]).exit_code == 0
         assert numbers_in(path) == [1, 2, 3]
     finally:
         unmount(mnt)
@@ -373,7 +373,7 @@ def test_fsync_failing_is_rolled_back(tmp_path, monkeypatch):
         return real(fd)
 
     monkeypatch.setattr(os, "fsync", _journal_fd_only(path, fault)(os.fsync))
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert failed == [1]
     assert_refused(result, before, tmp_path, f"{path}: the line was written but could not be "
                    "saved to disk (fsync: Input/output error); it was taken back, so nothing "
@@ -388,7 +388,7 @@ def test_a_short_write_is_cut_back(tmp_path, monkeypatch):
         return real(fd, data[:len(data) // 2])
 
     monkeypatch.setattr(os, "write", _journal_fd_only(path, half)(os.write))
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path, f"{path}: cannot write the journal: only ",
                    "the part written was removed, nothing was recorded")
 
@@ -402,7 +402,7 @@ def test_a_write_error_is_told(tmp_path, monkeypatch):
         raise OSError(errno.EIO, os.strerror(errno.EIO))
 
     monkeypatch.setattr(os, "write", _journal_fd_only(path, eio)(os.write))
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path,
                    f"{path}: cannot write the journal: Input/output error; nothing was recorded")
 
@@ -419,7 +419,7 @@ def test_when_the_write_cannot_be_undone_the_player_is_told(tmp_path, monkeypatc
 
     monkeypatch.setattr(os, "write", _journal_fd_only(path, half)(os.write))
     monkeypatch.setattr(os, "ftruncate", no_truncate)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert result.exit_code == 2 and result.stdout == ""
     assert f"{path}: cannot write the journal (the disk is full), and the part written could " \
            "not be removed (Input/output error)" in result.stderr
@@ -436,7 +436,7 @@ def test_when_the_write_cannot_be_undone_the_player_is_told(tmp_path, monkeypatc
 def test_bad_lock_wait(tmp_path, value):
     path = new_game(tmp_path, deals=1)
     before = hashes(tmp_path)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL], env={"PULKA_LOCK_WAIT": value})
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL], env={"PULKA_LOCK_WAIT": value})
     assert_refused(result, before, tmp_path, "PULKA_LOCK_WAIT: must be a number of seconds, 0 "
                    f"or more (like 5 or 0.5), not {value!r}")
 
@@ -444,7 +444,7 @@ def test_bad_lock_wait(tmp_path, value):
 @pytest.mark.parametrize("value", ["0", "0.5", "3", " 2 ", ".25"])
 def test_good_lock_wait(tmp_path, value):
     path = new_game(tmp_path, deals=1)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL], env={"PULKA_LOCK_WAIT": value})
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL], env={"PULKA_LOCK_WAIT": value})
     assert result.exit_code == 0, result.output
     assert numbers_in(path) == [1, 2]
 
@@ -459,7 +459,7 @@ def test_stdout_to_dev_full_after_the_write(tmp_path):
         pytest.skip("no /dev/full here")
     path = new_game(tmp_path, deals=1)
     with open("/dev/full", "w") as full:
-        proc = pulka("add", str(path), *DEAL, stdout=full)
+        proc = pulka("add", "--again", str(path), *DEAL, stdout=full)
         _, err = proc.communicate(timeout=120)
     text = err.decode()
     assert proc.returncode == 3, text
@@ -470,7 +470,7 @@ def test_stdout_to_dev_full_after_the_write(tmp_path):
 
 def test_a_closed_pipe_after_the_write(tmp_path):
     path = new_game(tmp_path, deals=1)
-    proc = pulka("add", str(path), *DEAL)
+    proc = pulka("add", "--again", str(path), *DEAL)
     assert proc.stdout is not None
     proc.stdout.close()  # the reader is gone before pulka writes a word
     err = proc.stderr.read().decode()  # type: ignore[union-attr]
@@ -510,7 +510,7 @@ def test_ctrl_c_after_the_write_says_it_was_recorded(tmp_path, monkeypatch):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(game._Replay, "report", interrupted)
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert result.exit_code == 3
     assert result.stderr == f"{RECORDED.format(path=path)}; interrupted before its report " \
                             "was shown\n"
@@ -522,7 +522,7 @@ def test_ctrl_c_while_waiting_for_the_lock(tmp_path):
     before = hashes(tmp_path)
     lock = holder(path)
     try:
-        proc = pulka("add", str(path), *DEAL, env=env(PULKA_LOCK_WAIT="60"),
+        proc = pulka("add", "--again", str(path), *DEAL, env=env(PULKA_LOCK_WAIT="60"),
                      preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         wait_until_open(proc.pid, path)
         proc.send_signal(signal.SIGINT)
@@ -591,7 +591,7 @@ def test_a_console_that_lacks_arrows_and_suits(tmp_path, console):
         run_env.pop(key, None)
     run_env.update(CONSOLES[console])
     encoding = CONSOLES[console].get("PYTHONIOENCODING")
-    for args in (["add", str(path), *deal], ["fix", str(path), "2", *deal],
+    for args in (["add", "--again", str(path), *deal], ["fix", str(path), "2", *deal],
                  ["show", str(path)], ["settle", str(path), "--explain"]):
         proc = subprocess.run([sys.executable, "-m", "pulka", *args], capture_output=True,
                               env=run_env, timeout=120)
@@ -615,7 +615,7 @@ def test_when_the_cut_back_cannot_be_saved_the_player_is_told(tmp_path, monkeypa
         raise OSError(errno.EIO, os.strerror(errno.EIO))
 
     monkeypatch.setattr(os, "fsync", _journal_fd_only(path, eio)(os.fsync))
-    result = CliRunner().invoke(cli, ["add", str(path), *DEAL])
+    result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path, f"{path}: cannot write the journal (Input/output "
                    "error); it was cut back to what it was, but that could not be saved to "
                    "disk (Input/output error); nothing was recorded")
