@@ -123,7 +123,7 @@ class _Builder:
             if isinstance(event, yaml.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
-                    raise self.error("a YAML file of pulka holds one document, not several",
+                    raise self.error("not valid YAML: a second document starts here (one is expected)",
                                      _source(self.path, event.start_mark))
                 continue
             if isinstance(event, (yaml.StreamStartEvent, yaml.DocumentEndEvent)):

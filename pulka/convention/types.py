@@ -129,7 +129,7 @@ class Flag(KeyType):
         # only a YAML boolean: a quoted "yes" is text (typed text is read by from_text)
         if isinstance(raw, bool):
             return raw
-        raise BadValue(f"expected true or false (unquoted), got {raw!r}")
+        raise BadValue(f"expected true or false, got {raw!r}")
 
     def text(self, value: object) -> str:
         return "true" if value else "false"
