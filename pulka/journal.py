@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -384,6 +385,11 @@ def _header(journal: Journal, word: str, rest: str, source: Source) -> None:
         raise JournalError(f"`{key}` is given twice in the header, at lines {first.line} and "
                            f"{source.line}", source)
     journal.sources[key] = source
+    if word not in ("players", "set", "rule") and any(  # those are checked by their types
+            ch != "\t" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in rest):
+        # an escape in a title would reach the terminal through `show`
+        raise JournalError(f"`{word}` holds a control character; a header line is visible text",
+                           source)
     if word == "players":
         names = tuple(t.text for t in tokenize(rest, source))
         journal.players = check_players(names, source)

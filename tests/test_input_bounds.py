@@ -186,13 +186,13 @@ def test_a_header_line_longer_than_8_kb_is_refused(tmp_path):
     refused(rf"g\.pulka:{at}: line {at} is longer than 8192 bytes", "show", path)
 
 
-def test_a_million_deal_journal_size_is_not_capped(tmp_path):
+def test_a_long_journal_is_not_capped_by_its_size(tmp_path):
     """A journal is streamed: a long one (here made long by a comment of 20 MB in short
     lines) is read to its end, not refused by its size."""
     path = new_game()
     with open(path, "a", encoding="utf-8") as handle:
         handle.write(("; " + "c" * 60 + "\n") * 330_000)
-    assert path.stat().st_size > 20 << 20
+    assert path.stat().st_size > 20_000_000
     accepted("check", path)
 
 
@@ -259,6 +259,16 @@ def test_a_rule_value_that_does_not_read_is_refused_with_its_line(tmp_path, line
     at = edit_line(path, f"rule {key} ", line)
     for command in ("show", "settle"):
         refused(rf"g\.pulka:{at}:\d+: {needle}", command, path)
+
+
+@pytest.mark.parametrize("line", ["title a\x1b]0;owned\x07", "convention sochi\x1b[2J"])
+def test_a_header_line_with_an_escape_is_refused(tmp_path, line):
+    path = new_game()
+    word = line.split()[0]
+    at = edit_line(path, f"{word} ", line) if word == "convention" else edit_line(
+        path, "created ", after=line)
+    for command in ("show", "settle"):
+        refused(rf"g\.pulka:{at}:\d+: `{word}` holds a control character", command, path)
 
 
 def test_show_and_settle_read_the_same_header(tmp_path):
