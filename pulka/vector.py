@@ -237,9 +237,9 @@ def _rank(item: Located | None) -> int:
     if item is None:
         return 0
     rank = item.value
-    if rank is True:
-        return 1
-    if isinstance(rank, bool) or not isinstance(rank, int) or rank not in (0, 1, 2, 3):
+    if isinstance(rank, bool):  # dark: true is the first rank; false is a light raspasy
+        return int(rank)
+    if not isinstance(rank, int) or rank not in (0, 1, 2, 3):
         raise NotationError(f"the rank of a dark raspasy is 1, 2 or 3, not {item.plain()!r}",
                             item.source)
     return rank
@@ -305,6 +305,8 @@ def _expect(item: Located) -> dict:
                 _amount(cell)
         elif key == "whists":
             for writer, row in _names_of(value, "expect whists").items():
+                if row.value is None:  # an empty row: no whists written
+                    continue
                 if not isinstance(row.value, dict):
                     raise NotationError(f"expect whists {writer}: whists go by pairs, writer ->"
                                         f" target, such as {{{writer}: {{B: 10}}}}", row.source)
@@ -315,6 +317,8 @@ def _expect(item: Located) -> dict:
                 _money(cell)
         elif key == "bombs":
             for player, queue in _names_of(value, "expect bombs").items():
+                if queue.value is None:  # no bomb waiting
+                    continue
                 if not isinstance(queue.value, list):
                     raise NotationError(f"expect bombs {player}: a list of multipliers such as"
                                         " [2, 4]", queue.source)

@@ -442,6 +442,42 @@ def test_a_malformed_vector_is_refused_at_its_place(tmp_path, text, where, comma
     refused(rf"v\.yaml:{where}", command, "v.yaml")
 
 
+EVERY_SHAPE = """\
+title: every shape vectors.md shows
+source: written for the tests
+convention: sochi
+options: {pulya: 10, price: "0.10", bombs: true}
+players: [A, B, C]
+deals:
+  - {declarer: A, contract: 6s, defence: {B: whist, C: whist}, tricks: {A: 6, B: 2, C: 2}}
+  - {declarer: B, contract: 7h, defence: {A: whist, C: pass}, tricks: {B: 6, A: 4}}
+  - {declarer: C, contract: 8d, defence: {A: pass, B: pass}}
+  - {raspasy: {A: 4, B: 0, C: 6}}
+  - {raspasy: {A: 3, B: 3, C: 4}, dark: 1, looked: [B]}
+  - {raspasy: {A: 3, B: 3, C: 4}, dark: false}
+  - {declarer: A, contract: 7nt, dark: true, defence: {B: whist, C: pass}, tricks: {A: 7, B: 3}}
+  - {adjust: {pulya: {A: 2}, gora: {B: -3, C: "1/2"}, whists: {A: {B: 10}, C: {A: 2.5}}}}
+  - {end: true}
+expect:
+  finished: true
+  whists: {A: {B: 1}, B: ~}
+  bombs: {A: [], B: ~}
+  money: {A: "1.00", B: -1, C: 0.5}
+  result: {A: "310/3", B: 0, C: -1.5}
+"""
+
+
+def test_every_good_shape_is_still_read(tmp_path):
+    """The shapes vectors.md allows (with empty rows written as null) read; the numbers here
+    are wrong on purpose, so verify reports differences (1), not bad input (2)."""
+    Path("v.yaml").write_text(EVERY_SHAPE, encoding="utf-8")
+    result = run("verify", "v.yaml")
+    assert result.exit_code == 1, (result.stdout, result.stderr)
+    assert result.stderr == ""
+    assert "  result.A: expected 310/3, got 619/6\n" in result.stdout
+    assert "  bombs" not in result.stdout  # no bomb waiting, as expected
+
+
 def test_vector_player_names_are_case_sensitive(tmp_path):
     Path("v.yaml").write_text(
         "convention: sochi\nplayers: [a, A, b]\ndeals:\n  - {raspasy: {a: 4, A: 3, b: 3}}\n"
