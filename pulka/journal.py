@@ -24,7 +24,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import BinaryIO, NamedTuple
 
 from .atomic import fsync_dir, umask, write_atomic
 from .bounded import LINE_LIMIT, open_regular
@@ -299,8 +299,7 @@ def read(path: Path) -> Journal:
                 handle.seek(size - 1)
                 if handle.read(1) != b"\n":
                     handle.seek(0)
-                    count = sum(1 for _ in bounded_lines(handle, where, JournalError))
-                    raise _torn(where, count)
+                    raise _torn(where, _count_journal_lines(handle, where))
     except OSError as exc:
         raise JournalError(f"cannot read the journal: {exc.strerror}", Source(where)) from None
 
@@ -333,6 +332,23 @@ def parse(data: bytes, where: str) -> Journal:
     return _open(where, reader, lambda: [data])
 
 
+def _count_journal_lines(handle: BinaryIO, where: str) -> int:
+    """The number of lines of a journal cut off part-way; what is not a journal at all is
+    refused from its first line instead of being read to its end."""
+    count, started = 0, False
+    for count, raw in enumerate(bounded_lines(handle, where, JournalError), start=1):
+        text = raw.removeprefix(b"\xef\xbb\xbf").strip()
+        if not started and text and text[:1] not in b";#":
+            if text.split()[0] != b"pulka":
+                raise _not_a_journal(Source(where, count))
+            started = True
+    return count
+
+
+def _not_a_journal(source: Source) -> JournalError:
+    return JournalError("not a pulka journal: the first line must be `pulka 1`", source)
+
+
 def _torn(where: str, line: int) -> JournalError:
     return JournalError(f"the last line (line {line}) was cut off part-way", Source(where, line),
                         hint=f"`pulka repair {where}` removes only that line")
@@ -356,8 +372,7 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
         rest = rest.strip()
         if not seen_version:
             if word != "pulka":
-                raise JournalError("not a pulka journal: the first line must be `pulka 1`",
-                                   source)
+                raise _not_a_journal(source)
             if rest != VERSION:
                 raise JournalError(f"journal format {rest!r} is not known (this pulka reads "
                                    f"format {VERSION})", source)
@@ -370,8 +385,7 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
     else:
         journal.body_start = number + 1
     if not seen_version:
-        raise JournalError("not a pulka journal: the first line must be `pulka 1`",
-                           Source(where, 1))
+        raise _not_a_journal(Source(where, 1))
     if not journal.players:
         raise JournalError("the journal names no players (a `players` line)", Source(where))
     journal.convention = _convention(journal, Source(where))
