@@ -361,7 +361,9 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
     number = 0
     for number, raw in enumerate(reader(), start=1):
         source = Source(where, number)
-        if len(raw) > HEADER_LINE_LIMIT:  # a header line is short: refuse without reading on
+        if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
+            # a header line is short: refuse it without decoding or parsing it
+            # (a long first deal line is refused too: no deal line comes near this)
             raise JournalError(f"line {number} is longer than {HEADER_LINE_LIMIT} bytes: "
                                "not a line of a journal's header", source)
         line = _decode(raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw, source)
@@ -395,7 +397,7 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
 def _header(journal: Journal, word: str, rest: str, source: Source) -> None:
     key = f"{word} {rest.partition(' ')[0]}" if word in ("set", "rule") else word
     first = journal.sources.get(key)
-    if first is not None:  # the last would win silently, and change the game
+    if first is not None and rest:  # the last would win silently, and change the game
         raise JournalError(f"`{key}` is given twice in the header, at lines {first.line} and "
                            f"{source.line}", source)
     journal.sources[key] = source
