@@ -9,6 +9,8 @@ refused after a linear amount of work), and a :class:`Source` for every value.
 
 from __future__ import annotations
 
+import sys
+
 import yaml
 
 from .errors import NotationError, Source
@@ -35,18 +37,43 @@ class Located:
     Attributes:
         value: a plain scalar, a list of Located, or a dict of key -> Located.
         source: where the value starts.
-        key_source: where its key starts, for values inside a mapping.
+        key_source: where its key starts, for values inside a mapping (in the same file).
         size: the number of nodes the value stands for, aliases expanded.
     """
 
-    __slots__ = ("key_source", "size", "source", "value")  # a long vector has millions
+    # a long vector has millions of these: the place is kept as one number, made into a
+    # Source only when it is asked for
+    __slots__ = ("_at", "_key_at", "_path", "size", "value")
 
     def __init__(self, value: object, source: Source, key_source: Source | None = None,
                  size: int = 1) -> None:
         self.value = value
-        self.source = source
+        self._path = source.path
+        self._at = _pack(source.line, source.col)
         self.key_source = key_source
         self.size = size
+
+    @classmethod
+    def at(cls, value: object, path: str, line: int, col: int, size: int = 1) -> Located:
+        """A value at a 1-based line and column of ``path``."""
+        item = cls.__new__(cls)
+        item.value, item._path, item._at, item._key_at, item.size = (
+            value, path, _pack(line, col), -1, size)
+        return item
+
+    @property
+    def source(self) -> Source:
+        return Source(self._path, self._at >> 32, self._at & 0xFFFFFFFF)
+
+    @property
+    def key_source(self) -> Source | None:
+        if self._key_at < 0:
+            return None
+        return Source(self._path, self._key_at >> 32, self._key_at & 0xFFFFFFFF)
+
+    @key_source.setter
+    def key_source(self, source: Source | None) -> None:
+        self._key_at = -1 if source is None else _pack(source.line, source.col)
 
     def __repr__(self) -> str:
         return f"Located({self.value!r}, {self.source!r})"
@@ -83,6 +110,10 @@ def load(text: str, path: str, error: type = NotationError) -> Located | None:
         raise error(f"not valid YAML: {exc.problem or exc.context}", where) from None
     except yaml.YAMLError as exc:
         raise error(f"not valid YAML: {exc}", Source(path)) from None
+
+
+def _pack(line: int, col: int) -> int:
+    return line << 32 | min(col, 0xFFFFFFFF)
 
 
 def _source(path: str, mark: yaml.Mark) -> Source:
@@ -174,7 +205,9 @@ class _Builder:
 
     def _scalar(self, tag: str, event: yaml.ScalarEvent, where: Source) -> object:
         if tag == _STR or tag == _FLOAT:
-            return event.value  # a float keeps the author's text: 0.10 must stay exact
+            # a float keeps the author's text: 0.10 must stay exact; the names and words a
+            # long vector repeats are kept once
+            return sys.intern(event.value) if len(event.value) <= 64 else event.value
         if tag not in _PLAIN_TAGS or tag in (_SEQ, _MAP):
             raise self.error(f"the YAML tag {tag} is not allowed here", where)
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)
