@@ -183,6 +183,21 @@ def test_a_journal_body_line_longer_than_64_kb_is_refused_with_its_number(tmp_pa
         refused(rf"g\.pulka:{at}: line {at} is longer than 65536 bytes", command, path)
 
 
+def test_add_refuses_to_append_to_a_journal_with_a_long_line_or_a_doubled_rule(tmp_path):
+    """`add` reads the journal in memory (under its lock): the same bounds and checks."""
+    path = new_game()
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write("; " + "x" * 70_000 + "\n")
+    at = len(path.read_text(encoding="utf-8").splitlines())
+    refused(rf"g\.pulka:{at}: line {at} is longer than 65536 bytes", "add", path,
+            "B 6s 6 A whist 2 C whist 2")
+    path = new_game("h.pulka")
+    first = line_of(path, "rule whist.rate ")
+    at = edit_line(path, "rule whist.rate ", after="rule whist.rate 7")
+    refused(rf"h\.pulka:{at}:\d+: `rule whist\.rate` is given twice in the header, at lines "
+            rf"{first} and {at}", "add", path, "B 6s 6 A whist 2 C whist 2")
+
+
 def test_a_header_line_longer_than_8_kb_is_refused(tmp_path):
     path = new_game()
     at = edit_line(path, "created ", after="title " + "t" * 9000)
