@@ -35,9 +35,12 @@ KIND_KEYS = {
     "adjust": {"adjust"},
     "end": {"end"},
 }
-#: expect keys: a number per player, the whists by pairs, and the others
-EXPECT_PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result")
-EXPECT_KEYS = {*EXPECT_PER_PLAYER, "whists", "money", "bombs", "finished"}
+#: expect keys: a number per player, amounts by pairs (writer or payer -> target), and the
+#: others; the payment families' keys (payment-families.md) are read here too
+EXPECT_PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result", "pot_in", "pot_out",
+                     "balance")
+EXPECT_PAIRS = ("whists", "paid")
+EXPECT_KEYS = {*EXPECT_PER_PLAYER, *EXPECT_PAIRS, "money", "bombs", "finished", "pot"}
 
 
 def load_vector(path: Path) -> tuple[Game, dict]:
@@ -303,15 +306,17 @@ def _expect(item: Located) -> dict:
         if key in EXPECT_PER_PLAYER:
             for cell in _names_of(value, f"expect {key}").values():
                 _amount(cell)
-        elif key == "whists":
-            for writer, row in _names_of(value, "expect whists").items():
-                if row.value is None:  # an empty row: no whists written
+        elif key in EXPECT_PAIRS:
+            for writer, row in _names_of(value, f"expect {key}").items():
+                if row.value is None:  # an empty row: nothing written
                     continue
                 if not isinstance(row.value, dict):
-                    raise NotationError(f"expect whists {writer}: whists go by pairs, writer ->"
+                    raise NotationError(f"expect {key} {writer}: the amounts go by pairs, writer ->"
                                         f" target, such as {{{writer}: {{B: 10}}}}", row.source)
-                for cell in _names_of(row, f"expect whists {writer}").values():
+                for cell in _names_of(row, f"expect {key} {writer}").values():
                     _amount(cell)
+        elif key == "pot":
+            _amount(value)
         elif key == "money":
             for cell in _names_of(value, "expect money").values():
                 _money(cell)
