@@ -88,18 +88,21 @@ def load_vector(path: Path) -> tuple[Game, dict]:
         except PulkaError as exc:
             raise exc.located(item.source, number) from None
     expect = _expect(top["expect"]) if "expect" in top else {}
-    meta = {k: _free_text(top[k]) for k in ("title", "source") if k in top}
+    meta = {k: _free_text(top[k], k == "source") for k in ("title", "source") if k in top}
     return Game(table, entries, where, meta), expect  # type: ignore[arg-type]
 
 
-def _free_text(item: Located) -> str:
-    """A title or source: one line of text, nothing that would act on a terminal."""
+def _free_text(item: Located, lines: bool) -> str:
+    """A title (one line) or a source (``lines``: may run over several, as a folded ``>``
+    block does): text, with nothing that would act on a terminal (an escape, a bell...)."""
     if not isinstance(item.value, (str, int)) or isinstance(item.value, bool):
         raise NotationError(f"expected a line of text, not {item.plain()!r}", item.source)
-    text = str(item.value)
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
-        raise NotationError(f"{text[:40]!r} holds a control character (a newline, an "
-                            "escape...)", item.source)
+    text = str(item.value).strip()
+    allowed = "\n\t" if lines else ""
+    if any(ch not in allowed and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")
+           for ch in text):
+        raise NotationError(f"{text[:40]!r} holds a control character (an escape, a bell"
+                            f"{'' if lines else ', a newline'}...)", item.source)
     return text
 
 

@@ -431,6 +431,10 @@ BAD_VECTORS = [
      r"3:\d+: pulya: expected a whole number"),
     ("title with escape", VECTOR + 'title: "\\e]0;owned\\a"\ndeals: []\n',
      r"3:8: '\\x1b\]0;owned\\x07' holds a control character"),
+    ("title on two lines", VECTOR + 'title: "one\\ntwo"\ndeals: []\n',
+     r"3:8: 'one\\ntwo' holds a control character"),
+    ("source with a bell", VECTOR + 'source: "page\\a"\ndeals: []\n',
+     r"3:9: 'page\\x07' holds a control character"),
     ("title a list", VECTOR + "title: [a]\ndeals: []\n", r"3:8: expected a line of text"),
     ("expect whists flat", VECTOR + "deals: []\nexpect: {whists: {A: 10}}\n",
      r"4:22: expect whists A: the amounts go by pairs"),
@@ -464,8 +468,12 @@ def test_a_malformed_vector_is_refused_at_its_place(tmp_path, text, where, comma
 
 
 EVERY_SHAPE = """\
-title: every shape vectors.md shows
-source: written for the tests
+title: >
+  every shape vectors.md shows
+source: >
+  written for the tests, in a folded block
+
+  that runs over several lines
 convention: sochi
 options: {pulya: 10, price: "0.10", bombs: true}
 players: [A, B, C]
