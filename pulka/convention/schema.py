@@ -97,6 +97,7 @@ KEYS: tuple[Key, ...] = (
     Key("raspasy.talon", Choice(("open", "closed", "dealer")), _R,
         "the talon is opened, kept closed, or its tricks go to the 4-player dealer", "прикуп"),
     # --- Russian: pulya, overflow, end, premiums, settlement -------------------------
+    # a pulya is written in whole points; 0 would end the game before its first deal
     Key("pulya", Integer(1), _R, "the pulya each player plays to", "пуля"),
     Key("overflow", Choice(("help", "gora", "keep")), _R,
         "points beyond a closed pulya help partners, write off own gora, or stay in the pulya",

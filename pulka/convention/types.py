@@ -75,8 +75,10 @@ class Number(KeyType):
     @property
     def expects(self) -> str:  # type: ignore[override]
         top = f" to {format_number(self.high)}" if self.high is not None else " or more"
-        low = f"more than {format_number(self.low)}" if self.nonzero else format_number(self.low)
-        return f"a number from {low}{top}"
+        if self.nonzero:
+            top = f" up to {format_number(self.high)}" if self.high is not None else ""
+            return f"a number above {format_number(self.low)}{top}"
+        return f"a number from {format_number(self.low)}{top}"
 
     def check(self, raw: object) -> int | Fraction:
         if isinstance(raw, bool) or not isinstance(raw, (int, float, str, Fraction)):
