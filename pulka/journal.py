@@ -22,14 +22,18 @@ from __future__ import annotations
 import os
 import re
 import stat
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import BinaryIO, NamedTuple
 
 from .atomic import clean_stale, create_new, replace_keeping, umask
+from .bounded import LINE_LIMIT, open_regular
+from .bounded import lines as bounded_lines
 from .convention import Convention
-from .convention.schema import keys_for
+from .convention.schema import IDENTITY, keys_for
 from .convention.stored import from_rule_lines
+from .convention.types import BadValue
 from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
 from .filekind import not_a_journal
 from .game import Game
@@ -39,6 +43,8 @@ from .notation import format_deal, parse_cached, parse_deal, quote, tokenize
 
 VERSION = "1"
 HEADER_WORDS = ("pulka", "created", "convention", "players", "set", "rule", "title")
+#: a header line longer than this is refused at once (a non-journal is told quickly)
+HEADER_LINE_LIMIT = 8192
 _NUMBERED = re.compile(r"^([0-9]{1,12})\.?$")  # ASCII digits only: \d would take ٧ as 7
 _ANY_DIGITS = re.compile(r"^\d+\.?$")
 _CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*?)\r?\n?$")
@@ -294,29 +300,31 @@ def _other_digits(word: str, line: str, source: Source) -> None:
 def read(path: Path) -> Journal:
     """Open a journal file: its header is read now, its deals when the game is replayed.
 
+    Only a regular file is opened (a FIFO or a device is refused before it is read), and
+    every line is read with a bound (see :mod:`.bounded`); the size is not capped.
+
     Raises:
-        JournalError: missing, unreadable, cut off, or a header that does not read.
+        JournalError: missing, unreadable, not a regular file, cut off, or a header that does
+            not read.
     """
     where = str(path)
     try:
-        with open(path, "rb") as handle:
-            handle.seek(0, os.SEEK_END)
-            size = handle.tell()
+        with open_regular(path, "journal", JournalError) as handle:
+            size = handle.seek(0, os.SEEK_END)
             if size:
                 handle.seek(size - 1)
                 if handle.read(1) != b"\n":
                     handle.seek(0)
-                    count = sum(1 for _ in handle)
-                    raise _torn(where, count)
+                    raise _torn(where, _count_journal_lines(handle, where))
     except OSError as exc:
         raise JournalError(f"cannot read the journal: {exc.strerror}", Source(where)) from None
 
     def reader() -> Iterator[bytes]:
-        with open(path, "rb") as handle:
-            yield from handle
+        with open_regular(path, "journal", JournalError) as handle:
+            yield from bounded_lines(handle, where, JournalError)
 
     def chunks() -> Iterator[bytes]:
-        with open(path, "rb") as handle:
+        with open_regular(path, "journal", JournalError) as handle:
             while chunk := handle.read(1 << 20):
                 yield chunk
 
@@ -329,7 +337,32 @@ def parse(data: bytes, where: str) -> Journal:
     if data and not data.endswith(b"\n"):
         raise _torn(where, len(lines))
     body = lines[:-1] if data else []
-    return _open(where, lambda: body, lambda: [data])
+
+    def reader() -> Iterator[bytes]:
+        for number, raw in enumerate(body, start=1):
+            if len(raw) >= LINE_LIMIT:  # the same bound as a file read line by line
+                raise JournalError(f"line {number} is longer than {LINE_LIMIT} bytes; this is "
+                                   "not a line pulka wrote", Source(where, number))
+            yield raw
+
+    return _open(where, reader, lambda: [data])
+
+
+def _count_journal_lines(handle: BinaryIO, where: str) -> int:
+    """The number of lines of a journal cut off part-way; what is not a journal at all is
+    refused from its first line instead of being read to its end."""
+    count, started = 0, False
+    for count, raw in enumerate(bounded_lines(handle, where, JournalError), start=1):
+        text = raw.removeprefix(b"\xef\xbb\xbf").strip()
+        if not started and text and text[:1] not in b";#":
+            if text.split()[0] != b"pulka":
+                raise _not_a_journal(Source(where, count))
+            started = True
+    return count
+
+
+def _not_a_journal(source: Source) -> JournalError:
+    return JournalError("not a pulka journal: the first line must be `pulka 1`", source)
 
 
 def _torn(where: str, line: int) -> JournalError:
@@ -345,6 +378,11 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
     number = 0
     for number, raw in enumerate(reader(), start=1):
         source = Source(where, number)
+        if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
+            # a header line is short: refuse it without decoding or parsing it
+            # (a long first deal line is refused too: no deal line comes near this)
+            raise JournalError(f"line {number} is longer than {HEADER_LINE_LIMIT} bytes: "
+                               "not a line of a journal's header", source)
         line = _decode(raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw, source)
         text = line.strip()
         if not text or text[0] in ";#":
@@ -353,8 +391,7 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
         rest = rest.strip()
         if not seen_version:
             if word != "pulka":
-                raise JournalError("not a pulka journal: the first line must be `pulka 1`",
-                                   source)
+                raise _not_a_journal(source)
             if rest != VERSION:
                 raise JournalError(f"journal format {rest!r} is not known (this pulka reads "
                                    f"format {VERSION})", source)
@@ -367,8 +404,7 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
     else:
         journal.body_start = number + 1
     if not seen_version:
-        raise JournalError("not a pulka journal: the first line must be `pulka 1`",
-                           Source(where, 1))
+        raise _not_a_journal(Source(where, 1))
     if not journal.players:
         raise JournalError("the journal names no players (a `players` line)", Source(where))
     journal.convention = _convention(journal, Source(where))
@@ -376,19 +412,28 @@ def _open(where: str, reader: Callable[[], Iterable[bytes]],
 
 
 def _header(journal: Journal, word: str, rest: str, source: Source) -> None:
+    key = f"{word} {rest.partition(' ')[0]}" if word in ("set", "rule") else word
+    first = journal.sources.get(key)
+    if first is not None and rest:  # the last would win silently, and change the game
+        raise JournalError(f"`{key}` is given twice in the header, at lines {first.line} and "
+                           f"{source.line}", source)
+    journal.sources[key] = source
+    if word not in ("players", "set", "rule") and any(  # those are checked by their types
+            ch != "\t" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in rest):
+        # an escape in a title would reach the terminal through `show`
+        raise JournalError(f"`{word}` holds a control character; a header line is visible text",
+                           source)
     if word == "players":
         names = tuple(t.text for t in tokenize(rest, source))
         journal.players = check_players(names, source, strict=False)  # old games still open
     elif word == "convention":
         journal.convention_ref = rest
-        journal.sources["convention"] = source
     elif word in ("set", "rule"):
         key, _, value = rest.partition(" ")
         if not key or not value.strip():
             raise NotationError(f"`{word}` needs a key and a value", source)
         if word == "set":
             journal.overrides[key] = value.strip()
-            journal.sources[f"set {key}"] = source
         else:
             journal.rules[key] = (value.strip(), source)
     else:
@@ -396,8 +441,12 @@ def _header(journal: Journal, word: str, rest: str, source: Source) -> None:
 
 
 def _convention(journal: Journal, where: Source) -> Convention:
+    """The convention the header resolves to; ``set`` values are checked either way and kept
+    in the key's own text, so ``show`` prints what the settlement uses."""
     if journal.rules:
-        return from_rule_lines(journal.rules, where)
+        convention = from_rule_lines(journal.rules, where)
+        journal.overrides = _checked_sets(journal, convention)
+        return convention
     if not journal.convention_ref:
         raise JournalError("the journal names no convention", where)
     from .convention.loader import apply_text_overrides, find, load_file  # reads YAML
@@ -409,7 +458,35 @@ def _convention(journal: Journal, where: Source) -> Convention:
     for key, text in journal.overrides.items():
         convention = apply_text_overrides(convention, {key: text},
                                           journal.sources.get(f"set {key}", where))
+    journal.overrides = _checked_sets(journal, convention)
     return convention
+
+
+def _checked_sets(journal: Journal, convention: Convention) -> dict[str, str]:
+    """The ``set`` lines read as their keys' types; each must agree with the ``rule`` line of
+    the same key (a journal pulka wrote always does).
+
+    Raises:
+        ConventionError: a value that does not read, an unknown key, or a disagreement.
+    """
+    keys = keys_for(convention.family)
+    out: dict[str, str] = {}
+    for path, text in journal.overrides.items():
+        source = journal.sources[f"set {path}"]
+        key = keys.get(path)
+        if key is None or path in IDENTITY:
+            raise ConventionError(f"set {path}: not a key that a table can set", source)
+        try:
+            value = key.type.from_text(text)
+        except BadValue as exc:
+            raise ConventionError(f"set {path}: {exc}", source) from None
+        if value != convention[path]:
+            rule = journal.sources.get(f"rule {path}")
+            raise ConventionError(f"set {path} {text} disagrees with the rule of line "
+                                  f"{rule.line if rule else '?'} "
+                                  f"({key.type.text(convention[path])})", source)
+        out[path] = key.type.text(value)
+    return out
 
 
 # --- writing -----------------------------------------------------------------------------------

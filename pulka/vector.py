@@ -1,21 +1,46 @@
-"""Reading scoring vectors (shared/spec/vectors.md): a whole game and its expected results."""
+"""Reading scoring vectors (shared/spec/vectors.md): a whole game and its expected results.
+
+Every shape is checked here, before the game is replayed: a wrong one (a list where a mapping
+is meant, a flat mapping where pairs are, a number where a name is, a quoted "yes" where a
+boolean is, a key the deal's kind does not take) is a NotationError at its place.
+"""
 
 from __future__ import annotations
 
+import unicodedata
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from pathlib import Path
 
+from .bounded import read_text
 from .convention.loader import apply_overrides, find, load_file
 from .errors import ConventionError, NotationError, PulkaError, Source
 from .game import Game
-from .model import Deal, DealKind, Entry, Table, check_players
+from .model import Deal, DealKind, Entry, Table
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number
 from .yamlsafe import Located, load
 
+#: a 200,000-deal vector of contract games is some 20 MB; 32 MB admits it with room
+MAX_BYTES = 32 << 20
 TOP_KEYS = {"title", "source", "convention", "options", "players", "deals", "expect"}
 DEAL_KEYS = {"declarer", "contract", "defence", "tricks", "raspasy", "dark", "looked",
              "allpass", "no_talon", "invite", "contra", "adjust", "end"}
+#: the keys each kind of deal takes (besides the one that names the kind)
+KIND_KEYS = {
+    "contract": {"declarer", "contract", "defence", "tricks", "dark", "no_talon", "invite",
+                 "contra"},
+    "raspasy": {"raspasy", "dark", "looked"},
+    "allpass": {"allpass"},
+    "adjust": {"adjust"},
+    "end": {"end"},
+}
+#: expect keys: a number per player, amounts by pairs (writer or payer -> target), and the
+#: others; the payment families' keys (payment-families.md) are read here too
+EXPECT_PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result", "pot_in", "pot_out",
+                     "balance")
+EXPECT_PAIRS = ("whists", "paid")
+EXPECT_KEYS = {*EXPECT_PER_PLAYER, *EXPECT_PAIRS, "money", "bombs", "finished", "pot"}
 
 
 def load_vector(path: Path) -> tuple[Game, dict]:
@@ -26,10 +51,7 @@ def load_vector(path: Path) -> tuple[Game, dict]:
             the deals themselves are checked when the game is replayed.
     """
     where = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise NotationError(f"cannot read the vector: {exc}", Source(where)) from None
+    text = read_text(path, "vector", MAX_BYTES, NotationError)
     doc = load(text, where)
     if doc is None or not isinstance(doc.value, dict):
         raise NotationError("a vector is a mapping with players, deals and expect",
@@ -41,7 +63,8 @@ def load_vector(path: Path) -> tuple[Game, dict]:
     players = _players(top.get("players"), Source(where, 1, 1))
     ref = top.get("convention")
     if ref is None or not isinstance(ref.value, str):
-        raise NotationError("the vector must name its convention", Source(where, 1, 1))
+        raise NotationError("the vector must name its convention (convention: sochi)",
+                            ref.source if ref is not None else Source(where, 1, 1))
     try:
         convention = load_file(find(ref.value, path.parent))
     except ConventionError as exc:
@@ -50,98 +73,169 @@ def load_vector(path: Path) -> tuple[Game, dict]:
     if "options" in top:
         options = top["options"]
         if not isinstance(options.value, dict):
-            raise NotationError("options must be a mapping", options.source)
+            raise NotationError("options must be a mapping such as {pulya: 10}", options.source)
         convention = apply_overrides(convention, dict(options.value), options.source)
         overrides = options.plain()
     table = Table(players, convention, overrides, ref.value)  # type: ignore[arg-type]
     deals = top.get("deals")
     if deals is None or not isinstance(deals.value, list):
-        raise NotationError("the vector has no list of deals", Source(where, 1, 1))
+        raise NotationError("the vector has no list of deals (deals: [...])",
+                            deals.source if deals is not None else Source(where, 1, 1))
     entries = []
     for number, item in enumerate(deals.value, start=1):
         try:
             entries.append(Entry(number, _deal(item), item.source))
         except PulkaError as exc:
             raise exc.located(item.source, number) from None
-    expect = top["expect"].plain() if "expect" in top else {}
-    if not isinstance(expect, dict):
-        raise NotationError("expect is a mapping such as {pulya: {A: 10}}", top["expect"].source)
-    meta = {k: top[k].plain() for k in ("title", "source") if k in top}
+    expect = _expect(top["expect"]) if "expect" in top else {}
+    meta = {k: _free_text(top[k], k == "source") for k in ("title", "source") if k in top}
     return Game(table, entries, where, meta), expect  # type: ignore[arg-type]
 
 
+def _free_text(item: Located, lines: bool) -> str:
+    """A title (one line) or a source (``lines``: may run over several, as a folded ``>``
+    block does): text, with nothing that would act on a terminal (an escape, a bell...)."""
+    if not isinstance(item.value, (str, int)) or isinstance(item.value, bool):
+        raise NotationError(f"expected a line of text, not {item.plain()!r}", item.source)
+    text = str(item.value).strip()
+    allowed = "\n\t" if lines else ""
+    if any(ch not in allowed and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")
+           for ch in text):
+        raise NotationError(f"{text[:40]!r} holds a control character (an escape, a bell"
+                            f"{'' if lines else ', a newline'}...)", item.source)
+    return text
+
+
 def _players(item: Located | None, where: Source) -> tuple[str, ...]:
-    if item is None or not isinstance(item.value, list) or not item.value:
-        raise NotationError("the vector must list its players", where)
+    """Seating order: 2 to 4 distinct names; names are case-sensitive (vectors.md)."""
+    if item is None or not isinstance(item.value, list):
+        raise NotationError("the vector must list its players (players: [A, B, C])",
+                            item.source if item is not None else where)
+    if not 2 <= len(item.value) <= 4:
+        raise NotationError(f"{len(item.value)} players: a vector has 2, 3 or 4",
+                            item.source)
+    names: list[str] = []
     for player in item.value:
-        if isinstance(player.value, (dict, list, bool)) or player.value is None:
-            raise NotationError(f"a player's name is text, not {player.plain()!r}", player.source)
-    return check_players(tuple(str(p.value) for p in item.value), item.source)
+        name = _name(player, "a player's name")
+        if not name.strip() or name != name.strip():
+            raise NotationError(f"player name {name!r} is empty or has spaces around it",
+                                player.source)
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+            raise NotationError(f"player name {name!r} has an invisible character",
+                                player.source)
+        if name in names:
+            raise NotationError(f"player {name!r} is listed twice", player.source)
+        names.append(name)
+    return tuple(names)
+
+
+def _name(item: Located, what: str) -> str:
+    """A name written in a vector: text (a number or a list is not a name)."""
+    if not isinstance(item.value, str):
+        raise NotationError(f"{what} is text, not {item.plain()!r}", item.source)
+    return item.value
+
+
+def _names_of(item: Located, what: str) -> dict[str, Located]:
+    """A mapping keyed by player names, such as {A: 6, B: 4}."""
+    if not isinstance(item.value, dict):
+        raise NotationError(f"{what} is a mapping of players such as {{A: 6, B: 4}}, not "
+                            f"{item.plain()!r}", item.source)
+    out: dict[str, Located] = {}
+    for key, value in item.value.items():
+        if not isinstance(key, str):
+            raise NotationError(f"{what}: {key!r} is not a player's name (names are text)",
+                                value.key_source or item.source)
+        out[key] = value
+    return out
+
+
+def _flag(item: Located, what: str) -> bool:
+    """An unquoted YAML boolean (a quoted "yes" is text, and refused)."""
+    if not isinstance(item.value, bool):
+        raise NotationError(f"{what} is true or false (unquoted), not {item.plain()!r}",
+                            item.source)
+    return item.value
 
 
 def _deal(item: Located) -> Deal:
     if not isinstance(item.value, dict):
         raise NotationError("a deal is a mapping such as {declarer: A, contract: 6s, ...}",
                             item.source)
-    fields = item.value
-    for key, value in fields.items():
+    fields: dict[str, Located] = {}
+    for key, value in item.value.items():
         if key not in DEAL_KEYS:
             raise NotationError(f"unknown key {key!r} in a deal", value.key_source)
-    plain = item.plain()
-    assert isinstance(plain, dict)
-    if plain.get("end"):
-        return Deal(DealKind.END)
-    if plain.get("allpass"):
-        return Deal(DealKind.ALLPASS)
-    if "adjust" in plain:
-        return Deal(DealKind.ADJUST, adjust=_adjust(plain["adjust"], fields["adjust"].source))
-    if "raspasy" in plain:
-        return Deal(DealKind.RASPASY, tricks=_tricks(fields["raspasy"]),
+        fields[str(key)] = value
+    kinds: list[str] = [k for k in ("end", "allpass", "adjust", "raspasy") if k in fields]
+    if "declarer" in fields or "contract" in fields:
+        kinds.append("contract")
+    if len(kinds) != 1:
+        raise NotationError(
+            "a deal is one of: a contract (declarer and contract), raspasy, allpass, adjust"
+            f" or end; this one is {' and '.join(kinds) if kinds else 'none of them'}",
+            item.source)
+    kind = kinds[0]
+    for key, value in fields.items():
+        if key not in KIND_KEYS[kind]:
+            raise NotationError(f"{key!r} does not belong in a deal of {kind}",
+                                value.key_source or value.source)
+    if kind in ("end", "allpass"):
+        if not _flag(fields[kind], kind):
+            raise NotationError(f"{kind}: false is not a deal; leave the deal out",
+                                fields[kind].source)
+        return Deal(DealKind.END if kind == "end" else DealKind.ALLPASS)
+    if kind == "adjust":
+        return Deal(DealKind.ADJUST, adjust=_adjust(fields["adjust"]))
+    if kind == "raspasy":
+        return Deal(DealKind.RASPASY, tricks=_tricks(fields["raspasy"], "raspasy"),
                     dark=_rank(fields.get("dark")), looked=_names(fields.get("looked")))
-    if "declarer" not in plain or "contract" not in plain:
-        raise NotationError("a deal needs declarer and contract (or raspasy, allpass, adjust,"
-                            " end)", item.source)
-    contract = parse_contract(str(plain["contract"]), fields["contract"].source)
+    return _contract(item, fields)
+
+
+def _contract(item: Located, fields: dict[str, Located]) -> Deal:
+    if "declarer" not in fields or "contract" not in fields:
+        raise NotationError("a contract deal needs both declarer and contract", item.source)
+    declarer = _name(fields["declarer"], "the declarer")
+    word = fields["contract"]
+    if not isinstance(word.value, (str, int)) or isinstance(word.value, bool):
+        raise NotationError(f"a contract is a word such as 6s or misere, not {word.plain()!r}",
+                            word.source)
+    contract = parse_contract(str(word.value), word.source)
     defence = {}
     if "defence" in fields:
-        if not isinstance(plain["defence"], dict):
-            raise NotationError("defence is a mapping such as {B: whist, C: pass}",
-                                fields["defence"].source)
-        for name, said in fields["defence"].value.items():  # type: ignore[union-attr]
-            decision = DECISIONS.get(str(said.value).casefold())
+        for name, said in _names_of(fields["defence"], "defence").items():
+            decision = DECISIONS.get(said.value.casefold()) if isinstance(said.value, str) else None
             if decision is None:
-                raise NotationError(f"{said.value!r}: a defender says whist, pass or half",
+                raise NotationError(f"{said.plain()!r}: a defender says whist, pass or half",
                                     said.source)
-            defence[str(name)] = decision
+            defence[name] = decision
     contra = {}
-    if not isinstance(plain.get("contra") or {}, dict):
-        raise NotationError("contra is a mapping such as {A: 1}", fields["contra"].source)
-    for name, level in (plain.get("contra") or {}).items():
-        if not isinstance(level, int) or not 1 <= level <= 4:
-            raise NotationError("contra levels are 1 (contra) to 4 (mortcontra)",
-                                fields["contra"].source)
-        contra[str(name)] = level
-    dark = plain.get("dark", False)
-    if not isinstance(dark, bool):
-        raise NotationError("a contract's dark is true or false", fields["dark"].source)
-    return Deal(DealKind.CONTRACT, declarer=str(plain["declarer"]), contract=contract,
-                defence=defence, tricks=_tricks(fields.get("tricks")), dark=int(dark),
-                no_talon=bool(plain.get("no_talon")), invite=bool(plain.get("invite")),
-                contra=contra)
+    if "contra" in fields:
+        for name, level in _names_of(fields["contra"], "contra").items():
+            value = level.value
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 4:
+                raise NotationError(f"{name}: contra levels are 1 (contra) to 4 (mortcontra), "
+                                    f"not {level.plain()!r}", level.source)
+            contra[name] = value
+    dark = _flag(fields["dark"], "a contract's dark") if "dark" in fields else False
+    no_talon = _flag(fields["no_talon"], "no_talon") if "no_talon" in fields else False
+    invite = _flag(fields["invite"], "invite") if "invite" in fields else False
+    return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
+                defence=defence, tricks=_tricks(fields.get("tricks"), "tricks"), dark=int(dark),
+                no_talon=no_talon, invite=invite, contra=contra)
 
 
-def _tricks(item: Located | None) -> dict[str, int]:
+def _tricks(item: Located | None, what: str) -> dict[str, int]:
     if item is None:
         return {}
-    if not isinstance(item.value, dict):
-        raise NotationError("tricks are a mapping such as {A: 6, B: 4}", item.source)
     out = {}
-    for name, value in item.value.items():
+    for name, value in _names_of(item, what).items():
         count = value.value
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
             raise NotationError(f"{name}: tricks are a whole number from 0 to 10, not "
-                                f"{count!r}", value.source)
-        out[str(name)] = count
+                                f"{value.plain()!r}", value.source)
+        out[name] = count
     return out
 
 
@@ -149,10 +243,11 @@ def _rank(item: Located | None) -> int:
     if item is None:
         return 0
     rank = item.value
-    if rank is True:
-        return 1
-    if isinstance(rank, bool) or not isinstance(rank, int) or rank not in (0, 1, 2, 3):
-        raise NotationError("the rank of a dark raspasy is 1, 2 or 3", item.source)
+    if isinstance(rank, bool):  # dark: true is the first rank; false is a light raspasy
+        return int(rank)
+    if not isinstance(rank, int) or rank not in (0, 1, 2, 3):
+        raise NotationError(f"the rank of a dark raspasy is 1, 2 or 3, not {item.plain()!r}",
+                            item.source)
     return rank
 
 
@@ -160,31 +255,103 @@ def _names(item: Located | None) -> tuple[str, ...]:
     if item is None:
         return ()
     if not isinstance(item.value, list):
-        raise NotationError("looked is a list of names", item.source)
-    return tuple(str(v.value) for v in item.value)
+        raise NotationError(f"looked is a list of names such as [B], not {item.plain()!r}",
+                            item.source)
+    return tuple(_name(v, "a name in looked") for v in item.value)
 
 
-def _adjust(raw: object, where: Source) -> dict[str, dict]:
-    if not isinstance(raw, dict):
-        raise NotationError("adjust is a mapping of columns", where)
+def _adjust(item: Located) -> dict[str, dict]:
+    """Columns of players and amounts; the whists column by pairs (writer -> target)."""
+    if not isinstance(item.value, dict):
+        raise NotationError(f"adjust is a mapping of columns such as {{pulya: {{A: 2}}}}, not "
+                            f"{item.plain()!r}", item.source)
     out: dict[str, dict] = {}
-    for column, cells in raw.items():
-        if not isinstance(cells, dict):
-            raise NotationError(f"adjust {column}: a mapping of players", where)
-        out[str(column)] = {}
-        for player, value in cells.items():
-            if isinstance(value, dict):
-                out[str(column)][str(player)] = {str(t): _amount(a, where) for t, a in value.items()}
+    for column, cells in item.value.items():
+        if not isinstance(column, str):
+            raise NotationError(f"adjust: {column!r} is not the name of a column",
+                                cells.key_source or item.source)
+        row: dict[str, object] = {}
+        for player, value in _names_of(cells, f"adjust {column}").items():
+            if column == "whists":
+                if not isinstance(value.value, dict):
+                    raise NotationError(f"adjust whists {player}: whists go by pairs, writer ->"
+                                        f" target, such as {{{player}: {{B: 10}}}}",
+                                        value.source)
+                row[player] = {target: _amount(amount) for target, amount
+                               in _names_of(value, f"adjust whists {player}").items()}
             else:
-                out[str(column)][str(player)] = _amount(value, where)
+                row[player] = _amount(value)
+        out[column] = row
     return out
 
 
-def _amount(value: object, where: Source) -> Fraction:
-    if isinstance(value, bool):
-        raise NotationError(f"{value!r} is not an amount", where)
+def _amount(item: Located) -> Fraction:
+    value = item.value
+    if isinstance(value, (bool, dict, list)) or value is None:
+        raise NotationError(f"{item.plain()!r} is not an amount (7, -3, \"10/3\" or \"2.5\")",
+                            item.source)
     try:
         return parse_number(str(value))
     except ValueError:
-        raise NotationError(f"{value!r} is not an amount", where) from None
+        raise NotationError(f"{value!r} is not an amount (7, -3, \"10/3\" or \"2.5\")",
+                            item.source) from None
 
+
+def _expect(item: Located) -> dict:
+    """The expected results, their shapes checked (vectors.md); plain values."""
+    if not isinstance(item.value, dict):
+        raise NotationError(f"expect is a mapping such as {{pulya: {{A: 10}}}}, not "
+                            f"{item.plain()!r}", item.source)
+    for key, value in item.value.items():
+        where = value.key_source or value.source
+        if key not in EXPECT_KEYS:
+            raise NotationError(f"expect: {key!r} is not a key pulka computes", where)
+        if key in EXPECT_PER_PLAYER:
+            for cell in _names_of(value, f"expect {key}").values():
+                _amount(cell)
+        elif key in EXPECT_PAIRS:
+            for writer, row in _names_of(value, f"expect {key}").items():
+                if row.value is None:  # an empty row: nothing written
+                    continue
+                if not isinstance(row.value, dict):
+                    raise NotationError(f"expect {key} {writer}: the amounts go by pairs, writer ->"
+                                        f" target, such as {{{writer}: {{B: 10}}}}", row.source)
+                for cell in _names_of(row, f"expect {key} {writer}").values():
+                    _amount(cell)
+        elif key == "pot":
+            _amount(value)
+        elif key == "money":
+            for cell in _names_of(value, "expect money").values():
+                _money(cell)
+        elif key == "bombs":
+            for player, queue in _names_of(value, "expect bombs").items():
+                if queue.value is None:  # no bomb waiting
+                    continue
+                if not isinstance(queue.value, list):
+                    raise NotationError(f"expect bombs {player}: a list of multipliers such as"
+                                        " [2, 4]", queue.source)
+                for factor in queue.value:
+                    if isinstance(factor.value, bool) or not isinstance(factor.value, int):
+                        raise NotationError(f"a bomb multiplier is a whole number, not "
+                                            f"{factor.plain()!r}", factor.source)
+        else:
+            _flag(value, "expect finished")
+    plain = item.plain()
+    assert isinstance(plain, dict)
+    return plain
+
+
+def _money(item: Located) -> Decimal:
+    value = item.value
+    text = str(value)
+    if isinstance(value, (bool, dict, list)) or value is None or len(text) > 40:
+        raise NotationError(f"{item.plain()!r} is not an amount of money such as \"10.34\"",
+                            item.source)
+    try:
+        amount = Decimal(text)
+    except InvalidOperation:
+        amount = Decimal("NaN")
+    if not amount.is_finite():
+        raise NotationError(f"{text!r} is not an amount of money such as \"10.34\"",
+                            item.source)
+    return amount

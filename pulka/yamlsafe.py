@@ -1,20 +1,24 @@
 """Safe YAML reading that remembers where each value stood.
 
 PyYAML's safe loader silently keeps the last of two equal keys and forgets positions; the
-convention loader and the vector loader need both, so this module walks the composed node
-tree itself: only plain YAML types, no duplicate keys, a bound on the number of nodes (an
-alias bomb is refused at once), and a :class:`Source` for every value.
+convention loader and the vector loader need both, so this module builds the values itself
+from the parser's events (libyaml's when it is there): only plain YAML types, no duplicate
+keys, a bound on the nodes the document stands for, aliases expanded (an alias bomb is
+refused after a linear amount of work), and a :class:`Source` for every value.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import sys
 
 import yaml
 
 from .errors import NotationError, Source
 
-MAX_NODES = 200_000
+#: the node bound is this plus one node per character of the text: a file without aliases
+#: never comes near it (a node takes two characters at the least), while an alias bomb,
+#: whose nodes grow exponentially with its size, is stopped after a linear amount of work
+NODE_FLOOR = 10_000
 MAX_DEPTH = 50
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:str",
@@ -27,19 +31,52 @@ _PLAIN_TAGS = {
 }
 
 
-@dataclass
 class Located:
     """A YAML value with its position. Mappings hold Located values, keyed by plain keys.
 
     Attributes:
         value: a plain scalar, a list of Located, or a dict of key -> Located.
         source: where the value starts.
-        key_source: where its key starts, for values inside a mapping.
+        key_source: where its key starts, for values inside a mapping (in the same file).
+        size: the number of nodes the value stands for, aliases expanded.
     """
 
-    value: object
-    source: Source
-    key_source: Source | None = None
+    # a long vector has millions of these: the place is kept as one number, made into a
+    # Source only when it is asked for
+    __slots__ = ("_at", "_key_at", "_path", "size", "value")
+
+    def __init__(self, value: object, source: Source, key_source: Source | None = None,
+                 size: int = 1) -> None:
+        self.value = value
+        self._path = source.path
+        self._at = _pack(source.line, source.col)
+        self.key_source = key_source
+        self.size = size
+
+    @classmethod
+    def at(cls, value: object, path: str, line: int, col: int, size: int = 1) -> Located:
+        """A value at a 1-based line and column of ``path``."""
+        item = cls.__new__(cls)
+        item.value, item._path, item._at, item._key_at, item.size = (
+            value, path, _pack(line, col), -1, size)
+        return item
+
+    @property
+    def source(self) -> Source:
+        return Source(self._path, self._at >> 32, self._at & 0xFFFFFFFF)
+
+    @property
+    def key_source(self) -> Source | None:
+        if self._key_at < 0:
+            return None
+        return Source(self._path, self._key_at >> 32, self._key_at & 0xFFFFFFFF)
+
+    @key_source.setter
+    def key_source(self, source: Source | None) -> None:
+        self._key_at = -1 if source is None else _pack(source.line, source.col)
+
+    def __repr__(self) -> str:
+        return f"Located({self.value!r}, {self.source!r})"
 
     def plain(self) -> object:
         """The value with all positions stripped."""
@@ -55,10 +92,16 @@ def load(text: str, path: str, error: type = NotationError) -> Located | None:
 
     Raises:
         error: (NotationError by default) with file:line:col for bad YAML, unsafe tags,
-            duplicate keys, or too many nodes.
+            duplicate keys, nesting too deep, or too many nodes.
     """
+    fast = getattr(yaml, "CSafeLoader", None)
+    if fast is not None:
+        try:
+            return _Builder(path, error, NODE_FLOOR + len(text)).build(text, fast)
+        except yaml.YAMLError:
+            pass  # read again by the Python parser below, whose messages say more
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        return _Builder(path, error, NODE_FLOOR + len(text)).build(text, yaml.SafeLoader)
     except RecursionError:
         raise error("the YAML is nested too deeply", Source(path)) from None
     except yaml.MarkedYAMLError as exc:
@@ -67,55 +110,134 @@ def load(text: str, path: str, error: type = NotationError) -> Located | None:
         raise error(f"not valid YAML: {exc.problem or exc.context}", where) from None
     except yaml.YAMLError as exc:
         raise error(f"not valid YAML: {exc}", Source(path)) from None
-    if node is None:
-        return None
-    walker = _Walker(path, error)
-    return walker.walk(node)
+
+
+def _pack(line: int, col: int) -> int:
+    return line << 32 | min(col, 0xFFFFFFFF)
 
 
 def _source(path: str, mark: yaml.Mark) -> Source:
     return Source(path, mark.line + 1, mark.column + 1)
 
 
-class _Walker:
-    def __init__(self, path: str, error: type) -> None:
+_STR, _FLOAT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:float"
+_SEQ, _MAP = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
+
+
+class _Builder:
+    """Builds Located values from the parser's events, with a stack of open collections."""
+
+    def __init__(self, path: str, error: type, max_nodes: int) -> None:
         self.path = path
         self.error = error
         self.count = 0
+        self.max_nodes = max_nodes
+        self.anchors: dict[str, Located] = {}
         self.constructor = yaml.SafeLoader("")
 
-    def walk(self, node: yaml.Node, depth: int = 0) -> Located:
-        self.count += 1
-        where = _source(self.path, node.start_mark)
-        if self.count > MAX_NODES:
-            raise self.error("the YAML is too large (an alias bomb?)", where)
+    def build(self, text: str, loader_class: type) -> Located | None:
+        loader = loader_class(text)
+        try:
+            return self._events(loader)
+        finally:
+            loader.dispose()
+
+    def _events(self, loader: yaml.SafeLoader) -> Located | None:
+        # a frame: [the value being built, its Located, the key waiting for its value]
+        stack: list[list] = []
+        root: Located | None = None
+        documents = 0
+        while True:
+            event = loader.get_event()
+            if isinstance(event, yaml.StreamEndEvent):
+                return root
+            if isinstance(event, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    raise self.error("not valid YAML: a second document starts here (one is expected)",
+                                     _source(self.path, event.start_mark))
+                continue
+            if isinstance(event, (yaml.StreamStartEvent, yaml.DocumentEndEvent)):
+                continue
+            if isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                done = stack.pop()[1]
+                if not stack:
+                    root = done
+                else:
+                    self._attach(stack[-1], done)
+                continue
+            item = self._node(event, loader, len(stack))
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                stack.append([item.value, item, None])
+            elif not stack:
+                root = item
+            else:
+                self._attach(stack[-1], item)
+
+    def _node(self, event: yaml.Event, loader: yaml.SafeLoader, depth: int) -> Located:
+        where = _source(self.path, event.start_mark)
+        if isinstance(event, yaml.AliasEvent):
+            target = self.anchors.get(event.anchor)
+            if target is None:
+                raise self.error(f"the alias *{event.anchor} names no anchor", where)
+            self._count(target.size, where)
+            # a fresh Located, so that its key's place is its own; the values are shared
+            return Located(target.value, target.source, None, target.size)
+        self._count(1, where)
         if depth > MAX_DEPTH:
             raise self.error("the YAML is nested too deeply", where)
-        if node.tag not in _PLAIN_TAGS:
-            raise self.error(f"the YAML tag {node.tag} is not allowed here", where)
-        if isinstance(node, yaml.MappingNode):
-            out: dict[object, Located] = {}
-            for key_node, value_node in node.value:
-                key = self.walk(key_node, depth + 1)
-                if isinstance(key.value, (dict, list)):
-                    raise self.error("a key must be plain text", key.source)
-                if key.value in out:
-                    first = out[key.value].key_source
-                    raise self.error(
-                        f"duplicate key {key.value!r} (first at line {first.line if first else '?'})",
-                        key.source,
-                    )
-                value = self.walk(value_node, depth + 1)
-                value.key_source = key.source
-                out[key.value] = value
-            return Located(out, where)
-        if isinstance(node, yaml.SequenceNode):
-            return Located([self.walk(item, depth + 1) for item in node.value], where)
+        if isinstance(event, yaml.ScalarEvent):
+            tag = event.tag
+            if tag is None or tag == "!":
+                tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+            item = Located(self._scalar(tag, event, where), where)
+        else:
+            default = _SEQ if isinstance(event, yaml.SequenceStartEvent) else _MAP
+            tag = event.tag
+            if tag is None or tag == "!":
+                tag = default
+            if tag != default:
+                raise self.error(f"the YAML tag {tag} is not allowed here", where)
+            item = Located([] if default == _SEQ else {}, where)
+        if event.anchor is not None:
+            self.anchors[event.anchor] = item
+        return item
+
+    def _scalar(self, tag: str, event: yaml.ScalarEvent, where: Source) -> object:
+        if tag == _STR or tag == _FLOAT:
+            # a float keeps the author's text: 0.10 must stay exact; the names and words a
+            # long vector repeats are kept once
+            return sys.intern(event.value) if len(event.value) <= 64 else event.value
+        if tag not in _PLAIN_TAGS or tag in (_SEQ, _MAP):
+            raise self.error(f"the YAML tag {tag} is not allowed here", where)
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)
         try:
-            value = self.constructor.construct_object(node)
+            return self.constructor.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError) as exc:
             raise self.error(f"bad value: {exc}", where) from None
-        if isinstance(value, float):
-            # keep the author's text: 0.10 must stay exact
-            value = node.value
-        return Located(value, where)
+
+    def _count(self, nodes: int, where: Source) -> None:
+        self.count += nodes
+        if self.count > self.max_nodes:
+            raise self.error("the YAML is too large (an alias bomb?)", where)
+
+    def _attach(self, frame: list, item: Located) -> None:
+        container, owner, key = frame
+        owner.size += item.size
+        if isinstance(container, list):
+            container.append(item)
+            return
+        if key is None:
+            if isinstance(item.value, (dict, list)):
+                raise self.error("a key must be plain text", item.source)
+            if item.value in container:
+                first = container[item.value].key_source
+                raise self.error(
+                    f"duplicate key {item.value!r} (first at line {first.line if first else '?'})",
+                    item.source,
+                )
+            frame[2] = item
+            return
+        item.key_source = key.source
+        container[key.value] = item
+        frame[2] = None

@@ -68,7 +68,7 @@ def test_a_wrong_type_is_refused_with_its_line(tmp_path):
     with pytest.raises(ConventionError, match=r"house.yaml:3:9: whist.lone: expected one of"):
         load_file(path)
     path = _write(tmp_path, "extends: sochi\npulya: twenty\n")
-    with pytest.raises(ConventionError, match=r":2:8: pulya: expected a number"):
+    with pytest.raises(ConventionError, match=r":2:8: pulya: expected a whole number"):
         load_file(path)
 
 

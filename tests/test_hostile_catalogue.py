@@ -772,7 +772,7 @@ NEW = [
     new("--players", *P3, "--set", "raspasy.prices=1 1/0", error="<options>: raspasy.prices: …"),
     new("--players", *P3, "--pulya", "-5", error="<options>: pulya: -5 is out of range…"),
     new("--players", *P3, "--pulya", "10000000000", error="<options>: pulya: 10000000000 is out of range…"),
-    new("--players", *P3, "--pulya", "twenty", error="<options>: pulya: expected a number…, got 'twenty'"),
+    new("--players", *P3, "--pulya", "twenty", error="<options>: pulya: expected a whole…, got 'twenty'"),
     new("--players", *P3, "--pulya", "1/0", error="<options>: pulya: …"),
     new("--players", *P3, "--price", "-0.10", error="<options>: price: expected a decimal amount…"),
     new("--players", *P3, "--price", "NaN", error="<options>: price: expected a decimal amount…"),
@@ -890,8 +890,8 @@ CONVENTIONS = [
         "c.yaml:3:10: whist.quota: item 5: 11 is out of range: expected a whole number from 0 to 10",
     ),
     yaml_case("negative", "extends: sochi\npulya: -10\n", "c.yaml:2:8: pulya: -10 is out of range…"),
-    yaml_case("huge float", "extends: sochi\npulya: 1e400\n", "c.yaml:2:8: pulya: expected a number…"),
-    yaml_case("infinity", "extends: sochi\npulya: .inf\n", "c.yaml:2:8: pulya: expected a number…"),
+    yaml_case("huge float", "extends: sochi\npulya: 1e400\n", "c.yaml:2:8: pulya: expected a whole number…"),
+    yaml_case("infinity", "extends: sochi\npulya: .inf\n", "c.yaml:2:8: pulya: expected a whole number…"),
     yaml_case(
         "not a number", "extends: sochi\nprice: .nan\n", "c.yaml:2:8: price: expected a decimal amount…"
     ),
@@ -950,7 +950,7 @@ CONVENTIONS = [
     yaml_case(
         "a key that is a list", "extends: sochi\n? [a, b]\n: 1\n", "c.yaml:2:3: a key must be plain text"
     ),
-    yaml_case("not UTF-8", b"extends: sochi\ntitle: \xff\xfe\n", "c.yaml: cannot read the convention: …"),
+    yaml_case("not UTF-8", b"extends: sochi\ntitle: \xff\xfe\n", "c.yaml:2: the convention is not UTF-8 …"),
     yaml_case(
         "no family",
         "name: x\npulya: 10\n",
@@ -1018,18 +1018,18 @@ VECTORS = [
     vector(
         "players not a list",
         "convention: sochi\nplayers: A\ndeals: []\n",
-        "v.yaml:1:1: the vector must list its players",
+        "v.yaml:2:10: the vector must list its players (players: [A, B, C])",
     ),
     vector(
         "players repeated",
         "convention: sochi\nplayers: [A, B, A]\ndeals: []\n",
-        "v.yaml:2:10: two players have the same name",
+        "v.yaml:2:17: player 'A' is listed twice",
         "check",
     ),
     vector(
         "five players",
         "convention: sochi\nplayers: [A, B, C, D, E]\ndeals: []\n",
-        "v.yaml:2:10: 5 players: pulka plays with 2, 3 or 4",
+        "v.yaml:2:10: 5 players: a vector has 2, 3 or 4",
     ),
     vector("a player that is a list", "convention: sochi\nplayers: [A, [B], C]\ndeals: []\n", "v.yaml:2:…"),
     vector("a player that is null", "convention: sochi\nplayers: [A, null, C]\ndeals: []\n", "v.yaml:2:…"),
@@ -1051,7 +1051,7 @@ VECTORS = [
     vector(
         "tricks a list",
         deals(SIX.replace("{A: 6, B: 2, C: 2}", "[6, 2, 2]")),
-        "v.yaml:4:…: deal 1: tricks are a mapping such as {A: 6, B: 4}",
+        "v.yaml:4:…: deal 1: tricks is a mapping of players such as {A: 6, B: 4}, not [6, 2, 2]",
     ),
     vector(
         "tricks of a stranger",
@@ -1097,7 +1097,7 @@ VECTORS = [
     vector(
         "contra too high",
         deals(SIX[:-1] + ", contra: {B: 9}}"),
-        "v.yaml:4:…: deal 1: contra levels are 1 (contra) to 4 (mortcontra)",
+        "v.yaml:4:…: deal 1: B: contra levels are 1 (contra) to 4 (mortcontra), not 9",
     ),
     vector("contra a list", deals(SIX[:-1] + ", contra: [B]}"), "v.yaml:4:…: deal 1: …"),
     vector(
@@ -1106,7 +1106,7 @@ VECTORS = [
         "v.yaml:4:…: deal 1: the rank of a dark raspasy is 1, 2 or 3",
     ),
     vector("adjust 1/0", deals("{adjust: {pulya: {A: 1/0}}}"), "v.yaml:4:…: deal 1: …"),
-    vector("deals not a list", VECTOR + "deals: {a: 1}\n", "v.yaml:1:1: the vector has no list of deals"),
+    vector("deals not a list", VECTOR + "deals: {a: 1}\n", "v.yaml:3:8: the vector has no list of deals…"),
     vector(
         "a deal that is a word",
         VECTOR + "deals: [6s]\n",
@@ -1115,7 +1115,7 @@ VECTORS = [
     vector(
         "a deal without declarer",
         deals("{contract: 6s}"),
-        "v.yaml:4:5: deal 1: a deal needs declarer and contract…",
+        "v.yaml:4:5: deal 1: a contract deal needs both declarer and contract",
     ),
     vector(
         "a key twice in a deal",
@@ -1175,7 +1175,7 @@ VECTORS = [
         quick=True,
     ),
     vector("deep nesting", VECTOR + "deals: " + "[" * 2000 + "]" * 2000 + "\n", "v.yaml:…"),
-    vector("not UTF-8", VECTOR.encode() + b"title: \xff\n", "v.yaml: cannot read the vector: …"),
+    vector("not UTF-8", VECTOR.encode() + b"title: \xff\n", "v.yaml:3: the vector is not UTF-8…"),
     vector("a list", "- 1\n- 2\n", "v.yaml:1:1: a vector is a mapping with players, deals and expect"),
 ]
 
@@ -1336,17 +1336,17 @@ def test_hostile_input_is_refused_clearly_and_changes_nothing(tmp_path, row, tem
     refuse(tmp_path, row, templates, monkeypatch)
 
 
-# --- `verify` reports a bad vector as a failure (exit 1), never with a traceback ---------------------
+# --- `verify` reports a bad vector as bad input (exit 2), never with a traceback -------------------
 
 
 @pytest.mark.parametrize(
     "text, needle",
     [
-        (VECTOR + "deals: []\nexpect: {result: 7}\n", "result: expected a mapping of players"),
+        (VECTOR + "deals: []\nexpect: {result: 7}\n", "expect result is a mapping of players"),
         (deals(SIX.replace("C: 2}}", "C: 3}}")), "v.yaml:4:5: deal 1: the tricks of the game add up to 11"),
         ("convention: nosuch\nplayers: [A, B, C]\ndeals: []\n", "v.yaml:1:13: unknown convention 'nosuch'"),
         pytest.param(VECTOR + "deals: []\nexpect: [1]\n", "expect", id="expect a list"),
-        pytest.param(VECTOR + "deals: []\nexpect: {result: {A: 1/0}}\n", "result.A", id="expect 1/0"),
+        pytest.param(VECTOR + "deals: []\nexpect: {result: {A: 1/0}}\n", "not an amount", id="expect 1/0"),
     ],
 )
 def test_verify_reports_a_bad_vector_as_a_failure(tmp_path, monkeypatch, text, needle):
@@ -1358,8 +1358,8 @@ def test_verify_reports_a_bad_vector_as_a_failure(tmp_path, monkeypatch, text, n
     result = CliRunner().invoke(cli, ["verify", "v.yaml"])
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         raise AssertionError(f"a traceback: {result.exception!r}") from result.exception
-    assert result.exit_code == 1, (result.stdout, result.stderr)
-    assert "FAIL v.yaml" in result.stdout
-    assert needle in result.stdout
-    assert "0 passed, 1 failed" in result.stdout
+    assert result.exit_code == 2, (result.stdout, result.stderr)  # bad input, not a difference
+    assert result.stdout == ""
+    assert result.stderr.startswith("error: v.yaml:")
+    assert needle in result.stderr
     assert snapshot(tmp_path) == before

@@ -11,7 +11,7 @@ from ..errors import PulkaError
 from ..files import open_game
 from ..report import build, to_json
 from ..verify import differences
-from . import cli
+from . import EXIT_BAD_INPUT, cli
 
 GAME = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 
@@ -63,17 +63,25 @@ def settle(file: Path, as_json: bool, explain: bool) -> None:
 @click.argument("files", nargs=-1, required=True,
                 type=click.Path(dir_okay=False, path_type=Path))
 def verify(files: tuple[Path, ...]) -> None:
-    """Check scoring vectors against their `expect`; exit 1 on any difference."""
-    failed = 0
+    """Check scoring vectors against their `expect` (a journal is only checked).
+
+    \b
+    Every file is checked, whatever the others hold. Exit status:
+      0  every file read and matched its expect;
+      1  a file read well but its numbers differ (each difference is printed);
+      2  a file could not be read or replayed (bad input: its message goes to stderr).
+    """
+    passed = failed = bad = 0
     for path in files:
         try:
             game, expect = open_game(path)
             report, *_ = build(game)
         except PulkaError as exc:
-            click.echo(f"FAIL {path}\n  error: {exc}")
-            failed += 1
+            click.echo(f"error: {exc}", err=True)
+            bad += 1
             continue
         if expect is None:
+            passed += 1
             click.echo(f"ok   {path} (a journal: checked, no expectations)")
             continue
         diffs = differences(expect, report)
@@ -83,8 +91,13 @@ def verify(files: tuple[Path, ...]) -> None:
             for line in diffs:
                 click.echo(f"  {line}")
         else:
+            passed += 1
             click.echo(f"ok   {path}")
-    click.echo(f"{len(files) - failed} passed, {failed} failed")
+    if passed or failed:  # nothing on stdout when no file could be read at all
+        tail = f", {bad} not read (bad input)" if bad else ""
+        click.echo(f"{passed} passed, {failed} failed{tail}")
+    if bad:
+        raise SystemExit(EXIT_BAD_INPUT)
     if failed:
         raise SystemExit(1)
 

@@ -11,6 +11,7 @@ import difflib
 import os
 from pathlib import Path
 
+from ..bounded import read_text
 from ..errors import ConventionError, Source
 from ..yamlsafe import Located, load
 from . import Convention
@@ -18,6 +19,8 @@ from .schema import FAMILIES, IDENTITY, keys_for
 from .types import BadValue
 
 MAX_EXTENDS = 8
+#: a convention is a page of keys (a few KB); anything near this is not one
+MAX_BYTES = 1 << 20
 
 
 def builtin_dir() -> Path:
@@ -58,8 +61,9 @@ def available() -> list[tuple[str, Path, list[str]]]:
 
 def _identity(path: Path) -> tuple[str, list[str]]:
     try:
-        doc = load(path.read_text(encoding="utf-8"), str(path), ConventionError)
-    except (OSError, UnicodeDecodeError, ConventionError):
+        text = read_text(path, "convention", MAX_BYTES, ConventionError)
+        doc = load(text, str(path), ConventionError)
+    except ConventionError:
         return path.stem, []
     if doc is None or not isinstance(doc.value, dict):
         return path.stem, []
@@ -88,7 +92,7 @@ def find(ref: str, relative_to: Path | None = None) -> Path:
             path = relative_to / path
         if path.is_dir():
             raise ConventionError(f"convention file {ref} is a folder, not a file")
-        if not path.is_file():
+        if not path.exists():  # a FIFO or a device is refused when it is read
             raise ConventionError(f"convention file {ref} does not exist")
         return path
     wanted = ref.casefold()
@@ -114,10 +118,7 @@ def load_file(path: Path, depth: int = 0) -> Convention:
     """Read one convention file (following ``extends``) into a complete Convention."""
     if depth > MAX_EXTENDS:
         raise ConventionError("too many levels of `extends` (a loop?)", Source(str(path)))
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConventionError(f"cannot read the convention: {exc}", Source(str(path))) from None
+    text = read_text(path, "convention", MAX_BYTES, ConventionError)
     doc = load(text, str(path), ConventionError)
     if doc is None or not isinstance(doc.value, dict):
         raise ConventionError("a convention must be a mapping of keys", Source(str(path), 1, 1))

@@ -44,6 +44,8 @@ _ALL = FAMILIES
 _level = Integer(6, 10)
 _num = Number()
 _pos = Number(Fraction(0))
+#: a rate the settlement or a scaling divides by: 0 means nothing at a table, so it is refused
+_divisor = Number(Fraction(0), nonzero=True)
 
 KEYS: tuple[Key, ...] = (
     # --- identity --------------------------------------------------------------------
@@ -95,7 +97,8 @@ KEYS: tuple[Key, ...] = (
     Key("raspasy.talon", Choice(("open", "closed", "dealer")), _R,
         "the talon is opened, kept closed, or its tricks go to the 4-player dealer", "прикуп"),
     # --- Russian: pulya, overflow, end, premiums, settlement -------------------------
-    Key("pulya", _pos, _R, "the pulya each player plays to", "пуля"),
+    # a pulya is written in whole points; 0 would end the game before its first deal
+    Key("pulya", Integer(1), _R, "the pulya each player plays to", "пуля"),
     Key("overflow", Choice(("help", "gora", "keep")), _R,
         "points beyond a closed pulya help partners, write off own gora, or stay in the pulya",
         "помощь"),
@@ -112,7 +115,7 @@ KEYS: tuple[Key, ...] = (
     Key("premiums.jumps", Integer(0), _R,
         "jumps in the game (\"5 по 20\": 5); 0: not played in jumps", "скачки"),
     Key("settle.pulya_whists", _pos, _R, "whists per pulya point at the settlement"),
-    Key("settle.gora_whists", _pos, _R, "whists per gora point at the settlement"),
+    Key("settle.gora_whists", _divisor, _R, "whists per gora point at the settlement"),
     Key("bombs", Flag(), _R, "dark raspasy and bombs are in use", "бомбы"),
     Key("dark.raspasy", ListOf(_pos, 1), _R,
         "penalty multiplier of the 1st, 2nd, 3rd consecutive dark raspasy", "пас в тёмную"),
@@ -131,7 +134,7 @@ KEYS: tuple[Key, ...] = (
         "refuse a deal that does not fit the разбойник (otherwise it is noted)", default=False),
     # --- Balkan ------------------------------------------------------------------------
     Key("start", _pos, _B, "bule each player starts with, a debt counted down to 0", "bule"),
-    Key("values", ListOf(_pos, 6, 6), _B,
+    Key("values", ListOf(_divisor, 6, 6), _B,  # the bettel value scales a failed bettel
         "bule for spades, diamonds, hearts, clubs, bettel, sans (2 × 2..7)"),
     Key("no_talon", _pos, _B, "added to the value of a game played without the talon", "igra"),
     Key("quota", Integer(0, 10), _B,

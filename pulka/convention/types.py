@@ -8,6 +8,7 @@ so that ``parse(text(v)) == v``.
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -57,18 +58,26 @@ def _one_scalar(word: str) -> object:
 
 #: no scoring number a table agrees on comes anywhere near this; larger is a typo or an attack
 LIMIT = 10**9
+#: the longest name or title a convention may have
+TEXT_LIMIT = 200
 
 
 class Number(KeyType):
-    """An exact non-negative number: an integer, a fraction "1/2" or a decimal "0.5"."""
+    """An exact non-negative number: an integer, a fraction "1/2" or a decimal "0.5".
 
-    def __init__(self, low: Fraction = Fraction(0), high: Fraction | None = Fraction(LIMIT)
-                 ) -> None:
-        self.low, self.high = low, high
+    ``nonzero``: 0 is refused too (a rate the settlement divides by).
+    """
+
+    def __init__(self, low: Fraction = Fraction(0), high: Fraction | None = Fraction(LIMIT),
+                 nonzero: bool = False) -> None:
+        self.low, self.high, self.nonzero = low, high, nonzero
 
     @property
     def expects(self) -> str:  # type: ignore[override]
         top = f" to {format_number(self.high)}" if self.high is not None else " or more"
+        if self.nonzero:
+            top = f" up to {format_number(self.high)}" if self.high is not None else ""
+            return f"a number above {format_number(self.low)}{top}"
         return f"a number from {format_number(self.low)}{top}"
 
     def check(self, raw: object) -> int | Fraction:
@@ -78,7 +87,8 @@ class Number(KeyType):
             value = parse_number(str(raw))
         except ValueError:
             raise BadValue(f"expected {self.expects}, got {raw!r}") from None
-        if value < self.low or (self.high is not None and value > self.high):
+        if (value < self.low or (self.high is not None and value > self.high)
+                or (self.nonzero and value == 0)):
             raise BadValue(f"{format_number(value)} is out of range: expected {self.expects}")
         return whole(value)
 
@@ -118,10 +128,9 @@ class Flag(KeyType):
     expects = "true or false"
 
     def check(self, raw: object) -> bool:
+        # only a YAML boolean: a quoted "yes" is text (typed text is read by from_text)
         if isinstance(raw, bool):
             return raw
-        if isinstance(raw, str) and raw.lower() in ("true", "yes", "false", "no"):
-            return raw.lower() in ("true", "yes")
         raise BadValue(f"expected true or false, got {raw!r}")
 
     def text(self, value: object) -> str:
@@ -162,13 +171,20 @@ class Text(KeyType):
     def check(self, raw: object) -> str:
         if not isinstance(raw, (str, int)) or isinstance(raw, bool):
             raise BadValue(f"expected text, got {raw!r}")
-        return str(raw)
+        text = str(raw)
+        # a newline would break the journal's header; an ESC would reach the terminal
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
+            raise BadValue(f"{text[:40]!r} holds a control character (a newline, a tab, an "
+                           "escape...): one line of visible text is expected")
+        if len(text) > TEXT_LIMIT:
+            raise BadValue(f"the text is {len(text)} characters long; at most {TEXT_LIMIT}")
+        return text
 
     def text(self, value: object) -> str:
         return str(value)
 
     def from_text(self, text: str) -> object:
-        return text
+        return self.check(text)
 
 
 class Money(KeyType):
