@@ -229,18 +229,22 @@ def check_players(names: tuple[str, ...], source: Source | None = None, *,
                                 f"{name}", source)
         seen[name.casefold()] = name
     if strict:
-        _refuse_look_alikes(names, source)
+        refuse_look_alikes(names, source)
     return names
 
 
-def _refuse_look_alikes(names: tuple[str, ...], source: Source | None) -> None:
-    """Two names that differ only in letters that look the same (Cyrillic с, Latin c)."""
+def refuse_look_alikes(names: tuple[str, ...], source: Source | None, *,
+                       case_sensitive: bool = False) -> None:
+    """Two names that differ only in letters that look the same (Cyrillic с, Latin c).
+    ``case_sensitive`` (a vector's names): ``a`` and ``A`` are two players, not look-alikes."""
     seen: dict[str, str] = {}
     for name in names:
         other = seen.setdefault(skeleton(name), name)
         if other == name:
             continue
         pairs = twin_letters(name, other)
+        if case_sensitive and not pairs and name.casefold() == other.casefold():
+            continue
         if not pairs:
             raise NotationError(f"players {other!r} and {name!r} look the same; write both in "
                                 "one alphabet", source)

@@ -16,7 +16,8 @@ from .bounded import read_text
 from .convention.loader import apply_overrides, find, load_file
 from .errors import ConventionError, NotationError, PulkaError, Source
 from .game import Game
-from .model import Deal, DealKind, Entry, Table
+from .model import Deal, DealKind, Entry, Table, refuse_look_alikes
+from .names import MAX_NAME_LENGTH, nfc
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number
 from .yamlsafe import Located, load
@@ -123,9 +124,15 @@ def _players(item: Located | None, where: Source) -> tuple[str, ...]:
         if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
             raise NotationError(f"player name {name!r} has an invisible character",
                                 player.source)
+        name = nfc(name)
+        if len(name) > MAX_NAME_LENGTH:
+            raise NotationError(f"player name {name[:20] + '…'!r} is {len(name)} characters long; "
+                                f"a name may have at most {MAX_NAME_LENGTH} characters",
+                                player.source)
         if name in names:
             raise NotationError(f"player {name!r} is listed twice", player.source)
         names.append(name)
+    refuse_look_alikes(tuple(names), item.source, case_sensitive=True)
     return tuple(names)
 
 
@@ -133,7 +140,7 @@ def _name(item: Located, what: str) -> str:
     """A name written in a vector: text (a number or a list is not a name)."""
     if not isinstance(item.value, str):
         raise NotationError(f"{what} is text, not {item.plain()!r}", item.source)
-    return item.value
+    return nfc(item.value)  # names are matched in NFC, as the players are kept
 
 
 def _names_of(item: Located, what: str) -> dict[str, Located]:
