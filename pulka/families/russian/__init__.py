@@ -28,7 +28,9 @@ class RussianFamily:
     name = "russian"
 
     def new_state(self, table: Table) -> RussianState:
-        return RussianState.start(table)
+        state = RussianState.start(table)
+        robber.start(state)  # the robber stage reads the state, so it starts after it
+        return state
 
     def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
         deal = check_deal(deal, state)

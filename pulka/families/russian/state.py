@@ -45,9 +45,6 @@ class RussianState(State):
         state = cls(table=table, sheet=Sheet(table.players, COLUMNS),
                     bombs={p: [] for p in table.players},
                     bombs_done={p: [] for p in table.players})
-        from . import robber
-
-        robber.start(state)
         return state
 
     @property
