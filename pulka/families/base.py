@@ -36,7 +36,6 @@ class State:
 
     def __post_init__(self) -> None:
         self.players: tuple[str, ...] = self.table.players
-        self._seat = {p: i for i, p in enumerate(self.players)}
         n = len(self.players)
         # who sits where for each position of the deal: (dealer, sitting out, active)
         self._rounds = []
@@ -58,13 +57,6 @@ class State:
         #: active: who holds cards in the next deal, clockwise from the dealer's left
         self.dealer, self.sitting_out, self.active = self._rounds[
             self.deals_played % len(self.players)]
-
-    def clockwise_from(self, player: str, among: tuple[str, ...]) -> list[str]:
-        """The others among ``among``, clockwise starting after ``player``."""
-        n = len(self.players)
-        i = self._seat[player]
-        ring = [self.players[(i + k) % n] for k in range(1, n)]
-        return [p for p in ring if p in among]
 
 
 class Step(NamedTuple):

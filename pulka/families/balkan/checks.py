@@ -6,9 +6,10 @@ import dataclasses
 
 from ...errors import IllegalDealError
 from ...model import Deal, DealKind, Decision, Strain
+from ..seating import clockwise
+from ..tricks import TRICKS, fill_in_missing
 from .state import BalkanState
 
-TRICKS = 10
 BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.BETTEL,
                   Strain.SANS)
 
@@ -36,7 +37,7 @@ def check_deal(deal: Deal, state: BalkanState) -> Deal:
 
 
 def defenders_of(deal: Deal, state: BalkanState) -> list[str]:
-    return state.clockwise_from(deal.declarer, state.active)  # type: ignore[arg-type]
+    return clockwise(state.players, deal.declarer, state.active)  # type: ignore[arg-type]
 
 
 def _check_contract(deal: Deal, state: BalkanState) -> Deal:
@@ -103,14 +104,7 @@ def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,
         if name in tricks and not invite:
             raise IllegalDealError(f"{name} passed and was not invited: his cards are out of "
                                    "play, so he takes no tricks")
-    missing = [p for p in playing if p not in tricks]
-    if len(missing) > 1:
-        raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing")
-    if missing:
-        rest = TRICKS - sum(tricks.values())
-        if rest < 0:
-            raise IllegalDealError(f"the tricks add up to {sum(tricks.values())}, more than 10")
-        tricks[missing[0]] = rest
+    tricks = fill_in_missing(tricks, [p for p in playing if p not in tricks])
     total = sum(tricks[p] for p in playing)
     if total != TRICKS:
         raise IllegalDealError(f"the tricks add up to {total}, not {TRICKS}")

@@ -1,8 +1,9 @@
 """The Russian family: pulya, gora and whists (Sochi, Leningrad, Rostov, Classic).
 
-One module per part of the rules: :mod:`.checks` (is the deal possible), :mod:`.contract`
-(declared games), :mod:`.raspasy`, :mod:`.bombs` (dark games), :mod:`.pulya` (overflow,
-help, end) and :mod:`.settle`; :mod:`.status` describes the state of play.
+One module per part of the rules: :mod:`.legality` (is the deal possible), :mod:`.completion`
+(what follows from it), :mod:`.contract` (declared games), :mod:`.raspasy`, :mod:`.bombs`
+(dark games), :mod:`.pulya` (overflow, help, end) and :mod:`.settle`; :mod:`.status`
+describes the state of play.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from ...model import Deal, DealKind, Table
 from ...sheet import Posting, Writer, write_adjustments
 from ..base import Explanation
 from . import bombs, robber, settle
-from .checks import check_deal
 from .contract import score_contract
+from .legality import check_deal
 from .premiums import after_deal
 from .pulya import check_end
 from .raspasy import score_raspasy

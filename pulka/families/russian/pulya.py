@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from ...numbers import div, mixed, plural
 from ...sheet import Writer
+from ..seating import clockwise
 from .state import RussianState
 
 
@@ -40,7 +41,7 @@ def _help_partners(state: RussianState, write: Writer, helper: str, extra: Fract
                    barred: frozenset[str]) -> Fraction:
     """Close partners' pulyas with the overflow; returns what is left."""
     rate = state.table.convention["help_whists"]
-    order = state.clockwise_from(helper, state.players)
+    order = clockwise(state.players, helper, state.players)
     partners = [p for p in order
                 if p not in barred and p != state.sitting_out and state.pulya[p] < state.target]
     partners.sort(key=lambda p: (-state.pulya[p], state.gora[p], order.index(p)))

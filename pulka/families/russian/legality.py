@@ -1,22 +1,22 @@
 """Is this deal possible here? Checks of a Russian deal against the table and the state.
 
-Each check raises :class:`IllegalDealError` with a sentence a player understands. The
-checks also fill in what follows from the deal (a trick count left out when the others
-fix it), so scoring sees a complete deal.
+Each check raises :class:`IllegalDealError` with a sentence a player understands. A legal
+deal is handed to :mod:`.completion`, which fills in what follows from it (a trick count
+left out when the others fix it, the defence in seat order), so scoring sees a complete deal.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 
 from ...convention import Convention
 from ...errors import IllegalDealError
 from ...model import Deal, DealKind, Decision, Strain
+from ..seating import clockwise
+from ..tricks import TRICKS
 from . import robber
+from .completion import completed_contract, completed_misere, completed_raspasy
 from .state import RussianState
-
-TRICKS = 10
 
 
 def check_deal(deal: Deal, state: RussianState) -> Deal:
@@ -91,32 +91,7 @@ def _normalized_raspasy(deal: Deal, players: tuple[str, ...], active: tuple[str,
     for name in [*deal.tricks, *deal.looked]:
         if name not in playing:
             raise IllegalDealError(_sitting_out_message(name) + " and takes no tricks")
-    tricks = dict(deal.tricks)
-    missing = [p for p in playing if p not in tricks]
-    if out in missing and len(missing) > 1:
-        tricks[out] = 0  # the dealer's talon tricks default to none
-        missing.remove(out)
-    if len(players) == 2:
-        if missing:
-            raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing")
-        if sum(tricks.values()) > TRICKS:
-            raise IllegalDealError(f"the tricks add up to {sum(tricks.values())}, more than 10")
-    else:
-        tricks = _fill_one(tricks, missing, "raspasy")
-        _check_total(tricks, "raspasy")
-    ordered = {p: tricks[p] for p in players if p in tricks}
-    return _interned(dataclasses.replace(deal, tricks=ordered))
-
-
-_INTERNED: dict[tuple, Deal] = {}
-
-
-def _interned(deal: Deal) -> Deal:
-    """One object for equal deals written in the same order, so that later caches find them
-    by identity (bounded)."""
-    if len(_INTERNED) > 8192:
-        _INTERNED.clear()
-    return _INTERNED.setdefault((deal, tuple(deal.defence), tuple(deal.tricks)), deal)
+    return completed_raspasy(deal, players, playing, out)
 
 
 def _check_contract(deal: Deal, state: RussianState) -> Deal:
@@ -164,21 +139,10 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
         raise IllegalDealError("Stalingrad: 6♠ must be whisted by both defenders")
     whisters = [d for d in defenders if deal.defence[d] is Decision.WHIST]
     checked_ten = contract.level == 10 and conv["whist.ten"] == "checked"
-    ordered_defence = {d: deal.defence[d] for d in defenders}
-    if not whisters and not checked_ten:  # a checked ten is always played out
-        if deal.tricks:
-            raise IllegalDealError("nobody whisted, so the game was not played: leave the tricks"
-                                   " out")
-        return _interned(dataclasses.replace(deal, defence=ordered_defence))
-    tricks = _played_tricks(deal, defenders, whisters, checked_ten)
-    return _interned(dataclasses.replace(deal, defence=ordered_defence, tricks=tricks))
-
-
-def clockwise(players: tuple[str, ...], player: str, among: tuple[str, ...]) -> list[str]:
-    """The others among ``among``, clockwise starting after ``player``."""
-    n = len(players)
-    i = players.index(player)
-    return [players[(i + k) % n] for k in range(1, n) if players[(i + k) % n] in among]
+    if not whisters and not checked_ten and deal.tricks:  # a checked ten is always played out
+        raise IllegalDealError("nobody whisted, so the game was not played: leave the tricks"
+                               " out")
+    return completed_contract(deal, defenders, whisters, checked_ten)
 
 
 def _check_exit(level: int, state: RussianState) -> None:
@@ -223,59 +187,4 @@ def _check_misere(deal: Deal, defenders: list[str]) -> Deal:
     all_given = len(others) == len(defenders) and len(defenders) > 1  # at two, a dummy plays too
     if total > TRICKS or (all_given and total != TRICKS):
         raise IllegalDealError(f"the tricks add up to {total}, not {TRICKS}")
-    return dataclasses.replace(deal, defence={})
-
-
-def _played_tricks(deal: Deal, defenders: list[str], whisters: list[str],
-                   checked_ten: bool) -> dict[str, int]:
-    """Complete the trick counts of a played contract (one count may be left out)."""
-    declarer = deal.declarer
-    assert declarer is not None
-    tricks = dict(deal.tricks)
-    if len(whisters) == 2:
-        needed = [declarer, *defenders]
-    elif len(defenders) == 1:
-        # two players (гусарик): the dummy takes what the two players do not
-        if declarer not in tricks:
-            raise IllegalDealError(f"how many tricks did {declarer} take?")
-        total = sum(tricks.values())
-        if total > TRICKS:
-            raise IllegalDealError(f"the tricks add up to {total}, more than {TRICKS}")
-        return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
-    elif len(whisters) == 1:
-        # the passer's tricks may be listed, or all the defence's given to the whister
-        passer = next(d for d in defenders if d not in whisters)
-        needed = [declarer, whisters[0], *([passer] if passer in tricks else [])]
-        if len(needed) == 2 and all(p in tricks for p in needed) and sum(
-                tricks[p] for p in needed) < TRICKS:
-            needed.append(passer)  # the passer's tricks were left out: they are the rest
-    else:
-        # a checked ten that both passed: the declarer's tricks are what matters
-        needed = [declarer, *(d for d in defenders if d in tricks)]
-        if len(needed) == 1:
-            if declarer not in tricks:
-                raise IllegalDealError(f"how many tricks did {declarer} take?")
-            return {declarer: tricks[declarer]}
-    tricks = _fill_one(tricks, [p for p in needed if p not in tricks], "game")
-    _check_total(tricks, "game")
-    return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
-
-
-def _fill_one(tricks: dict[str, int], missing: list[str], what: str) -> dict[str, int]:
-    if len(missing) > 1:
-        raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing",
-                               hint="give every player's tricks (one may be left out)")
-    if missing:
-        rest = TRICKS - sum(tricks.values())
-        if rest < 0:
-            raise IllegalDealError(f"the tricks add up to {sum(tricks.values())}, more than 10")
-        tricks = {**tricks, missing[0]: rest}
-    return tricks
-
-
-def _check_total(tricks: dict[str, int], what: str) -> None:
-    total = sum(tricks.values())
-    if total != TRICKS:
-        detail = " + ".join(f"{p} {t}" for p, t in tricks.items())
-        raise IllegalDealError(f"the tricks of the {what} add up to {total}, not {TRICKS} "
-                               f"({detail})")
+    return completed_misere(deal)

@@ -1,0 +1,103 @@
+"""What follows from a legal Russian deal: the trick counts left out, the defence in seat order.
+
+:mod:`.legality` has refused what is impossible before these run; what is left to refuse here
+is trick counts that cannot be completed (too many left out, or not adding up to ten).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ...errors import IllegalDealError
+from ...model import Deal
+from ..tricks import TRICKS, check_not_over, fill_in_missing
+
+
+def completed_raspasy(deal: Deal, players: tuple[str, ...], playing: list[str],
+                      out: str | None) -> Deal:
+    """The raspasy with every playing hand's tricks, in seat order."""
+    tricks = dict(deal.tricks)
+    missing = [p for p in playing if p not in tricks]
+    if out in missing and len(missing) > 1:
+        tricks[out] = 0  # the dealer's talon tricks default to none
+        missing.remove(out)
+    if len(players) == 2:
+        if missing:
+            raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing")
+        check_not_over(sum(tricks.values()))
+    else:
+        tricks = _fill(tricks, missing)
+        _check_ten(tricks, "raspasy")
+    ordered = {p: tricks[p] for p in players if p in tricks}
+    return interned(dataclasses.replace(deal, tricks=ordered))
+
+
+def completed_contract(deal: Deal, defenders: list[str], whisters: list[str],
+                       checked_ten: bool) -> Deal:
+    """The contract with its defence in seat order, and every count if it was played out."""
+    defence = {d: deal.defence[d] for d in defenders}
+    if not whisters and not checked_ten:  # a checked ten is always played out
+        return interned(dataclasses.replace(deal, defence=defence))
+    tricks = _played_tricks(deal, defenders, whisters, checked_ten)
+    return interned(dataclasses.replace(deal, defence=defence, tricks=tricks))
+
+
+def completed_misere(deal: Deal) -> Deal:
+    """A misère has no defence to keep (the passes say nothing)."""
+    return dataclasses.replace(deal, defence={})
+
+
+_INTERNED: dict[tuple, Deal] = {}
+
+
+def interned(deal: Deal) -> Deal:
+    """One object for equal deals written in the same order, so that later caches find them
+    by identity (bounded)."""
+    if len(_INTERNED) > 8192:
+        _INTERNED.clear()
+    return _INTERNED.setdefault((deal, tuple(deal.defence), tuple(deal.tricks)), deal)
+
+
+def _played_tricks(deal: Deal, defenders: list[str], whisters: list[str],
+                   checked_ten: bool) -> dict[str, int]:
+    """Complete the trick counts of a played contract (one count may be left out)."""
+    declarer = deal.declarer
+    assert declarer is not None
+    tricks = dict(deal.tricks)
+    if len(whisters) == 2:
+        needed = [declarer, *defenders]
+    elif len(defenders) == 1:
+        # two players (гусарик): the dummy takes what the two players do not
+        if declarer not in tricks:
+            raise IllegalDealError(f"how many tricks did {declarer} take?")
+        check_not_over(sum(tricks.values()))
+        return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
+    elif len(whisters) == 1:
+        # the passer's tricks may be listed, or all the defence's given to the whister
+        passer = next(d for d in defenders if d not in whisters)
+        needed = [declarer, whisters[0], *([passer] if passer in tricks else [])]
+        if len(needed) == 2 and all(p in tricks for p in needed) and sum(
+                tricks[p] for p in needed) < TRICKS:
+            needed.append(passer)  # the passer's tricks were left out: they are the rest
+    else:
+        # a checked ten that both passed: the declarer's tricks are what matters
+        needed = [declarer, *(d for d in defenders if d in tricks)]
+        if len(needed) == 1:
+            if declarer not in tricks:
+                raise IllegalDealError(f"how many tricks did {declarer} take?")
+            return {declarer: tricks[declarer]}
+    tricks = _fill(tricks, [p for p in needed if p not in tricks])
+    _check_ten(tricks, "game")
+    return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
+
+
+def _fill(tricks: dict[str, int], missing: list[str]) -> dict[str, int]:
+    return fill_in_missing(tricks, missing, hint="give every player's tricks (one may be left out)")
+
+
+def _check_ten(tricks: dict[str, int], deal_kind: str) -> None:
+    total = sum(tricks.values())
+    if total != TRICKS:
+        detail = " + ".join(f"{p} {t}" for p, t in tricks.items())
+        raise IllegalDealError(f"the tricks of the {deal_kind} add up to {total}, not {TRICKS} "
+                               f"({detail})")
