@@ -75,10 +75,16 @@ def plural(count: int | Fraction, word: str) -> str:
     return f"{mixed(count)} {word}" + ("" if count == 1 else "s")
 
 
-def signed(value: Fraction | int) -> str:
-    """``+8``, ``−2``, ``0``: a running column the way players write it."""
+def true_minus(value: Fraction | int) -> str:
+    """:func:`mixed` with a true minus sign, as a printed sheet has it: ``−13 1/3``."""
+    return mixed(value).replace("-", "−")
+
+
+def signed(value: Fraction | int, minus: str = "−") -> str:
+    """``+8``, ``−2``, ``0``: a running column the way players write it (``minus="-"`` where
+    the output keeps to ASCII signs, as the terminal sheet does)."""
     if value > 0:
         return f"+{mixed(value)}"
     if value < 0:
-        return f"−{mixed(-value)}"
+        return f"{minus}{mixed(-value)}"
     return "0"

@@ -10,7 +10,7 @@ from rich import box
 from rich.table import Table as RichTable
 
 from ..families.base import Step
-from ..numbers import mixed
+from ..numbers import mixed, signed
 
 
 def sheet_table(players: tuple[str, ...], start: Fraction, steps: list[Step]) -> RichTable:
@@ -46,13 +46,8 @@ def sheet_table(players: tuple[str, ...], start: Fraction, steps: list[Step]) ->
         row = [str(step.number)]
         for p in players:
             row.append(mixed(supe[(p, left[p])]) if (p, left[p]) in touched else "")
-            cell = _column(bule[p]) if (p, "bule") in touched else ""
+            cell = signed(-bule[p]) if (p, "bule") in touched else ""
             row.append(f"{marks[p]}{cell}".strip())
             row.append(mixed(supe[(p, right[p])]) if (p, right[p]) in touched else "")
         table.add_row(*row)
     return table
-
-
-def _column(debt: Fraction) -> str:
-    """The contract column as players write it: a debt is negative, a credit positive."""
-    return f"−{mixed(debt)}" if debt > 0 else f"+{mixed(-debt)}" if debt < 0 else "0"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..model import DealKind
-from ..numbers import mixed
+from ..numbers import mixed, signed, true_minus
 from .history import build_history
 from .pdf_geometry import Paragraph
 
@@ -54,7 +54,7 @@ def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber |
         bombs = bomb_tokens(state, p, factors)
         for j, o in enumerate(players):
             if o != p:
-                totals = tuple(num(total) for _, total in history.whists[p][o].entries)
+                totals = tuple(true_minus(total) for _, total in history.whists[p][o].entries)
                 fill[(i, ("whists", j))] = [Paragraph(totals)]
         if n == 4:
             fill[(i, "bombs")] = [Paragraph(bombs, " ")]
@@ -82,18 +82,13 @@ def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber |
     return fill, robber, summary_rows(players, report, settlement)
 
 
-def num(value: Fraction) -> str:
-    """A total as written on the sheet: ``103 1/3``, with a true minus sign."""
-    return mixed(value).replace("-", "−")
-
-
 def marked(column, target: Fraction) -> tuple[str, ...]:
     """Running totals with their marks: ‖ after the total that closed the pulya, ⚑ where the
     gora was written off to zero."""
     if column is None:
         return ()
     entries = column.entries
-    tokens = [num(total) for _, total in entries]
+    tokens = [true_minus(total) for _, total in entries]
     for number, mark in column.marks:
         symbol = {"closed": "‖", "flag": "⚑"}.get(mark)
         if symbol is None:
@@ -173,14 +168,9 @@ def summary_rows(players: tuple[str, ...], report: dict, settlement) -> Summary:
         net = sum((Fraction(whists.get(p, {}).get(o, 0)) - Fraction(whists.get(o, {}).get(p, 0))
                    for o in players if o != p), Fraction(0))
         money = settlement.money[p] if settlement.money is not None else None
-        rows.append([p, num(report["pulya"][p]), num(report["gora"][p]), signed(net),
+        rows.append([p, true_minus(report["pulya"][p]), true_minus(report["gora"][p]), signed(net),
                      signed(settlement.result[p]), "" if money is None else f"{money:+}".replace("-", "−")])
     return Summary(rows)
-
-
-def signed(value: Fraction) -> str:
-    """A balance with its sign: ``+16``, ``−3 1/3``, ``0``."""
-    return ("+" if value > 0 else "") + num(value)
 
 
 def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
@@ -199,7 +189,7 @@ def balkan_fill(players: tuple[str, ...], history) -> dict:
         events: list[tuple[int, int, str]] = []
         bule = columns.get("bule")
         if bule is not None:
-            events += [(number, 1, bule_text(total)) for number, total in bule.entries]
+            events += [(number, 1, signed(-total)) for number, total in bule.entries]
         for name, order in (("refe", 0), ("hats", 2)):
             column = columns.get(name)
             if column is not None:
@@ -210,11 +200,5 @@ def balkan_fill(players: tuple[str, ...], history) -> dict:
         for kind, other in balkan_columns(n, i):
             if kind == "supe":
                 totals = history.whists[p][players[other]].entries
-                fill[(i, ("supe", other))] = [Paragraph(tuple(num(t) for _, t in totals), "\n")]
+                fill[(i, ("supe", other))] = [Paragraph(tuple(true_minus(t) for _, t in totals), "\n")]
     return fill
-
-
-def bule_text(debt: Fraction) -> str:
-    """The contract column as players write it: a debt is negative, a credit positive."""
-    return f"−{mixed(debt)}" if debt > 0 else f"+{mixed(-debt)}" if debt < 0 else "0"
-

@@ -13,8 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from ..notation import format_deal
-from ..numbers import mixed
-from .pdf_fill import num, signed
+from ..numbers import mixed, signed, true_minus
 from .pdf_geometry import ListGeometry
 from .pdf_style import Fonts, Styles, clip, longest
 
@@ -207,8 +206,8 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     for p in players:
         written = sum((Fraction(v) for v in whists.get(p, {}).values()), Fraction(0))
         on_him = sum((Fraction(whists.get(o, {}).get(p, 0)) for o in players if o != p), Fraction(0))
-        cells = [num(Fraction(report[col][p])) for col in columns]
-        cells += [num(written), num(on_him), signed(settlement.result[p])]
+        cells = [true_minus(Fraction(report[col][p])) for col in columns]
+        cells += [true_minus(written), true_minus(on_him), signed(settlement.result[p])]
         if money is not None:
             cells.append(f"{money[p]:+}".replace("-", "−"))
         row = [(lead, clip(f, f.text(p), True, size, (G.name_w - 2) * mm), left, True, size, "l", st.ink)]

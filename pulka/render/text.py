@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from rich import box
 from rich.console import Console
 from rich.table import Table as RichTable
 
 from ..families.base import Explanation, State, Step
 from ..game import Game
-from ..numbers import mixed
+from ..numbers import mixed, signed
 from ..settlement import Settlement
 
 LABELS = {"bule": "bule left", "refe": "refes", "hats": "hats"}
@@ -19,10 +17,6 @@ LABELS = {"bule": "bule left", "refe": "refes", "hats": "hats"}
 def console() -> Console:
     # markup is off: player names and notes are printed exactly as written
     return Console(highlight=False, soft_wrap=True, markup=False)
-
-
-def _signed(value: Fraction) -> str:
-    return ("+" if value > 0 else "") + mixed(value)
 
 
 def show(game: Game, report: dict, state: State, settlement: Settlement,
@@ -51,7 +45,7 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     for p in players:
         row = [p] + [mixed(report[c][p]) for c in columns]  # type: ignore[index]
         row += ["" if o == p else mixed(whists.get(p, {}).get(o, 0)) for o in players]  # type: ignore[union-attr]
-        row.append(_signed(settlement.result[p]))
+        row.append(signed(settlement.result[p], minus="-"))
         sheet.add_row(*row)
     out.print(sheet)
     if conv.family == "balkan" and steps is not None:  # type: ignore[attr-defined]
@@ -106,7 +100,7 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
     if settlement.money is not None:
         table.add_column("money", justify="right")
     for p in players:
-        row = [p, _signed(settlement.result[p])]
+        row = [p, signed(settlement.result[p], minus="-")]
         if settlement.money is not None:
             row.append(f"{settlement.money[p]:+}")
         table.add_row(*row)
