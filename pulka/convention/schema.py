@@ -15,8 +15,6 @@ RUSSIAN = "russian"
 BALKAN = "balkan"
 FAMILIES = (RUSSIAN, BALKAN)
 
-LEVELS = (6, 7, 8, 9, 10)
-
 
 class Key(NamedTuple):
     """One convention key.
