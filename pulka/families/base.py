@@ -65,7 +65,7 @@ class Step(NamedTuple):
     Attributes:
         number: the deal number.
         deal: the deal after checks (inferred tricks filled in).
-        postings: the entries it wrote on the sheet.
+        postings: what it wrote on the sheet.
         dealer: who dealt it.
         notes: remarks the deal gave rise to (a refe not given, a разбойник misfit).
     """

@@ -1,6 +1,6 @@
 """The Balkan family: bule, supe, refe and hats (Croatian, Slovenian, Serbian). Seed 002.
 
-:mod:`.checks` (is the deal possible), :mod:`.contract` (a game's entries), :mod:`.refe`
+:mod:`.checks` (is the deal possible), :mod:`.contract` (a game's postings), :mod:`.refe`
 (all-passes and refes), :mod:`.hats` (crossing zero), :mod:`.settle`.
 """
 
@@ -15,7 +15,7 @@ from ..base import Explanation
 from . import hats, refe, settle
 from .checks import check_deal, is_plain_two
 from .contract import score_contract
-from .state import BalkanState, Writer
+from .state import BalkanState, DeferredWriter
 
 
 class BalkanFamily:
@@ -28,7 +28,7 @@ class BalkanFamily:
 
     def play(self, deal: Deal, state: BalkanState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
         deal = check_deal(deal, state)
-        write = Writer(state)
+        write = DeferredWriter(state)
         before = dict(state.bule)
         if deal.kind is DealKind.ALLPASS:
             refe.all_pass(state, write)
@@ -47,7 +47,7 @@ class BalkanFamily:
             state.finished, state.end_reason = True, "the columns add up to 0"
         return deal, write.postings
 
-    def _contract(self, deal: Deal, state: BalkanState, write: Writer) -> None:
+    def _contract(self, deal: Deal, state: BalkanState, write: DeferredWriter) -> None:
         if is_plain_two(deal, state):
             refe.uncontrad_two(deal, state, write)
         else:
@@ -85,7 +85,7 @@ class BalkanFamily:
         }
 
 
-def _scale_last_game(deal: Deal, state: BalkanState, write: Writer) -> None:
+def _scale_last_game(deal: Deal, state: BalkanState, write: DeferredWriter) -> None:
     """A made game that would take the columns past zero is written only in part.
 
     The declarer's write-off and the supe of the deal are scaled by the same ratio, so that

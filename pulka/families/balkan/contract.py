@@ -9,7 +9,7 @@ from fractions import Fraction
 from ...model import Deal, Decision, Strain
 from ...numbers import div, mixed, plural
 from .checks import defenders_of
-from .state import BalkanState, Writer
+from .state import BalkanState, DeferredWriter
 
 STRAIN_INDEX = {Strain.SPADES: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.CLUBS: 3,
                 Strain.BETTEL: 4, Strain.SANS: 5}
@@ -22,7 +22,7 @@ def game_value(deal: Deal, state: BalkanState) -> Fraction:
     return value + conv["no_talon"] if deal.no_talon else value
 
 
-def score_contract(deal: Deal, state: BalkanState, write: Writer, refe: Fraction) -> bool:
+def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: Fraction) -> bool:
     """Score a checked, played (or conceded) contract; returns True when it was made.
 
     ``refe`` is the declarer's refe factor (1 when he holds none). Postings go to ``write``
@@ -75,7 +75,7 @@ def _fall(amount: Fraction, value: Fraction, state: BalkanState, declarer: str,
     return amount, note
 
 
-def _supe(deal: Deal, state: BalkanState, write: Writer, value: Fraction,
+def _supe(deal: Deal, state: BalkanState, write: DeferredWriter, value: Fraction,
           own: dict[str, Fraction], whisters: list[str], made: bool, name: str) -> None:
     """Each whister's supe on the declarer, and the quota penalties."""
     conv = state.table.convention

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .state import BalkanState, Writer
+from .state import BalkanState, DeferredWriter
 
 
-def draw(state: BalkanState, before: dict[str, Fraction], write: Writer) -> None:
-    marks = Writer(state)
+def draw(state: BalkanState, before: dict[str, Fraction], write: DeferredWriter) -> None:
+    marks = DeferredWriter(state)
     for player in state.players:
         was, now = before[player], state.bule[player]
         if was >= 0 > now:

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ...model import Deal
 from .contract import game_value
-from .state import BalkanState, Writer
+from .state import BalkanState, DeferredWriter
 
 
 def can_give(state: BalkanState) -> str | None:
@@ -25,7 +25,7 @@ def can_give(state: BalkanState) -> str | None:
     return None
 
 
-def all_pass(state: BalkanState, write: Writer, note: str = "all passed") -> None:
+def all_pass(state: BalkanState, write: DeferredWriter, note: str = "all passed") -> None:
     reason = can_give(state)
     if reason is not None:
         state.notes.append(f"{note}: no refe ({reason})")
@@ -35,7 +35,7 @@ def all_pass(state: BalkanState, write: Writer, note: str = "all passed") -> Non
         write("refe", player, Fraction(1), f"{note}: a refe")
 
 
-def take(deal: Deal, state: BalkanState, write: Writer) -> Fraction:
+def take(deal: Deal, state: BalkanState, write: DeferredWriter) -> Fraction:
     """The declarer's refe factor for this game, using his refe up."""
     declarer = deal.declarer
     assert declarer is not None
@@ -45,7 +45,7 @@ def take(deal: Deal, state: BalkanState, write: Writer) -> Fraction:
     return Fraction(state.table.convention["refe.factor"])
 
 
-def uncontrad_two(deal: Deal, state: BalkanState, write: Writer) -> None:
+def uncontrad_two(deal: Deal, state: BalkanState, write: DeferredWriter) -> None:
     """A plain two nobody contra'd: it is not played."""
     conv = state.table.convention
     if conv["two_uncontrad"] == "refe_all":

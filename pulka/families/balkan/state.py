@@ -43,7 +43,7 @@ class BalkanState(State):
         return self.bule[player] < 0
 
 
-class Writer(Collector):
+class DeferredWriter(Collector):
     """Collects a deal's postings; :meth:`commit` writes them on the sheet (a Balkan game may
     be scaled down at the end before anything is written)."""
 

@@ -40,8 +40,8 @@ class RussianFamily:
         write = Writer(state.sheet)
         if deal.kind is DealKind.CONTRACT:
             assert deal.declarer is not None
-            m = bombs.contract_multiplier(deal, state)
-            made = score_contract(deal, state, write, m)
+            multiplier = bombs.contract_multiplier(deal, state)
+            made = score_contract(deal, state, write, multiplier)
             bombs.after_contract(deal, state, write, made)
             state.raspasy_streak = state.dark_streak = 0
             state.next_deal()

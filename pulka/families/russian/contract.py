@@ -4,7 +4,7 @@ conventions.md §1.1. Every amount is multiplied by the deal's multiplier ``m`` 
 a bomb); ``v`` is the contract's value.
 
 Everything a game writes except the declarer's pulya depends only on the deal, the
-convention, ``m`` and who sits out, so :func:`entries` is a pure function and is cached: a
+convention, ``m`` and who sits out, so :func:`game_postings` is a pure function and is cached: a
 long game repeats the same deals. The pulya goes through :func:`pulya.award`, which depends on
 the sheet (a closed pulya helps partners).
 """
@@ -23,7 +23,7 @@ from .pulya import award
 from .state import RussianState
 
 
-class Entries(NamedTuple):
+class GamePostings(NamedTuple):
     """What a declared game writes, apart from the declarer's pulya.
 
     Attributes:
@@ -42,7 +42,7 @@ class Entries(NamedTuple):
 
 def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Fraction) -> bool:
     """Score a checked contract deal. Returns True when the declarer made his game."""
-    result = entries(deal, deal.order, state.table.convention, m, state.sitting_out)
+    result = game_postings(deal, deal.order, state.table.convention, m, state.sitting_out)
     for posting in result.postings:
         write.post(posting)
     if result.award:
@@ -52,12 +52,12 @@ def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Frac
 
 
 @functools.lru_cache(maxsize=8192)
-def entries(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fraction,
-            sitting_out: str | None) -> Entries:
+def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fraction,
+                  sitting_out: str | None) -> GamePostings:
     """Everything a checked contract deal writes except the declarer's pulya.
 
     ``order`` is the defenders' order, first defender first: deals compare equal whatever the
-    order of their entries, but the second defender has duties of his own.
+    order their defence is written in, but the second defender has duties of his own.
     """
     write = Collector()
     out = write.postings
@@ -80,7 +80,7 @@ def entries(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fract
             write("whists", half[0], div(quota * v * conv["whist.rate"] * m, 2),
                   f"half-whist on {name}: {plural(Fraction(quota, 2), 'trick')} × {mixed(v)}",
                   target=declarer)
-        return Entries(tuple(out), True, v * m, f"{name}, not played")
+        return GamePostings(tuple(out), True, v * m, f"{name}, not played")
 
     taken = deal.tricks[declarer]
     defence = 10 - taken
@@ -90,9 +90,9 @@ def entries(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fract
         _trick_whists(deal, conv, m, v, whisters, defence, write)
         payers = _shortfall(deal, conv, m, v, whisters, defence, write)
     if taken >= level:
-        return Entries(tuple(out), True, v * m, f"{name} made", payers)
+        return GamePostings(tuple(out), True, v * m, f"{name} made", payers)
     _remise(deal, conv, m, v, level - taken, whisters, sitting_out, write)
-    return Entries(tuple(out), False, payers=payers)
+    return GamePostings(tuple(out), False, payers=payers)
 
 
 def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction,
@@ -174,11 +174,11 @@ def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, 
 
 
 def _misere(deal: Deal, conv: Convention, m: int | Fraction, write, out: list[Posting]
-            ) -> Entries:
+            ) -> GamePostings:
     declarer = deal.declarer
     taken = deal.tricks[declarer]  # type: ignore[index]
     if taken == 0:
-        return Entries((), True, conv["misere.value"] * m, "misère made")
+        return GamePostings((), True, conv["misere.value"] * m, "misère made")
     write("gora", declarer, taken * conv["misere.penalty"] * m,
           f"misère failed: {plural(taken, 'trick')} × {mixed(conv['misere.penalty'])}")
-    return Entries(tuple(out), False)
+    return GamePostings(tuple(out), False)

@@ -1,7 +1,7 @@
 """Scoring raspasy (all passed, played to take as few tricks as possible). conventions.md §1.2.
 
 What a raspasy writes in gora or whists depends only on the deal, its price, its multiplier
-and who sits out, so :func:`entries` is pure and cached; the zero-trick bonus goes through
+and who sits out, so :func:`raspasy_postings` is pure and cached; the zero-trick bonus goes through
 :func:`pulya.award`, which depends on the sheet.
 """
 
@@ -28,8 +28,9 @@ def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: int | Fract
     """Score a checked raspasy deal; ``m`` is the dark-raspasy multiplier (1 when light)."""
     conv = state.table.convention
     price = current_price(state)
-    postings, zeros, label = entries(deal, tuple(deal.tricks), conv, state.raspasy_streak + 1,
-                                     price, m, state.sitting_out)
+    postings, zeros, label = raspasy_postings(deal, tuple(deal.tricks), conv,
+                                              state.raspasy_streak + 1, price, m,
+                                              state.sitting_out)
     for posting in postings:
         write.post(posting)
     if zeros:
@@ -39,9 +40,9 @@ def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: int | Fract
 
 
 @functools.lru_cache(maxsize=4096)
-def entries(deal: Deal, order: tuple[str, ...], conv: Convention, ordinal: int,
-            price: int | Fraction, m: int | Fraction, sitting_out: str | None
-            ) -> tuple[tuple[Posting, ...], tuple[str, ...], str]:
+def raspasy_postings(deal: Deal, order: tuple[str, ...], conv: Convention, ordinal: int,
+                     price: int | Fraction, m: int | Fraction, sitting_out: str | None
+                     ) -> tuple[tuple[Posting, ...], tuple[str, ...], str]:
     """The gora or whists a raspasy writes, who earns the zero-trick bonus, and its label.
 
     ``order`` is the seating order of the tricks: equal deals may list them differently.

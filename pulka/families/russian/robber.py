@@ -27,7 +27,7 @@ def in_stage(state: RussianState) -> bool:
         any(state.robber_owed.values()) or state.robber_raspasy_left > 0)
 
 
-def _game(deal: Deal) -> str:
+def _game_name(deal: Deal) -> str:
     assert deal.contract is not None
     return "misere" if deal.contract.strain is Strain.MISERE else str(deal.contract.level)
 
@@ -55,9 +55,9 @@ def _misfit(deal: Deal, state: RussianState) -> str | None:
         return (f"разбойник: {state.robber_raspasy_left} raspasy deals remain before free "
                 "bidding")
     owed = state.robber_owed[deal.declarer]  # type: ignore[index]
-    if _game(deal) not in owed:
+    if _game_name(deal) not in owed:
         still = ", ".join(owed) or "nothing"
-        return f"разбойник: {deal.declarer} does not owe a {_game(deal)} (still owed: {still})"
+        return f"разбойник: {deal.declarer} does not owe a {_game_name(deal)} (still owed: {still})"
     return None
 
 
@@ -67,8 +67,8 @@ def after(deal: Deal, state: RussianState) -> None:
     games_left = any(state.robber_owed.values())
     if deal.kind is DealKind.CONTRACT:
         owed = state.robber_owed[deal.declarer]  # type: ignore[index]
-        if _game(deal) in owed:
-            owed.remove(_game(deal))
+        if _game_name(deal) in owed:
+            owed.remove(_game_name(deal))
     elif deal.kind is DealKind.RASPASY and not games_left:
         state.robber_raspasy_left -= 1
 
