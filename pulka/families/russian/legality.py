@@ -156,7 +156,8 @@ def _check_exit(level: int, state: RussianState) -> None:
         raise IllegalDealError(f"after {times} the lowest contract is {lowest}, not {level}")
 
 
-def _check_half(deal: Deal, defenders: list[str], decisions: list[Decision], conv) -> None:
+def _check_half(deal: Deal, defenders: list[str], decisions: list[Decision],
+                conv: Convention) -> None:
     if Decision.HALF not in decisions:
         return
     if len(defenders) < 2:
