@@ -7,6 +7,7 @@ replayed and every check has passed; a refused line leaves the file byte for byt
 from __future__ import annotations
 
 import datetime
+import re
 from pathlib import Path
 
 import click
@@ -22,6 +23,24 @@ from .outcome import OUTCOME
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 TARGET = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
+
+
+class DealNumber(click.ParamType):
+    """A deal number in the digits 0-9 only: click's int would also take "٧", "１", " 1", "1_0"."""
+
+    name = "number"
+
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        if not re.fullmatch(r"[0-9]{1,40}", str(value)):
+            self.fail(f"{str(value)[:40]!r} is not a deal number: write it with the digits 0-9",
+                      param, ctx)
+        return int(str(value))
+
+
+NUMBER = click.argument("number", type=DealNumber())
 
 
 @cli.command()
@@ -158,7 +177,7 @@ def undo(file: Path) -> None:
 
 @cli.command()
 @FILE
-@click.argument("number", type=int)
+@NUMBER
 def void(file: Path, number: int) -> None:
     """Take back deal NUMBER (appends `void NUMBER`); later deals are rescored."""
     replay = _Replay()
@@ -176,7 +195,7 @@ def void(file: Path, number: int) -> None:
 
 @cli.command()
 @FILE
-@click.argument("number", type=int)
+@NUMBER
 @click.argument("deal", nargs=-1, required=True)
 def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""

@@ -1,0 +1,119 @@
+"""What a player types, attacked (issue 9 follow-up): each row is a defect found by a hostile
+run of the command line, kept as a regression test.
+
+Every refusal: exit status 2, nothing on stdout, one message on stderr that says what is wrong
+(and where: the file and deal number, or the option), and every file in the folder byte for
+byte as it was (compared by sha256). Good input next to each row is still accepted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pulka.cli import cli
+
+P3 = ("Аня", "Борис", "Вера")
+SIX = "Аня 6s 6 Борис whist 2 Вера whist 2"
+SEVEN = "Борис 7h 6 Аня whist 4 Вера pass"
+
+
+@pytest.fixture(autouse=True)
+def _no_user_conventions(tmp_path_factory, monkeypatch):
+    """The user's own convention folder must not shadow the built-in ones."""
+    monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
+
+
+def run(*args: object):
+    return CliRunner().invoke(cli, [str(a) for a in args])
+
+
+def ok(*args: object):
+    result = run(*args)
+    assert result.exit_code == 0, (result.stdout, result.stderr, result.exception)
+    return result
+
+
+def digests(folder: Path) -> dict[str, str]:
+    """The sha256 of every file under the folder."""
+    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def refused(folder: Path, *args: object, needles: tuple[str, ...]) -> str:
+    """Run a command that must be refused; its stderr."""
+    before = digests(folder)
+    result = run(*args)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == 2, (result.stdout, result.stderr)
+    assert result.stdout == ""
+    errors = [line for line in result.stderr.splitlines() if "rror" in line]
+    assert len(errors) == 1, result.stderr
+    for needle in needles:
+        assert needle in result.stderr, (needle, result.stderr)
+    assert digests(folder) == before
+    return result.stderr
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    path = tmp_path / "g.pulka"
+    ok("new", path, "--players", *P3)
+    ok("add", path, SIX)
+    ok("add", path, SEVEN)
+    return path
+
+
+# --- deal numbers for fix and void: the digits 0-9 only (README "The deal notation") -----------
+
+BAD_NUMBERS = ["١", "１", " 1", "1 ", "+1", "0_1", "²"]
+
+
+@pytest.mark.parametrize("number", BAD_NUMBERS)
+def test_void_refuses_a_number_not_in_ascii_digits(game: Path, number: str) -> None:
+    # click's int took all of these as deal 1 and voided it
+    refused(game.parent, "void", game, number, needles=(repr(number), "digits 0-9"))
+
+
+@pytest.mark.parametrize("number", BAD_NUMBERS)
+def test_fix_refuses_a_number_not_in_ascii_digits(game: Path, number: str) -> None:
+    refused(game.parent, "fix", game, number, "Аня 6s 7 Борис whist 1 Вера whist 2",
+            needles=(repr(number), "digits 0-9"))
+
+
+def test_plain_deal_numbers_still_work(game: Path) -> None:
+    ok("fix", game, "1", "Аня 6s 7 Борис whist 1 Вера whist 2")
+    ok("void", game, "2")
+
+
+# --- --pulya, --price and --set numbers: the digits 0-9 only, plain decimals for money ---------
+
+@pytest.mark.parametrize(("option", "value"), [
+    ("--pulya", "٢٠"), ("--pulya", "１０"), ("--pulya", "1_0"), ("--pulya", "+20"),
+    ("--price", "٢٠"), ("--price", "１０"), ("--price", "1_0"), ("--price", "+0.10"),
+    ("--price", "1e9"), ("--price", "1e1"), ("--price", "Infinity"),
+    ("--set", "whist.rate=٢"), ("--set", "whist.rate=1_0"), ("--set", "whist.half=٦"),
+    ("--set", "premiums.jumps=٥"), ("--set", "price=1E+2"),
+])
+def test_new_refuses_numbers_a_table_does_not_write(tmp_path: Path, option: str,
+                                                     value: str) -> None:
+    key = option[2:] if option != "--set" else value.partition("=")[0]
+    shown = value if option != "--set" else value.partition("=")[2]
+    refused(tmp_path, "new", tmp_path / "n.pulka", "--players", *P3, option, value,
+            needles=("<options>", key, repr(shown)))
+
+
+@pytest.mark.parametrize(("option", "value", "stored"), [
+    ("--pulya", "20", "set pulya 20"), ("--pulya", " 20", "set pulya 20"),
+    ("--price", "0.10", "set price 0.10"), ("--price", ".5", "set price 0.5"),
+    ("--price", "0", "set price 0"), ("--price", "none", "set price none"),
+    ("--set", "whist.rate=2", "set whist.rate 2"),
+])
+def test_new_still_takes_plain_numbers(tmp_path: Path, option: str, value: str,
+                                       stored: str) -> None:
+    path = tmp_path / "n.pulka"
+    ok("new", path, "--players", *P3, option, value)
+    assert stored in path.read_text(encoding="utf-8").splitlines()
