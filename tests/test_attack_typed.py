@@ -117,3 +117,20 @@ def test_new_still_takes_plain_numbers(tmp_path: Path, option: str, value: str,
     path = tmp_path / "n.pulka"
     ok("new", path, "--players", *P3, option, value)
     assert stored in path.read_text(encoding="utf-8").splitlines()
+
+
+def test_a_very_long_deal_number_says_there_is_no_such_deal(game: Path) -> None:
+    refused(game.parent, "void", game, "9" * 5000, needles=("5000 digits", "no such deal"))
+
+
+# --- a key given twice: the last one won silently -------------------------------------------
+
+@pytest.mark.parametrize("options", [
+    ("--set", "whist.rate=2", "--set", "whist.rate=3"),
+    ("--pulya", "10", "--set", "pulya=20"),
+    ("--price", "0.10", "--set", " price=1"),
+])
+def test_new_refuses_a_key_given_twice(tmp_path: Path, options: tuple[str, ...]) -> None:
+    key = options[-1].partition("=")[0].strip()
+    refused(tmp_path, "new", tmp_path / "n.pulka", "--players", *P3, *options,
+            needles=("--set", repr(key), "twice"))

@@ -34,6 +34,9 @@ class DealNumber(click.ParamType):
                 ctx: click.Context | None) -> int:
         if isinstance(value, int):
             return value
+        if re.fullmatch(r"[0-9]{41,}", str(value)):
+            self.fail(f"a deal number of {len(str(value))} digits: there is no such deal",
+                      param, ctx)
         if not re.fullmatch(r"[0-9]{1,40}", str(value)):
             self.fail(f"{str(value)[:40]!r} is not a deal number: write it with the digits 0-9",
                       param, ctx)
@@ -70,6 +73,9 @@ def new(file: Path, more_players: tuple[str, ...], players: tuple[str, ...], con
         key, sep, value = setting.partition("=")
         if not sep:
             raise click.BadParameter(f"{setting!r}: write KEY=VALUE", param_hint="--set")
+        if key.strip() in overrides:  # the last one would win silently, and change the money
+            raise click.BadParameter(f"{key.strip()!r} is given twice: say it once",
+                                     param_hint="--set")
         overrides[key.strip()] = value.strip()
     resolved = apply_text_overrides(load_file(find(convention)), overrides, Source("<options>"))
     allowed = resolved["players"]
