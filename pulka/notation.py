@@ -318,6 +318,9 @@ def _parse_contract(cursor: _Cursor) -> Deal:
     while (token := cursor.peek()) is not None:
         cursor.take()
         word = None if token.quoted else token.word
+        if ((word in DARK_WORDS and dark) or (word in NO_TALON_WORDS and no_talon)
+                or (word in INVITE_WORDS and invite)):  # a typo, not a stronger game
+            raise cursor.error(f"{token.text!r} is said twice in one deal", token)
         if word in DARK_WORDS:
             dark = True
         elif word in NO_TALON_WORDS:
@@ -459,6 +462,8 @@ def _parse_adjust(cursor: _Cursor) -> Deal:
             row[target] = row.get(target, Fraction(0)) + amount
     if not columns:
         raise cursor.error("an adjustment needs at least one column: adjust pulya Аня 2")
+    if empty := [name for name, cells in columns.items() if not cells]:  # recorded as nothing
+        raise cursor.error(f"adjust {empty[0]}: a player and an amount must follow the column")
     return Deal(DealKind.ADJUST, adjust=columns)
 
 

@@ -134,3 +134,48 @@ def test_new_refuses_a_key_given_twice(tmp_path: Path, options: tuple[str, ...])
     key = options[-1].partition("=")[0].strip()
     refused(tmp_path, "new", tmp_path / "n.pulka", "--players", *P3, *options,
             needles=("--set", repr(key), "twice"))
+
+
+# --- deals that were recorded though they say nothing, or say a word twice ------------------
+
+@pytest.fixture
+def balkan(tmp_path: Path) -> Path:
+    path = tmp_path / "b.pulka"
+    ok("new", path, "--players", *P3, "--convention", "croatian")
+    return path
+
+
+@pytest.mark.parametrize("deal", ["adjust pulya", "adjust gora", "adjust whists",
+                                  "adjust pulya Аня 2 gora"])
+def test_an_adjustment_column_without_entries_is_refused(game: Path, deal: str) -> None:
+    # "adjust pulya" was recorded as deal 3, an adjustment of nothing
+    column = deal.split()[-1]
+    refused(game.parent, "add", game, deal,
+            needles=("g.pulka", "deal 3", f"adjust {column}", "a player and an amount"))
+
+
+def test_a_full_adjustment_is_still_recorded(game: Path) -> None:
+    assert ok("add", game, "adjust pulya Аня 2 gora Борис -3").stdout.startswith("deal 3.")
+
+
+@pytest.mark.parametrize(("deal", "word"), [
+    ("Аня s igra igra 6 Борис whist 4 Вера pass", "igra"),
+    ("Аня s igra бп 6 Борис whist 4 Вера pass", "бп"),
+    ("Аня c invite invite 7 Борис whist 2 Вера pass 1", "invite"),
+])
+def test_a_balkan_marker_said_twice_is_refused(balkan: Path, deal: str, word: str) -> None:
+    refused(balkan.parent, "add", balkan, deal,
+            needles=("b.pulka", "deal 1", repr(word), "twice"))
+
+
+def test_a_dark_marker_said_twice_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "c.pulka"
+    ok("new", path, "--players", *P3, "--convention", "classic")
+    refused(tmp_path, "add", path, "Аня 7nt dark тёмная 7 Борис whist 3 Вера pass",
+            needles=("c.pulka", "deal 1", "'тёмная'", "twice"))
+    ok("add", path, "Аня 7nt dark 7 Борис whist 3 Вера pass")
+
+
+def test_balkan_markers_once_are_still_recorded(balkan: Path) -> None:
+    ok("add", balkan, "Аня s igra 6 Борис whist 4 Вера pass")
+    ok("add", balkan, "Борис c invite 7 Вера whist 2 Аня pass 1")
