@@ -413,6 +413,9 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
                 raise
             if subject in tricks:
                 raise cursor.error(f"{subject} is named twice", token)
+    if looked and not dark:  # only a dark raspasy is passed blind; it would be kept, meaning nothing
+        raise cursor.error(f"{looked[0]} looked: only a dark raspasy is passed without looking",
+                           hint="raspasy dark 1 Аня 3 Борис 3 Вера 4 looked")
     return Deal(DealKind.RASPASY, tricks=tricks, dark=dark, looked=tuple(looked))
 
 

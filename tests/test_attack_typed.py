@@ -179,3 +179,16 @@ def test_a_dark_marker_said_twice_is_refused(tmp_path: Path) -> None:
 def test_balkan_markers_once_are_still_recorded(balkan: Path) -> None:
     ok("add", balkan, "Аня s igra 6 Борис whist 4 Вера pass")
     ok("add", balkan, "Борис c invite 7 Вера whist 2 Аня pass 1")
+
+
+@pytest.mark.parametrize("deal", ["raspasy Аня 4 Борис 3 Вера 3 looked",
+                                  "raspasy Аня 4 looked Борис 3 Вера 3"])
+def test_looked_on_a_raspasy_that_is_not_dark_is_refused(game: Path, deal: str) -> None:
+    # it was recorded with a `looked` that no rule reads
+    refused(game.parent, "add", game, deal, needles=("g.pulka", "deal 3", "looked", "dark raspasy"))
+
+
+def test_looked_on_a_dark_raspasy_is_still_recorded(tmp_path: Path) -> None:
+    path = tmp_path / "c.pulka"
+    ok("new", path, "--players", *P3, "--convention", "classic")
+    ok("add", path, "raspasy dark 1 Аня 3 Борис 3 Вера 4 looked")
