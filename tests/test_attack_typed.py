@@ -192,3 +192,28 @@ def test_looked_on_a_dark_raspasy_is_still_recorded(tmp_path: Path) -> None:
     path = tmp_path / "c.pulka"
     ok("new", path, "--players", *P3, "--convention", "classic")
     ok("add", path, "raspasy dark 1 Аня 3 Борис 3 Вера 4 looked")
+
+
+# --- a deal typed unquoted with a negative amount: click took -3 for an option ---------------
+
+def test_add_takes_a_negative_amount_typed_unquoted(game: Path) -> None:
+    # README's `adjust pulya Аня 2 gora Борис -3`, typed as separate words: "No such option '-3'"
+    result = ok("add", game, "adjust", "pulya", "Аня", "2", "gora", "Борис", "-3")
+    assert result.stdout.startswith("deal 3. adjust pulya Аня 2 gora Борис -3")
+    assert game.read_text(encoding="utf-8").endswith("3. adjust pulya Аня 2 gora Борис -3\n")
+
+
+def test_fix_takes_a_negative_amount_typed_unquoted(game: Path) -> None:
+    ok("add", game, "adjust pulya Аня 2")
+    result = ok("fix", game, "3", "adjust", "gora", "Борис", "-3")
+    assert result.stdout.startswith("fix 3 adjust gora Борис -3")
+
+
+@pytest.mark.parametrize("command", ["void", "fix"])
+def test_a_negative_deal_number_is_named(game: Path, command: str) -> None:
+    deal = ("Аня 6s 7 Борис whist 1 Вера whist 2",) if command == "fix" else ()
+    refused(game.parent, command, game, "-1", *deal, needles=("'-1'", "not a deal number"))
+
+
+def test_add_again_is_still_an_option(game: Path) -> None:
+    ok("add", game, "Борис", "7h", "6", "Аня", "whist", "4", "Вера", "pass", "--again")

@@ -44,6 +44,8 @@ class DealNumber(click.ParamType):
 
 
 NUMBER = click.argument("number", type=DealNumber())
+#: a deal typed unquoted may hold a negative amount (adjust gora Борис -3): a word, not an option
+DEAL_WORDS = {"ignore_unknown_options": True}
 
 
 @cli.command()
@@ -137,7 +139,7 @@ def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
         raise exc.located(deal=number) from None
 
 
-@cli.command()
+@cli.command(context_settings=DEAL_WORDS)
 @FILE
 @click.argument("deal", nargs=-1, required=True)
 @click.option("--again", is_flag=True,
@@ -181,7 +183,7 @@ def undo(file: Path) -> None:
     click.echo(f"{line}: deal {line.split()[1]} taken back")
 
 
-@cli.command()
+@cli.command(context_settings=DEAL_WORDS)  # void -1: the number's own message
 @FILE
 @NUMBER
 def void(file: Path, number: int) -> None:
@@ -199,7 +201,7 @@ def void(file: Path, number: int) -> None:
     click.echo(f"{line}: deal {number} taken back")
 
 
-@cli.command()
+@cli.command(context_settings=DEAL_WORDS)
 @FILE
 @NUMBER
 @click.argument("deal", nargs=-1, required=True)
