@@ -217,3 +217,10 @@ def test_a_negative_deal_number_is_named(game: Path, command: str) -> None:
 
 def test_add_again_is_still_an_option(game: Path) -> None:
     ok("add", game, "Борис", "7h", "6", "Аня", "whist", "4", "Вера", "pass", "--again")
+
+
+@pytest.mark.parametrize("deal", ["-1 h Борис", "-h6s", "--pass"])
+def test_a_deal_that_starts_with_a_dash_is_a_refused_deal_not_an_option(game: Path,
+                                                                         deal: str) -> None:
+    # never the help text (exit 0) nor "No such option": the deal's own message
+    refused(game.parent, "add", game, deal, needles=("g.pulka", "deal 3"))

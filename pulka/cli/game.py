@@ -44,8 +44,19 @@ class DealNumber(click.ParamType):
 
 
 NUMBER = click.argument("number", type=DealNumber())
-#: a deal typed unquoted may hold a negative amount (adjust gora Борис -3): a word, not an option
-DEAL_WORDS = {"ignore_unknown_options": True}
+
+
+class DealCommand(click.Command):
+    """A command whose arguments are deal words: only its own options' exact words are options,
+    so a negative amount typed unquoted (adjust gora Борис -3) or "-1" is a word, not an option."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        own = {word for p in self.get_params(ctx) if isinstance(p, click.Option)
+               for word in (*p.opts, *p.secondary_opts)}
+        if "--" in args:  # the player's own end of options is kept as it is
+            return super().parse_args(ctx, args)
+        options = [a for a in args if a in own]
+        return super().parse_args(ctx, [*options, "--", *(a for a in args if a not in own)])
 
 
 @cli.command()
@@ -139,7 +150,7 @@ def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
         raise exc.located(deal=number) from None
 
 
-@cli.command(context_settings=DEAL_WORDS)
+@cli.command(cls=DealCommand)
 @FILE
 @click.argument("deal", nargs=-1, required=True)
 @click.option("--again", is_flag=True,
@@ -183,7 +194,7 @@ def undo(file: Path) -> None:
     click.echo(f"{line}: deal {line.split()[1]} taken back")
 
 
-@cli.command(context_settings=DEAL_WORDS)  # void -1: the number's own message
+@cli.command(cls=DealCommand)  # void -1: the number's own message
 @FILE
 @NUMBER
 def void(file: Path, number: int) -> None:
@@ -201,7 +212,7 @@ def void(file: Path, number: int) -> None:
     click.echo(f"{line}: deal {number} taken back")
 
 
-@cli.command(context_settings=DEAL_WORDS)
+@cli.command(cls=DealCommand)
 @FILE
 @NUMBER
 @click.argument("deal", nargs=-1, required=True)
