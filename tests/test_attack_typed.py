@@ -224,3 +224,17 @@ def test_a_deal_that_starts_with_a_dash_is_a_refused_deal_not_an_option(game: Pa
                                                                          deal: str) -> None:
     # never the help text (exit 0) nor "No such option": the deal's own message
     refused(game.parent, "add", game, deal, needles=("g.pulka", "deal 3"))
+
+
+# --- blank --players in other digits ------------------------------------------------------
+
+@pytest.mark.parametrize("count", ["٣", "３", " 3"])
+def test_blank_refuses_a_player_count_not_in_ascii_digits(tmp_path: Path, count: str) -> None:
+    # "٣" drew a sheet for three
+    refused(tmp_path, "blank", tmp_path / "o.pdf", "--players", count,
+            needles=("--players", repr(count), "digits 0-9"))
+
+
+def test_blank_still_takes_a_plain_count(tmp_path: Path) -> None:
+    ok("blank", tmp_path / "o.pdf", "--players", "4")
+    assert (tmp_path / "o.pdf").read_bytes().startswith(b"%PDF")
