@@ -238,3 +238,16 @@ def test_blank_refuses_a_player_count_not_in_ascii_digits(tmp_path: Path, count:
 def test_blank_still_takes_a_plain_count(tmp_path: Path) -> None:
     ok("blank", tmp_path / "o.pdf", "--players", "4")
     assert (tmp_path / "o.pdf").read_bytes().startswith(b"%PDF")
+
+
+# --- a name that is only a combining mark -----------------------------------------------------
+
+@pytest.mark.parametrize("name", ["\u0301", "\u0306Аня", "\u20dd"])
+def test_new_refuses_a_name_that_starts_with_a_combining_mark(tmp_path: Path, name: str) -> None:
+    # "\u0301" was a player: printed, it sits on the comma before it and the name is not seen
+    refused(tmp_path, "new", tmp_path / "n.pulka", "--players", name, "Борис", "Вера",
+            needles=(f"U+{ord(name[0]):04X}",))
+
+
+def test_a_combining_mark_inside_a_name_is_still_fine(tmp_path: Path) -> None:
+    ok("new", tmp_path / "n.pulka", "--players", "И\u0306горь", "Борис", "Вера")
