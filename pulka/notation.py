@@ -387,6 +387,8 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
         cursor.take()
         word = None if token.quoted else token.word
         if word in DARK_WORDS and not tricks and subject is None:
+            if dark:
+                raise cursor.error(f"{token.text!r} is said twice in one deal", token)
             rank = cursor.peek()
             if rank is None or not _is_int(rank.word):
                 raise cursor.error("dark raspasy needs its rank: dark 1, dark 2 or dark 3", token)

@@ -168,11 +168,15 @@ def test_a_balkan_marker_said_twice_is_refused(balkan: Path, deal: str, word: st
             needles=("b.pulka", "deal 1", repr(word), "twice"))
 
 
-def test_a_dark_marker_said_twice_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("deal", "word"), [
+    ("Аня 7nt dark тёмная 7 Борис whist 3 Вера pass", "'тёмная'"),
+    ("raspasy dark 1 dark 1 Аня 4 Борис 3 Вера 3", "'dark'"),
+    ("raspasy dark 1 dark 2 Аня 4 Борис 3 Вера 3", "'dark'"),
+])
+def test_a_dark_marker_said_twice_is_refused(tmp_path: Path, deal: str, word: str) -> None:
     path = tmp_path / "c.pulka"
     ok("new", path, "--players", *P3, "--convention", "classic")
-    refused(tmp_path, "add", path, "Аня 7nt dark тёмная 7 Борис whist 3 Вера pass",
-            needles=("c.pulka", "deal 1", "'тёмная'", "twice"))
+    refused(tmp_path, "add", path, deal, needles=("c.pulka", "deal 1", word, "twice"))
     ok("add", path, "Аня 7nt dark 7 Борис whist 3 Вера pass")
 
 
