@@ -61,6 +61,8 @@ def letters(chars: list[str]) -> str:
 def first_bad_character(name: str) -> str | None:
     """A control or invisible formatting character in the name (newline, tab, zero-width
     joiner, a direction mark...), or None."""
+    if name and unicodedata.category(name[0]).startswith("M"):
+        return name[0]  # a combining mark with no letter to sit on: it joins the text before it
     for ch in name:
         if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
             return ch

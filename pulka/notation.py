@@ -318,6 +318,9 @@ def _parse_contract(cursor: _Cursor) -> Deal:
     while (token := cursor.peek()) is not None:
         cursor.take()
         word = None if token.quoted else token.word
+        if ((word in DARK_WORDS and dark) or (word in NO_TALON_WORDS and no_talon)
+                or (word in INVITE_WORDS and invite)):  # a typo, not a stronger game
+            raise cursor.error(f"{token.text!r} is said twice in one deal", token)
         if word in DARK_WORDS:
             dark = True
         elif word in NO_TALON_WORDS:
@@ -384,6 +387,8 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
         cursor.take()
         word = None if token.quoted else token.word
         if word in DARK_WORDS and not tricks and subject is None:
+            if dark:
+                raise cursor.error(f"{token.text!r} is said twice in one deal", token)
             rank = cursor.peek()
             if rank is None or not _is_int(rank.word):
                 raise cursor.error("dark raspasy needs its rank: dark 1, dark 2 or dark 3", token)
@@ -410,6 +415,9 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
                 raise
             if subject in tricks:
                 raise cursor.error(f"{subject} is named twice", token)
+    if looked and not dark:  # only a dark raspasy is passed blind; it would be kept, meaning nothing
+        raise cursor.error(f"{looked[0]} looked: only a dark raspasy is passed without looking",
+                           hint="raspasy dark 1 Аня 3 Борис 3 Вера 4 looked")
     return Deal(DealKind.RASPASY, tricks=tricks, dark=dark, looked=tuple(looked))
 
 
@@ -459,6 +467,8 @@ def _parse_adjust(cursor: _Cursor) -> Deal:
             row[target] = row.get(target, Fraction(0)) + amount
     if not columns:
         raise cursor.error("an adjustment needs at least one column: adjust pulya Аня 2")
+    if empty := [name for name, cells in columns.items() if not cells]:  # recorded as nothing
+        raise cursor.error(f"adjust {empty[0]}: a player and an amount must follow the column")
     return Deal(DealKind.ADJUST, adjust=columns)
 
 

@@ -6,6 +6,7 @@ used at the table start fast.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import click
@@ -54,9 +55,20 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
         click.echo(f"wrote {target.given}")
 
 
+class _Count(click.IntRange):
+    """2 to 4 in the digits 0-9: click's int would also take "٣" or "３"."""
+
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> int:
+        if isinstance(value, str) and not re.fullmatch(r"[0-9]{1,40}", value):
+            self.fail(f"{value[:40]!r}: write the number of players with the digits 0-9",
+                      param, ctx)
+        return super().convert(value, param, ctx)
+
+
 @cli.command()
 @click.argument("out", type=REPORT)
-@click.option("--players", "count", type=click.IntRange(2, 4), default=3, show_default=True,
+@click.option("--players", "count", type=_Count(2, 4), default=3, show_default=True,
               help="How many players the sheet is for.")
 @click.option("--names", multiple=True, metavar="NAME",
               help="Players' names, clockwise from the first dealer (repeat the option).")

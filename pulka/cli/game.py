@@ -7,6 +7,7 @@ replayed and every check has passed; a refused line leaves the file byte for byt
 from __future__ import annotations
 
 import datetime
+import re
 from pathlib import Path
 
 import click
@@ -22,6 +23,40 @@ from .outcome import OUTCOME
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 TARGET = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
+
+
+class DealNumber(click.ParamType):
+    """A deal number in the digits 0-9 only: click's int would also take "٧", "１", " 1", "1_0"."""
+
+    name = "number"
+
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        if re.fullmatch(r"[0-9]{41,}", str(value)):
+            self.fail(f"a deal number of {len(str(value))} digits: there is no such deal",
+                      param, ctx)
+        if not re.fullmatch(r"[0-9]{1,40}", str(value)):
+            self.fail(f"{str(value)[:40]!r} is not a deal number: write it with the digits 0-9",
+                      param, ctx)
+        return int(str(value))
+
+
+NUMBER = click.argument("number", type=DealNumber())
+
+
+class DealCommand(click.Command):
+    """A command whose arguments are deal words: only its own options' exact words are options,
+    so a negative amount typed unquoted (adjust gora Борис -3) or "-1" is a word, not an option."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        own = {word for p in self.get_params(ctx) if isinstance(p, click.Option)
+               for word in (*p.opts, *p.secondary_opts)}
+        if "--" in args:  # the player's own end of options is kept as it is
+            return super().parse_args(ctx, args)
+        options = [a for a in args if a in own]
+        return super().parse_args(ctx, [*options, "--", *(a for a in args if a not in own)])
 
 
 @cli.command()
@@ -51,6 +86,9 @@ def new(file: Path, more_players: tuple[str, ...], players: tuple[str, ...], con
         key, sep, value = setting.partition("=")
         if not sep:
             raise click.BadParameter(f"{setting!r}: write KEY=VALUE", param_hint="--set")
+        if key.strip() in overrides:  # the last one would win silently, and change the money
+            raise click.BadParameter(f"{key.strip()!r} is given twice: say it once",
+                                     param_hint="--set")
         overrides[key.strip()] = value.strip()
     resolved = apply_text_overrides(load_file(find(convention)), overrides, Source("<options>"))
     allowed = resolved["players"]
@@ -112,7 +150,7 @@ def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
         raise exc.located(deal=number) from None
 
 
-@cli.command()
+@cli.command(cls=DealCommand)
 @FILE
 @click.argument("deal", nargs=-1, required=True)
 @click.option("--again", is_flag=True,
@@ -156,9 +194,9 @@ def undo(file: Path) -> None:
     click.echo(f"{line}: deal {line.split()[1]} taken back")
 
 
-@cli.command()
+@cli.command(cls=DealCommand)  # void -1: the number's own message
 @FILE
-@click.argument("number", type=int)
+@NUMBER
 def void(file: Path, number: int) -> None:
     """Take back deal NUMBER (appends `void NUMBER`); later deals are rescored."""
     replay = _Replay()
@@ -174,9 +212,9 @@ def void(file: Path, number: int) -> None:
     click.echo(f"{line}: deal {number} taken back")
 
 
-@cli.command()
+@cli.command(cls=DealCommand)
 @FILE
-@click.argument("number", type=int)
+@NUMBER
 @click.argument("deal", nargs=-1, required=True)
 def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""

@@ -50,10 +50,10 @@ def _one_scalar(word: str) -> object:
         return False
     if lowered in ("none", "null", "~"):
         return None
-    try:
+    # digits 0-9 only: int() would also take "٢٠", "１０", "1_0" and "+2"
+    if re.fullmatch(r"-?[0-9]{1,40}", word):
         return int(word)
-    except ValueError:
-        return word
+    return word
 
 
 #: no scoring number a table agrees on comes anywhere near this; larger is a typo or an attack
@@ -196,6 +196,9 @@ class Money(KeyType):
         if raw is None or (isinstance(raw, str) and raw.lower() == "none"):
             return None
         if isinstance(raw, bool) or not isinstance(raw, (int, float, str)) or len(str(raw)) > 40:
+            raise BadValue(f"expected {self.expects}, got {str(raw)[:40]!r}")
+        # plain decimals only: Decimal() also takes "1e9", "1_000", "٢٠" and "Infinity"
+        if not re.fullmatch(r"[0-9]+(\.[0-9]*)?|\.[0-9]+", str(raw)):
             raise BadValue(f"expected {self.expects}, got {str(raw)[:40]!r}")
         try:
             value = Decimal(str(raw))
