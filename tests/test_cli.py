@@ -878,3 +878,23 @@ def test_module_entry_point():
     assert "pulka" in result.stdout
 
 
+
+
+@pytest.mark.parametrize("args, message", [
+    (["add", "{g}"], "error: Missing argument 'DEAL...'."),
+    (["nosuch"], "error: No such command 'nosuch'."),
+    (["show", "{g}", "--bogus"], "error: No such option: --bogus"),
+    (["blank", "{d}/b.pdf", "--players", "7"], "error: Invalid value for '--players'"),
+])
+def test_a_usage_error_is_one_message_with_a_hint(tmp_path, args, message):
+    game = tmp_path / "g.pulka"
+    assert run("new", game, "--players", "A", "B", "C").exit_code == 0
+    before = game.read_bytes()
+    result = run(*[a.format(g=game, d=tmp_path) for a in args])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith(message), result.stderr
+    assert len(lines) == 2 and lines[1].startswith("  hint: `pulka"), result.stderr
+    assert game.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.pulka"]

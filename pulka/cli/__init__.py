@@ -56,6 +56,12 @@ class PulkaGroup(click.Group):
         OUTCOME.reset()  # afresh for each command (tests run many in one process)
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:  # one message, as for any other bad input
+            if OUTCOME.line is not None:
+                raise
+            where = exc.ctx.command_path if exc.ctx is not None else ctx.command_path
+            say(f"error: {exc.format_message()}\n  hint: `{where} --help` says what it takes")
+            ctx.exit(EXIT_BAD_INPUT)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except (Exception, KeyboardInterrupt) as exc:
