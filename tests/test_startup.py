@@ -169,3 +169,54 @@ def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
     assert out == "0 []"
     if before is not None:
         assert digests(tmp_path) == before
+
+
+SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+def test_the_sheet_drawn_without_rich_is_rich_byte_for_byte(sample, tmp_path, monkeypatch):
+    import pulka.render.plain as plain
+
+    game = tmp_path / sample.name
+    game.write_bytes(sample.read_bytes())
+    before = digests(tmp_path)
+    commands = [["show", game], ["show", game, "--deals"], ["settle", game],
+                ["settle", game, "--explain"]]
+    real = plain._rich_console
+
+    def no_rich():
+        raise AssertionError("rich was used where the plain drawing was enough")
+
+    for columns in ("", "0", "30", "74", "75", "200"):  # sochi-4's sheet is 74 wide
+        if columns:
+            monkeypatch.setenv("COLUMNS", columns)
+        else:
+            monkeypatch.delenv("COLUMNS", raising=False)
+        for args in commands:
+            monkeypatch.setattr(plain, "_plain_stream", lambda: True)
+            monkeypatch.setattr(plain, "_rich_console", no_rich if columns == "200" else real)
+            ours = run(*args)
+            monkeypatch.setattr(plain, "_plain_stream", lambda: False)
+            monkeypatch.setattr(plain, "_rich_console", real)
+            theirs = run(*args)
+            assert (ours.exit_code, ours.output) == (theirs.exit_code, theirs.output), (
+                columns, args)
+            assert theirs.exit_code == 0
+    assert digests(tmp_path) == before
+
+
+def test_a_name_rich_would_read_differently_is_left_to_rich(tmp_path, monkeypatch):
+    import pulka.render.plain as plain
+
+    game = tmp_path / "g.pulka"
+    assert run("new", game, "--players", ":smile:", "東京", "C").exit_code == 0
+    assert run("add", game, "raspasy :smile: 4 東京 3 C 3").exit_code == 0
+    outputs = []
+    for stream in (True, False):
+        monkeypatch.setattr(plain, "_plain_stream", lambda s=stream: s)
+        result = run("show", game)
+        assert result.exit_code == 0, result.output
+        outputs.append(result.output)
+    assert outputs[0] == outputs[1]
+    assert "😄" in outputs[0]  # rich's emoji code: what the sheet has always printed
