@@ -220,3 +220,15 @@ def test_a_name_rich_would_read_differently_is_left_to_rich(tmp_path, monkeypatc
         outputs.append(result.output)
     assert outputs[0] == outputs[1]
     assert "😄" in outputs[0]  # rich's emoji code: what the sheet has always printed
+
+
+def test_the_rules_digest_is_sha256_without_hashlib():
+    import hashlib
+
+    from pulka.convention import _sha256
+
+    for data in (b"", b"whist.rate=1", "rule name сочи\n".encode() * 300):
+        assert _sha256(data) == hashlib.sha256(data).hexdigest()
+    shown = run("conventions", "show", "sochi")
+    assert shown.exit_code == 0
+    assert "hash f6e1bb51ea3c" in shown.output.splitlines()[0]  # as every journal recorded it
