@@ -107,6 +107,7 @@ class Console:
                 [thing] if _simple(thing) else None)
             if lines is not None:
                 sys.stdout.write("".join(f"{line}\n" for line in lines))
+                sys.stdout.flush()  # as rich does: a closed pipe is found here, not at exit
                 return
             self._rich = _rich_console()
         if isinstance(thing, Table):
