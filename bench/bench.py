@@ -102,6 +102,15 @@ def _timed(command: list[str]) -> float:
     return time.perf_counter() - start
 
 
+def _timed_both(command: list[str]) -> tuple[float, float]:
+    """Wall time and the CPU time (user + system) of the child: on a shared machine the CPU
+    time moves much less with the others' load."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wall = _timed(command)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+
+
 def startup(work: Path, runs: int) -> None:
     base = work / "300.pulka"
     journal(base, 300)
@@ -116,22 +125,25 @@ def startup(work: Path, runs: int) -> None:
         "settle --json": [*PULKA, "settle", str(base), "--json"],
         "check": [*PULKA, "check", str(base)],
     }
-    baseline: list[float] = []
-    times: dict[str, list[float]] = {name: [] for name in commands}
+    baseline: list[tuple[float, float]] = []
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     for _ in range(runs):  # interleaved, so a busy moment of the machine hits every command
-        baseline.append(_timed([sys.executable, "-c", "import click, yaml"]))
+        baseline.append(_timed_both([sys.executable, "-c", "import click, yaml"]))
         for name, command in commands.items():
             if name == "add":
                 shutil.copy(base, game)  # each run adds deal 301 to the same 300 deals
-            times[name].append(_timed(command))
-    b = statistics.median(baseline)
+            times[name].append(_timed_both(command))
+    b = statistics.median(w for w, _ in baseline)
+    bc = statistics.median(c for _, c in baseline)
     print(f"1. start-up on a 300-deal journal, medians of {runs} runs, against "
-          f"`python -c \"import click, yaml\"` {b * 1000:.0f} ms:")
+          f"`python -c \"import click, yaml\"` {b * 1000:.0f} ms (CPU {bc * 1000:.0f} ms):")
     for name, spent in times.items():
-        m = statistics.median(spent)
+        m = statistics.median(w for w, _ in spent)
+        c = statistics.median(c for _, c in spent)
         target = STARTUP_TARGETS[name]
         aim = f" (target ≤ {target})" if target else ""
-        print(f"   `pulka {name}` {m * 1000:.0f} ms: ratio {m / b:.2f}{aim}")
+        print(f"   `pulka {name}` {m * 1000:.0f} ms: ratio {m / b:.2f}{aim}; "
+              f"CPU {c * 1000:.0f} ms: ratio {c / bc:.2f}")
 
 
 def replay(work: Path, deals: int) -> None:
