@@ -221,9 +221,9 @@ def load_file(path: Path, depth: int = 0) -> Convention:
             if key not in values:
                 merged.pop(key, None)
     merged["family"] = family
-    for key_path, key in keys_for(family).items():  # as the journal reader does
-        if key_path not in merged and key.default is not None:  # (False counts as a default)
-            merged[key_path] = key.default  # a key added after the file was written
+    for key_path, spec in keys_for(family).items():  # as the journal reader does
+        if key_path not in merged and spec.default is not None:  # (False counts as a default)
+            merged[key_path] = spec.default  # a key added after the file was written
             merged_origins[key_path] = "default"
     missing = [k for k in keys_for(family) if k not in merged and k not in IDENTITY]
     if missing:
