@@ -8,7 +8,6 @@ from __future__ import annotations
 import errno
 import fcntl
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -154,7 +153,7 @@ def _prefix(name: str) -> str:
 
 def _start(folder: Path, name: str) -> tuple[int, str]:
     """A new temporary file for ``name`` in ``folder``, open and flocked: (fd, its path)."""
-    tmp = os.path.join(folder, f"{_prefix(name)}{secrets.token_hex(6)}.tmp")
+    tmp = os.path.join(folder, f"{_prefix(name)}{os.urandom(6).hex()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)

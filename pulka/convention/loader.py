@@ -7,14 +7,17 @@ its ``aliases``, without regard to case. Anything with a slash or a .yaml ending
 
 from __future__ import annotations
 
-import difflib
 import os
+import re
+import sys
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from ..bounded import read_text
 from ..errors import ConventionError, Source
 from ..yamlsafe import Located, load
 from . import Convention
+from .index import read_index
 from .schema import FAMILIES, IDENTITY, keys_for
 from .types import BadValue
 
@@ -37,9 +40,23 @@ def user_dir() -> Path:
     env = os.environ.get("PULKA_CONVENTIONS")
     if env:
         return Path(env)
+    xdg = _xdg_config_dir()
+    if xdg is not None:
+        return xdg / "pulka" / "conventions"
     import platformdirs  # only needed when a convention is looked up by name
 
     return Path(platformdirs.user_config_dir("pulka")) / "conventions"
+
+
+def _xdg_config_dir() -> Path | None:
+    """platformdirs' answer on plain Linux (the XDG rule), without its import cost; None
+    elsewhere (macOS, Windows, Android), where platformdirs is asked."""
+    if not sys.platform.startswith("linux"):
+        return None
+    if os.environ.get("ANDROID_DATA") == "/data" and os.environ.get("ANDROID_ROOT") == "/system":
+        return None
+    path = os.environ.get("XDG_CONFIG_HOME", "").strip()
+    return Path(path or os.path.expanduser("~/.config"))
 
 
 def search_dirs() -> list[Path]:
@@ -48,25 +65,69 @@ def search_dirs() -> list[Path]:
 
 def available() -> list[tuple[str, Path, list[str]]]:
     """(name, path, aliases) of every convention that can be named, user files first."""
-    found: list[tuple[str, Path, list[str]]] = []
+    return list(_named())
+
+
+def _named() -> Iterator[tuple[str, Path, list[str]]]:
+    """What :func:`available` lists, one file at a time, so a lookup can stop at its match."""
     seen: set[str] = set()
+    builtin = builtin_dir()
     for folder in search_dirs():
-        for path in sorted(folder.glob("*.yaml")):
-            name, aliases = _identity(path)
+        for name, path, aliases in _listed(folder, folder == builtin):
             if name.casefold() not in seen:
                 seen.add(name.casefold())
-                found.append((name, path, aliases))
-    return found
+                yield name, path, aliases
+
+
+def _listed(folder: Path, builtin: bool) -> Iterable[tuple[str, Path, list[str]]]:
+    """The built-in folder from its index; a user's folder from each file's alias lines."""
+    indexed = read_index(folder) if builtin else None
+    if indexed is not None:
+        return indexed
+    return (_entry(path) for path in sorted(folder.glob("*.yaml")))
+
+
+def _entry(path: Path) -> tuple[str, Path, list[str]]:
+    name, aliases = _identity(path)
+    return name, path, aliases
+
+
+#: a top-level `name:` or `aliases:` line, where a convention says what it is called
+_IDENTITY_LINE = re.compile(r"(?:name|aliases)[ \t]*:")
 
 
 def _identity(path: Path) -> tuple[str, list[str]]:
+    """The name and aliases of a convention file, read from its `name:` and `aliases:` lines
+    (and their indented continuation) only: a lookup by name does not parse every file."""
     try:
         text = read_text(path, "convention", MAX_BYTES, ConventionError)
-        doc = load(text, str(path), ConventionError)
     except ConventionError:
         return path.stem, []
+    fragment: list[str] = []
+    taking = False
+    for line in text.splitlines():
+        if line[:1] in (" ", "\t") or not line.strip():
+            if taking:
+                fragment.append(line)
+            continue
+        taking = bool(_IDENTITY_LINE.match(line))
+        if taking:
+            fragment.append(line)
+    found = _identity_of(fragment and "\n".join(fragment), path)
+    if found is None:  # no such lines, or lines written in a way only the whole file explains
+        found = _identity_of(text, path)
+    return found or (path.stem, [])
+
+
+def _identity_of(text: str, path: Path) -> tuple[str, list[str]] | None:
+    if not text:
+        return None
+    try:
+        doc = load(text, str(path), ConventionError)
+    except ConventionError:
+        return None
     if doc is None or not isinstance(doc.value, dict):
-        return path.stem, []
+        return None
     plain = doc.plain()
     name = str(plain.get("name") or path.stem)  # type: ignore[union-attr]
     aliases = plain.get("aliases") or []  # type: ignore[union-attr]
@@ -97,10 +158,12 @@ def find(ref: str, relative_to: Path | None = None) -> Path:
         return path
     wanted = ref.casefold()
     names: list[str] = []
-    for name, path, aliases in available():
+    for name, path, aliases in _named():  # stops at the first file that answers to the name
         if wanted in (n.casefold() for n in [name, *aliases]):
             return path
         names.extend([name, *aliases])
+    import difflib  # only for the hint of a name that matched nothing
+
     close = difflib.get_close_matches(ref, names, n=3, cutoff=0.5)
     hint = f"did you mean {' or '.join(close)}?" if close else "see `pulka conventions list`"
     raise ConventionError(f"unknown convention {ref!r}", hint=hint)
@@ -158,6 +221,10 @@ def load_file(path: Path, depth: int = 0) -> Convention:
             if key not in values:
                 merged.pop(key, None)
     merged["family"] = family
+    for key_path, spec in keys_for(family).items():  # as the journal reader does
+        if key_path not in merged and spec.default is not None:  # (False counts as a default)
+            merged[key_path] = spec.default  # a key added after the file was written
+            merged_origins[key_path] = "default"
     missing = [k for k in keys_for(family) if k not in merged and k not in IDENTITY]
     if missing:
         raise ConventionError(f"missing keys: {', '.join(missing)}", Source(str(path), 1, 1),
@@ -203,6 +270,8 @@ def check_items(items: dict[str, Located], family: str) -> dict[str, tuple[objec
         where = item.key_source or item.source
         key = keys.get(path)
         if key is None:
+            import difflib  # only for the hint of an unknown key
+
             close = difflib.get_close_matches(path, list(keys), n=1, cutoff=0.6)
             hint = f"did you mean {close[0]}?" if close else None
             raise ConventionError(f"{path}: unknown key for the {family} family", where, hint=hint)
@@ -244,6 +313,8 @@ def apply_text_overrides(convention: Convention, overrides: dict[str, str],
             raise ConventionError(f"{path}: a convention's {path} is set in its file, not by a "
                                   "table", where)
         if key is None:
+            import difflib  # only for the hint of an unknown key
+
             settable = [k for k in keys if k not in IDENTITY and k != "family"]
             close = difflib.get_close_matches(path, settable, n=1, cutoff=0.6)
             raise ConventionError(f"{path}: not a key that a table can set", where,

@@ -6,18 +6,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rich import box
-from rich.table import Table as RichTable
-
 from ..families.base import Step
 from ..numbers import mixed, signed
+from .plain import Table as RichTable
 
 
 def sheet_table(players: tuple[str, ...], start: Fraction, steps: list[Step]) -> RichTable:
     n = len(players)
     left = {p: players[(i - 1) % n] for i, p in enumerate(players)}
     right = {p: players[(i + 1) % n] for i, p in enumerate(players)}
-    table = RichTable(box=box.SIMPLE_HEAD, title="supe on the left | bule | supe on the right",
+    table = RichTable(title="supe on the left | bule | supe on the right",
                       title_justify="left")
     table.add_column("deal", justify="right")
     for p in players:

@@ -1,22 +1,20 @@
-"""The sheet and the settlement for the terminal (rich tables; NO_COLOR is honoured)."""
+"""The sheet and the settlement for the terminal (rich tables, drawn without rich where it
+would print plain text: see :mod:`.plain`; NO_COLOR is honoured)."""
 
 from __future__ import annotations
-
-from rich import box
-from rich.console import Console
-from rich.table import Table as RichTable
 
 from ..families.base import Explanation, State, Step
 from ..game import Game
 from ..numbers import mixed, signed
 from ..settlement import Settlement
+from .plain import Console
+from .plain import Table as RichTable
 
 LABELS = {"bule": "bule left", "refe": "refes", "hats": "hats"}
 
 
 def console() -> Console:
-    # markup is off: player names and notes are printed exactly as written
-    return Console(highlight=False, soft_wrap=True, markup=False)
+    return Console()
 
 
 def show(game: Game, report: dict, state: State, settlement: Settlement,
@@ -32,7 +30,7 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
               + (f"  (overrides: {overrides})" if overrides else "")
               + (f", whist {conv['price']}" if conv["price"] is not None else ""),  # type: ignore[index]
               style="bold")
-    sheet = RichTable(box=box.SIMPLE_HEAD, title="whists are written on the player named in"
+    sheet = RichTable(title="whists are written on the player named in"
                       " the column", title_justify="left")
     sheet.add_column("player")
     columns = [c for c in ("pulya", "gora", "bule", "refe", "hats") if c in report]
@@ -94,7 +92,7 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
             for line in lines:
                 out.print(f"  {line}")
         out.print()
-    table = RichTable(box=box.SIMPLE_HEAD)
+    table = RichTable()
     table.add_column("player")
     table.add_column("whists", justify="right")
     if settlement.money is not None:
