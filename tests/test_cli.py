@@ -883,7 +883,7 @@ def test_module_entry_point():
 @pytest.mark.parametrize("args, message", [
     (["add", "{g}"], "error: Missing argument 'DEAL...'."),
     (["nosuch"], "error: No such command 'nosuch'."),
-    (["show", "{g}", "--bogus"], "error: No such option: --bogus"),
+    (["show", "{g}", "--bogus"], "error: No such option '--bogus'"),
     (["blank", "{d}/b.pdf", "--players", "7"], "error: Invalid value for '--players'"),
 ])
 def test_a_usage_error_is_one_message_with_a_hint(tmp_path, args, message):
