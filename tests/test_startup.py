@@ -15,7 +15,8 @@ from click.testing import CliRunner
 
 import pulka.convention.loader as loader
 from pulka.cli import cli
-from pulka.convention.index import INDEX, build_index
+from pulka.convention.index import INDEX
+from pulka.convention.make_index import build_index
 from pulka.convention.loader import builtin_dir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,7 +41,7 @@ def run(*args: object):
 
 
 def test_the_index_of_the_builtins_is_in_sync_with_their_files():
-    # regenerate with `python -m pulka.convention.index` after changing a name or an alias
+    # regenerate with `python -m pulka.convention.make_index` after changing a name or an alias
     shipped = (builtin_dir() / INDEX).read_text(encoding="utf-8")
     assert shipped == build_index(builtin_dir())
     assert {line.split("\t")[0] for line in shipped.splitlines()[1:]} == {
