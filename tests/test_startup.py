@@ -16,8 +16,8 @@ from click.testing import CliRunner
 import pulka.convention.loader as loader
 from pulka.cli import cli
 from pulka.convention.index import INDEX
-from pulka.convention.make_index import build_index
 from pulka.convention.loader import builtin_dir
+from pulka.convention.make_index import build_index
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "sochi-3.pulka"
