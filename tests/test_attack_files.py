@@ -8,6 +8,9 @@ its fix.
 from __future__ import annotations
 
 import hashlib
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -111,3 +114,50 @@ def test_a_good_journal_is_still_written_by_every_writer(tmp_path):
         assert result.exit_code == 0, result.output
     result = CliRunner().invoke(cli, ["show", str(path)])
     assert result.exit_code == 0 and "Вера" in result.stdout
+
+
+def pulka_process(args: list[str], cwd: Path, env: dict[str, str] | None = None,
+                  **streams: object) -> subprocess.CompletedProcess[bytes]:
+    """`python -m pulka` in a real process, this worktree's pulka first on the path."""
+    root = str(Path(__file__).resolve().parent.parent)
+    full = {**os.environ, "PYTHONPATH": root, **(env or {})}
+    streams.setdefault("stdout", subprocess.PIPE)
+    return subprocess.run([sys.executable, "-m", "pulka", *args], cwd=cwd, env=full,
+                          stderr=subprocess.PIPE, timeout=60, **streams)
+
+
+@pytest.mark.parametrize("option", ["--help", "--version"])
+@pytest.mark.parametrize("where", ["closed", "full"])
+def test_help_to_a_closed_or_full_stdout_is_one_message_and_status_4(tmp_path, option, where):
+    # Before: a traceback (OutputError from click's eager option) and exit status 120.
+    if where == "full" and not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    before = digests(tmp_path)
+    if where == "closed":
+        done = pulka_process([option], tmp_path, stdout=None, pass_fds=(),
+                             preexec_fn=lambda: os.close(1))
+    else:
+        with open("/dev/full", "wb") as full:
+            done = pulka_process([option], tmp_path, stdout=full)
+    message = done.stderr.decode().strip()
+    assert done.returncode == 4, message
+    assert "Traceback" not in message and len(message.splitlines()) == 1, message
+    assert message.startswith("pulka: cannot write the output"), message
+    assert digests(tmp_path) == before
+
+
+def test_names_typed_in_a_c_locale_without_utf8_mode_are_read_as_utf8(tmp_path):
+    # Before: with LC_ALL=C and PYTHONUTF8=0, `Вера` arrived as surrogates and was refused
+    # as "not at the table" (and `fix` likewise). A refusal still names the file and deal.
+    path = game(tmp_path)
+    env = {"LANG": "C", "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONIOENCODING": ""}
+    done = pulka_process(["add", str(path), *DEAL], tmp_path, env=env)
+    assert done.returncode == 0, done.stderr.decode()
+    assert "Вера 6s 6" in path.read_text(encoding="utf-8")
+    before = digests(tmp_path)
+    done = pulka_process(["add", str(path), "Ёлка", "6s", "6"], tmp_path, env=env)
+    message = done.stderr.decode("utf-8").strip()
+    assert done.returncode == 2 and done.stdout == b"", message
+    assert message.startswith(f"error: {path}: deal 2:") and "Ёлка" in message, message
+    assert "Traceback" not in message and len(message.splitlines()) == 1, message
+    assert digests(tmp_path) == before
