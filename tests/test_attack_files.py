@@ -161,3 +161,52 @@ def test_names_typed_in_a_c_locale_without_utf8_mode_are_read_as_utf8(tmp_path):
     assert message.startswith(f"error: {path}: deal 2:") and "Ёлка" in message, message
     assert "Traceback" not in message and len(message.splitlines()) == 1, message
     assert digests(tmp_path) == before
+
+
+AFTER_THE_COMMAND = """
+import os, signal, sys
+sys.argv = ["pulka", *sys.argv[1:]]
+from pulka import _start
+try:
+    _start.main()
+except SystemExit as done:
+    os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C once the command is over
+    sys.exit(done.code)
+"""
+
+WHILE_STARTING = """
+import sys
+class Interrupt:
+    def find_spec(self, name, path=None, target=None):
+        if name == "pulka.cli":
+            raise KeyboardInterrupt  # Ctrl-C while pulka's modules load
+sys.meta_path.insert(0, Interrupt())
+from pulka import _start
+_start.main()
+"""
+
+
+def _python(code: str, args: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
+    root = str(Path(__file__).resolve().parent.parent)
+    return subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, timeout=60,
+                          env={**os.environ, "PYTHONPATH": root}, capture_output=True)
+
+
+def test_ctrl_c_after_a_recorded_deal_keeps_its_status_and_says_nothing_more(tmp_path):
+    # Before: a Ctrl-C in Python's shutdown, after `add` had recorded and reported the deal,
+    # killed the process (status -2, or a traceback): "nothing acknowledged", yet written.
+    path = game(tmp_path)
+    done = _python(AFTER_THE_COMMAND, ["add", str(path), *DEAL], tmp_path)
+    assert done.returncode == 0, done.stderr.decode()
+    assert done.stderr == b"" and b"deal 1" in done.stdout
+    assert path.read_text(encoding="utf-8").count("Вера 6s 6") == 1
+
+
+def test_ctrl_c_while_pulka_starts_is_one_line_and_status_130(tmp_path):
+    # Before: a traceback from the import of pulka.cli.
+    path = game(tmp_path)
+    before = digests(tmp_path)
+    done = _python(WHILE_STARTING, ["add", str(path), *DEAL], tmp_path)
+    assert done.returncode == 130, done.stderr.decode()
+    assert done.stderr.decode().strip() == "pulka: interrupted" and done.stdout == b""
+    assert digests(tmp_path) == before
