@@ -7,11 +7,21 @@ noticeably faster. The library itself leaves the collector alone.
 """
 
 import gc
+import signal
+import sys
 
 gc.disable()
 
 
 def main() -> None:
-    from .cli import main as run
-
-    run()
+    try:
+        from .cli import main as run
+    except KeyboardInterrupt:  # Ctrl-C while pulka starts: nothing was done yet
+        sys.stderr.write("pulka: interrupted\n")
+        raise SystemExit(130) from None
+    try:
+        run()
+    finally:
+        # The command is over and has said what it did: a Ctrl-C now (while Python shuts
+        # down, its handlers gone) must not kill the process and change its exit status.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})

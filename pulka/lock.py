@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from .bounded import LINE_LIMIT
 from .errors import JournalError, Source
 
 LOCK_WAIT = 5.0
@@ -131,11 +132,21 @@ class Locked:
         return (mine.st_dev, mine.st_ino) == (now.st_dev, now.st_ino)
 
     def read(self) -> bytes:
+        """The whole journal; a line past LINE_LIMIT (a huge or sparse file without newlines)
+        is refused as soon as it is read, so memory and time stay bounded."""
         try:
             os.lseek(self.fd, 0, os.SEEK_SET)
-            chunks = []
+            chunks: list[bytes] = []
+            lines, open_line = 1, 0  # lines begun so far; bytes of the last one, not ended
             while chunk := os.read(self.fd, 1 << 16):
                 chunks.append(chunk)
+                ends = chunk.count(b"\n")
+                open_line = len(chunk) - chunk.rfind(b"\n") - 1 if ends else open_line + len(chunk)
+                lines += ends
+                if open_line >= LINE_LIMIT:
+                    raise JournalError(f"line {lines} runs past {LINE_LIMIT} bytes without "
+                                       "an end; this file is not a journal pulka wrote",
+                                       Source(str(self.path), lines))
         except OSError as exc:
             raise JournalError(f"cannot read the journal: {exc.strerror}",
                                Source(str(self.path))) from None

@@ -262,7 +262,7 @@ def test_journal_is_a_directory(tmp_path):
     folder.mkdir()
     before = hashes(tmp_path)
     result = CliRunner().invoke(cli, ["add", "--again", str(folder), *DEAL])
-    assert_refused(result, before, tmp_path, "g.pulka", "is a directory")
+    assert_refused(result, before, tmp_path, "g.pulka", "Is a directory")
 
 
 def test_journal_behind_a_symlink_to_a_directory(tmp_path):
@@ -270,7 +270,7 @@ def test_journal_behind_a_symlink_to_a_directory(tmp_path):
     (tmp_path / "g.pulka").symlink_to(tmp_path / "folder")
     before = hashes(tmp_path)
     result = CliRunner().invoke(cli, ["add", "--again", str(tmp_path / "g.pulka"), *DEAL])
-    assert_refused(result, before, tmp_path, "g.pulka", "is a directory")
+    assert_refused(result, before, tmp_path, "g.pulka", "Is a directory")
 
 
 def test_journal_in_a_missing_folder(tmp_path):

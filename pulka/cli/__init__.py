@@ -19,12 +19,15 @@ Exit status (messages go to stderr):
 from __future__ import annotations
 
 import importlib
+import os
+import sys
+from typing import Any
 
 import click
 
 from .. import __version__
 from ..errors import PulkaError
-from .outcome import OUTCOME, after_failure, guard_standard_files, say
+from .outcome import OUTCOME, OutputError, after_failure, guard_standard_files, say
 from .plain import install as install_plain
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
@@ -51,6 +54,13 @@ class PulkaGroup(click.Group):
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(set(COMMANDS) | set(self.commands))
+
+    def make_context(self, info_name: str | None, args: list[str],
+                     parent: click.Context | None = None, **extra: Any) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except OutputError as exc:  # `pulka --help` or `--version` with stdout full or closed
+            raise click.exceptions.Exit(after_failure(exc) or EXIT_BAD_INPUT) from None
 
     def invoke(self, ctx: click.Context) -> object:
         OUTCOME.reset()  # afresh for each command (tests run many in one process)
@@ -90,5 +100,8 @@ def cli() -> None:
 def main() -> None:
     install_plain()  # a console that lacks a character gets a stand-in, never a crash
     guard_standard_files()
-    cli(prog_name="pulka")
+    # A C/POSIX locale without UTF-8 mode decodes the arguments as ASCII (Аня arrives as
+    # surrogates); the journal is UTF-8, so the bytes typed are read back as UTF-8.
+    args = [os.fsencode(arg).decode("utf-8", "surrogateescape") for arg in sys.argv[1:]]
+    cli(args, prog_name="pulka")
 

@@ -40,7 +40,7 @@ def show(name: str) -> None:
 
 
 @conventions.command("check")
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
 def check_(file: Path) -> None:
     """Check a convention file; prints its hash when it is sound."""
     from ..convention.loader import load_file

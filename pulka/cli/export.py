@@ -16,7 +16,7 @@ from ..files import open_game
 from ..report import build
 from . import cli
 
-OUT = click.Path(dir_okay=False, path_type=Path)
+OUT = click.Path(path_type=Path)  # a folder: pulka's own message
 REPORT = click.Path(path_type=Path)  #: what may be written there is checked by pulka.outputs
 FORCE = click.option("--force", is_flag=True,
                      help="Write over an existing file that holds something else (never over a "

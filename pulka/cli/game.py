@@ -21,7 +21,7 @@ from ..notation import format_deal, parse_deal
 from . import cli
 from .outcome import OUTCOME
 
-FILE = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+FILE = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
 TARGET = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
 
 

@@ -13,7 +13,7 @@ from ..report import build, to_json
 from ..verify import differences
 from . import EXIT_BAD_INPUT, cli
 
-GAME = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+GAME = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
 
 
 @cli.command()
@@ -61,7 +61,7 @@ def settle(file: Path, as_json: bool, explain: bool) -> None:
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True,
-                type=click.Path(dir_okay=False, path_type=Path))
+                type=click.Path(path_type=Path))  # a folder: pulka's own message
 def verify(files: tuple[Path, ...]) -> None:
     """Check scoring vectors against their `expect` (a journal is only checked).
 
