@@ -315,6 +315,8 @@ def read(path: Path) -> Journal:
                 handle.seek(size - 1)
                 if handle.read(1) != b"\n":
                     handle.seek(0)
+                    _refuse_other_kinds(handle.read(1 << 16), where)
+                    handle.seek(0)
                     raise _torn(where, _count_journal_lines(handle, where))
     except OSError as exc:
         raise JournalError(f"cannot read the journal: {exc.strerror}", Source(where)) from None
@@ -335,6 +337,7 @@ def parse(data: bytes, where: str) -> Journal:
     """A journal held in memory (see :func:`read`)."""
     lines = data.split(b"\n")
     if data and not data.endswith(b"\n"):
+        _refuse_other_kinds(data[:1 << 16], where)
         raise _torn(where, len(lines))
     body = lines[:-1] if data else []
 
@@ -359,6 +362,14 @@ def _count_journal_lines(handle: BinaryIO, where: str) -> int:
                 raise _not_a_journal(Source(where, count))
             started = True
     return count
+
+
+def _refuse_other_kinds(head: bytes, where: str) -> None:
+    """A file with no final newline that is plainly something else (UTF-16, CR line ends, a
+    workbook) is named for what it is, not called a journal cut off part-way."""
+    what = not_a_journal(head)
+    if what is not None:
+        raise JournalError(f"not a pulka journal: {what}", Source(where))
 
 
 def _not_a_journal(source: Source) -> JournalError:
