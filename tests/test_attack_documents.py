@@ -1,0 +1,62 @@
+"""Hostile documents (issue 9 follow-up): conventions, vectors and hand-edited journals.
+
+Each case runs through the command line (click's CliRunner). A refusal is exit status 2, one
+``error: <file>:<line>...`` message on stderr, nothing on stdout, and every file in the folder
+byte for byte as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from pulka.cli import cli
+
+NEW = ("new", "g.pulka", "--players", "A", "B", "C", "--convention", "my.yaml")
+
+
+@pytest.fixture(autouse=True)
+def _here(tmp_path, monkeypatch):
+    """Each test in its own folder, with no user conventions to shadow the built-in ones."""
+    user = tmp_path / "user-conventions"
+    user.mkdir()
+    monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
+    monkeypatch.chdir(tmp_path)
+
+
+def sha256s(folder: Path) -> dict[str, str]:
+    """The sha256 of every regular file under the folder."""
+    return {str(p): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def run(*args: str) -> Result:
+    result = CliRunner().invoke(cli, list(args))
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise AssertionError(f"a traceback: {result.exception!r}") from result.exception
+    return result
+
+
+def refused(tmp_path: Path, *args: str, where: str, what: str) -> None:
+    """The command exits 2 with one located message and changes nothing on disk."""
+    before = sha256s(tmp_path)
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""
+    first = result.stderr.splitlines()[0]
+    assert first.startswith(f"error: {where}"), result.stderr
+    assert what in first, result.stderr
+    assert sha256s(tmp_path) == before
+
+
+@pytest.mark.parametrize("line", ["name: ''", "name: '   '", "title: ''", "title: \"\u00a0\""])
+def test_an_empty_name_or_title_is_refused_at_new(tmp_path: Path, line: str) -> None:
+    # `new` wrote `rule name ` into the header and then refused its own journal on every read
+    key = line.split(":")[0]
+    other = "title: My" if key == "name" else "name: my"
+    (tmp_path / "my.yaml").write_text(f"extends: sochi\n{other}\n{line}\n", encoding="utf-8")
+    refused(tmp_path, *NEW, where="my.yaml:3", what="empty")
+    assert not (tmp_path / "g.pulka").exists()
