@@ -60,3 +60,27 @@ def test_an_empty_name_or_title_is_refused_at_new(tmp_path: Path, line: str) -> 
     (tmp_path / "my.yaml").write_text(f"extends: sochi\n{other}\n{line}\n", encoding="utf-8")
     refused(tmp_path, *NEW, where="my.yaml:3", what="empty")
     assert not (tmp_path / "g.pulka").exists()
+
+
+JOURNAL = ("pulka 1\nconvention sochi\nplayers A B C\n", "1. A 6s 6 B whist 2 C whist 2\n")
+
+
+def journal_bytes(tmp_path: Path) -> bytes:
+    assert run("new", "g.pulka", "--players", "A", "B", "C", "--convention", "sochi").exit_code == 0
+    assert run("add", "g.pulka", *JOURNAL[1].split()[1:]).exit_code == 0
+    return (tmp_path / "g.pulka").read_bytes()
+
+
+@pytest.mark.parametrize("damage", ["cr", "utf16"])
+@pytest.mark.parametrize("command", [("show",), ("settle", "--explain"), ("check",),
+                                     ("export", "--xlsx", "o.xlsx"),
+                                     ("add", "B", "6s", "6", "A", "whist", "2", "C", "whist", "2")])
+def test_a_journal_saved_with_cr_ends_or_in_utf16_is_named_not_sent_to_repair(
+        tmp_path: Path, damage: str, command: tuple[str, ...]) -> None:
+    # it was "the last line was cut off part-way; run repair", and repair refuses such a file
+    data = journal_bytes(tmp_path)
+    text = data.decode("utf-8")
+    saved = text.replace("\n", "\r").encode() if damage == "cr" else text.encode("utf-16")
+    (tmp_path / "g.pulka").write_bytes(saved)
+    what = "CR alone" if damage == "cr" else "UTF-16"
+    refused(tmp_path, command[0], "g.pulka", *command[1:], where="g.pulka:1", what=what)
