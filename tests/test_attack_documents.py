@@ -84,3 +84,27 @@ def test_a_journal_saved_with_cr_ends_or_in_utf16_is_named_not_sent_to_repair(
     (tmp_path / "g.pulka").write_bytes(saved)
     what = "CR alone" if damage == "cr" else "UTF-16"
     refused(tmp_path, command[0], "g.pulka", *command[1:], where="g.pulka:1", what=what)
+
+
+SIX = "{declarer: A, contract: 6s, defence: {B: whist, C: whist}, tricks: {A: 6, B: 2, C: 2}}"
+
+
+@pytest.mark.parametrize("expect, column", [
+    ("pulya: {Z: 1}", 11), ("pulya: {a: 2}", 11), ("whists: {A: {Z: 4}}", 16),
+    ("whists: {Z: {A: 4}}", 12), ("money: {Q: '1.00'}", 11), ("bombs: {Q: [2]}", 11)])
+def test_an_expectation_for_someone_not_at_the_table_is_bad_input(
+        tmp_path: Path, expect: str, column: int) -> None:
+    # verify called it a difference (exit 1): a typo in the vector, not a scoring fault
+    (tmp_path / "v.yaml").write_text(
+        f"convention: sochi\nplayers: [A, B, C]\ndeals:\n  - {SIX}\nexpect:\n  {expect}\n",
+        encoding="utf-8")
+    refused(tmp_path, "verify", "v.yaml", where=f"v.yaml:6:{column}",
+            what="is not one of the players")
+
+
+def test_an_expectation_for_a_player_of_the_table_still_verifies(tmp_path: Path) -> None:
+    (tmp_path / "v.yaml").write_text(
+        f"convention: sochi\nplayers: [A, B, C]\ndeals:\n  - {SIX}\nexpect:\n"
+        "  pulya: {A: 2}\n  whists: {B: {A: 4}, C: {A: 4}}\n", encoding="utf-8")
+    result = run("verify", "v.yaml")
+    assert result.exit_code == 0, result.output
