@@ -153,7 +153,11 @@ def _names_of(item: Located, what: str) -> dict[str, Located]:
         if not isinstance(key, str):
             raise NotationError(f"{what}: {key!r} is not a player's name (names are text)",
                                 value.key_source or item.source)
-        out[key] = value
+        name = nfc(key)  # matched in NFC, as the players are kept
+        if name in out:
+            raise NotationError(f"{what}: {key!r} is given twice (the same name in another "
+                                "Unicode form)", value.key_source or item.source)
+        out[name] = value
     return out
 
 
@@ -354,9 +358,16 @@ def _expect(item: Located, players: tuple[str, ...]) -> dict:
                                             f"{factor.plain()!r}", factor.source)
         else:
             _flag(value, "expect finished")
-    plain = item.plain()
+    plain = _nfc_keys(item.plain())
     assert isinstance(plain, dict)
     return plain
+
+
+def _nfc_keys(value: object) -> object:
+    """The same mappings with their names in NFC, as the players are kept."""
+    if isinstance(value, dict):
+        return {nfc(k) if isinstance(k, str) else k: _nfc_keys(v) for k, v in value.items()}
+    return value
 
 
 def _money(item: Located) -> Decimal:

@@ -108,3 +108,37 @@ def test_an_expectation_for_a_player_of_the_table_still_verifies(tmp_path: Path)
         "  pulya: {A: 2}\n  whists: {B: {A: 4}, C: {A: 4}}\n", encoding="utf-8")
     result = run("verify", "v.yaml")
     assert result.exit_code == 0, result.output
+
+
+BREVE = "\u0418\u0306"  # И + combining breve: Й in another Unicode form
+
+
+def test_a_name_in_a_deal_matches_its_player_in_nfc(tmp_path: Path) -> None:
+    # the declarer was matched in NFC but the keys of defence and tricks were not
+    (tmp_path / "v.yaml").write_text(
+        "convention: sochi\nplayers: [\u0419, B, C]\ndeals:\n"
+        f"  - {{declarer: {BREVE}, contract: 6s, defence: {{B: whist, C: whist}}, "
+        f"tricks: {{{BREVE}: 6, B: 2, C: 2}}}}\nexpect:\n  pulya: {{{BREVE}: 2}}\n",
+        encoding="utf-8")
+    result = run("verify", "v.yaml")
+    assert result.exit_code == 0, result.output
+
+
+def test_nfc_twins_in_one_mapping_are_refused(tmp_path: Path) -> None:
+    (tmp_path / "v.yaml").write_text(
+        "convention: sochi\nplayers: [\u0419, B, C]\ndeals:\n"
+        f"  - {{raspasy: {{\u0419: 4, {BREVE}: 3, C: 3}}}}\n", encoding="utf-8")
+    refused(tmp_path, "settle", "v.yaml", "--json", where="v.yaml:4:", what="given twice")
+
+
+@pytest.mark.parametrize("document, where", [
+    ("convention: sochi\nplayers: [A, B, C]\ndeals:\n  - {adjust: {pulya: {B: %s}}}\n",
+     "v.yaml:4:26"),
+    ("convention: x.yaml\nplayers: [A, B, C]\ndeals: []\n", "x.yaml:2:8")])
+def test_a_number_too_long_for_python_is_named_by_its_length(
+        tmp_path: Path, document: str, where: str) -> None:
+    # the message was Python's own: "Exceeds the limit (4300 digits) ... set_int_max_str_digits"
+    digits = "9" * 5000
+    (tmp_path / "v.yaml").write_text(document.replace("%s", digits), encoding="utf-8")
+    (tmp_path / "x.yaml").write_text(f"extends: sochi\npulya: {digits}\n", encoding="utf-8")
+    refused(tmp_path, "settle", "v.yaml", "--json", where=where, what="5000 digits; at most 4000")
