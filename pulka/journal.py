@@ -35,7 +35,7 @@ from .convention.schema import IDENTITY, keys_for
 from .convention.stored import from_rule_lines
 from .convention.types import BadValue
 from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
-from .filekind import not_a_journal
+from .filekind import HEAD, not_a_journal
 from .game import Game
 from .lock import REOPEN_TRIES, Locked, Replaced
 from .model import Deal, Entry, Table, check_players
@@ -315,7 +315,7 @@ def read(path: Path) -> Journal:
                 handle.seek(size - 1)
                 if handle.read(1) != b"\n":
                     handle.seek(0)
-                    _refuse_other_kinds(handle.read(1 << 16), where)
+                    _refuse_kind(where, handle.read(HEAD))
                     handle.seek(0)
                     raise _torn(where, _count_journal_lines(handle, where))
     except OSError as exc:
@@ -337,7 +337,7 @@ def parse(data: bytes, where: str) -> Journal:
     """A journal held in memory (see :func:`read`)."""
     lines = data.split(b"\n")
     if data and not data.endswith(b"\n"):
-        _refuse_other_kinds(data[:1 << 16], where)
+        _refuse_kind(where, data[:HEAD])
         raise _torn(where, len(lines))
     body = lines[:-1] if data else []
 
@@ -364,16 +364,18 @@ def _count_journal_lines(handle: BinaryIO, where: str) -> int:
     return count
 
 
-def _refuse_other_kinds(head: bytes, where: str) -> None:
-    """A file with no final newline that is plainly something else (UTF-16, CR line ends, a
-    workbook) is named for what it is, not called a journal cut off part-way."""
-    what = not_a_journal(head)
-    if what is not None:
-        raise JournalError(f"not a pulka journal: {what}", Source(where))
-
-
 def _not_a_journal(source: Source) -> JournalError:
     return JournalError("not a pulka journal: the first line must be `pulka 1`", source)
+
+
+def _refuse_kind(where: str, head: bytes) -> None:
+    """A file with no final LF that is plainly not a journal (CR line ends, UTF-16) is named
+    for what it is, not sent to `repair` as a torn line."""
+    if b"\0" in head and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return  # NUL bytes without a byte-order mark: the line bound names them
+    kind = not_a_journal(head)
+    if kind is not None:
+        raise JournalError(f"not a pulka journal: {kind}", Source(where, 1))
 
 
 def _torn(where: str, line: int) -> JournalError:

@@ -88,7 +88,7 @@ def load_vector(path: Path) -> tuple[Game, dict]:
             entries.append(Entry(number, _deal(item), item.source))
         except PulkaError as exc:
             raise exc.located(item.source, number) from None
-    expect = _expect(top["expect"]) if "expect" in top else {}
+    expect = _expect(top["expect"], players) if "expect" in top else {}
     meta = {k: _free_text(top[k], k == "source") for k in ("title", "source") if k in top}
     return Game(table, entries, where, meta), expect  # type: ignore[arg-type]
 
@@ -153,7 +153,11 @@ def _names_of(item: Located, what: str) -> dict[str, Located]:
         if not isinstance(key, str):
             raise NotationError(f"{what}: {key!r} is not a player's name (names are text)",
                                 value.key_source or item.source)
-        out[key] = value
+        name = nfc(key)  # matched in NFC, as the players are kept
+        if name in out:
+            raise NotationError(f"{what}: {key!r} is given twice (the same name in another "
+                                "Unicode form)", value.key_source or item.source)
+        out[name] = value
     return out
 
 
@@ -304,8 +308,19 @@ def _amount(item: Located) -> Fraction:
                             item.source) from None
 
 
-def _expect(item: Located) -> dict:
+def _expect(item: Located, players: tuple[str, ...]) -> dict:
     """The expected results, their shapes checked (vectors.md); plain values."""
+
+    def seated(value: Located, what: str) -> dict[str, Located]:
+        # an expectation for nobody at the table is a typo, not a difference to report
+        names = _names_of(value, what)
+        for name, cell in names.items():
+            if nfc(name) not in players:
+                raise NotationError(f"{what}: {name!r} is not one of the players "
+                                    f"({', '.join(players)}; names are case-sensitive)",
+                                    cell.key_source or value.source)
+        return names
+
     if not isinstance(item.value, dict):
         raise NotationError(f"expect is a mapping such as {{pulya: {{A: 10}}}}, not "
                             f"{item.plain()!r}", item.source)
@@ -314,24 +329,24 @@ def _expect(item: Located) -> dict:
         if key not in EXPECT_KEYS:
             raise NotationError(f"expect: {key!r} is not a key pulka computes", where)
         if key in EXPECT_PER_PLAYER:
-            for cell in _names_of(value, f"expect {key}").values():
+            for cell in seated(value, f"expect {key}").values():
                 _amount(cell)
         elif key in EXPECT_PAIRS:
-            for writer, row in _names_of(value, f"expect {key}").items():
+            for writer, row in seated(value, f"expect {key}").items():
                 if row.value is None:  # an empty row: nothing written
                     continue
                 if not isinstance(row.value, dict):
                     raise NotationError(f"expect {key} {writer}: the amounts go by pairs, writer ->"
                                         f" target, such as {{{writer}: {{B: 10}}}}", row.source)
-                for cell in _names_of(row, f"expect {key} {writer}").values():
+                for cell in seated(row, f"expect {key} {writer}").values():
                     _amount(cell)
         elif key == "pot":
             _amount(value)
         elif key == "money":
-            for cell in _names_of(value, "expect money").values():
+            for cell in seated(value, "expect money").values():
                 _money(cell)
         elif key == "bombs":
-            for player, queue in _names_of(value, "expect bombs").items():
+            for player, queue in seated(value, "expect bombs").items():
                 if queue.value is None:  # no bomb waiting
                     continue
                 if not isinstance(queue.value, list):
@@ -343,9 +358,16 @@ def _expect(item: Located) -> dict:
                                             f"{factor.plain()!r}", factor.source)
         else:
             _flag(value, "expect finished")
-    plain = item.plain()
+    plain = _nfc_keys(item.plain())
     assert isinstance(plain, dict)
     return plain
+
+
+def _nfc_keys(value: object) -> object:
+    """The same mappings with their names in NFC, as the players are kept."""
+    if isinstance(value, dict):
+        return {nfc(k) if isinstance(k, str) else k: _nfc_keys(v) for k, v in value.items()}
+    return value
 
 
 def _money(item: Located) -> Decimal:

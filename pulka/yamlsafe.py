@@ -20,6 +20,8 @@ from .errors import NotationError, Source
 #: whose nodes grow exponentially with its size, is stopped after a linear amount of work
 NODE_FLOOR = 10_000
 MAX_DEPTH = 50
+#: the longest plain number read (Python refuses to convert more than 4300 digits)
+NUMBER_DIGITS = 4000
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:str",
     "tag:yaml.org,2002:int",
@@ -210,6 +212,9 @@ class _Builder:
             return sys.intern(event.value) if len(event.value) <= 64 else event.value
         if tag not in _PLAIN_TAGS or tag in (_SEQ, _MAP):
             raise self.error(f"the YAML tag {tag} is not allowed here", where)
+        if len(event.value) > NUMBER_DIGITS:  # Python's own limit would name its internals
+            raise self.error(f"a number of {len(event.value)} digits; at most {NUMBER_DIGITS}"
+                             " are read", where)
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)
         try:
             return self.constructor.construct_object(node)

@@ -218,7 +218,6 @@ def test_ctrl_c_while_pulka_starts_is_one_line_and_status_130(tmp_path):
 @pytest.mark.parametrize("data, what", [
     (b"pulka 1\rplayers A B C\r", "its lines end in CR alone"),
     ("pulka 1\nplayers A B C\n".encode("utf-16"), "it is UTF-16 text"),
-    (b"PK\x03\x04" + bytes(40), "it is a zip archive"),
 ])
 @pytest.mark.parametrize("command", [["show"], ["settle", "--json"], ["check"],
                                      ["add", "A", "6s", "6", "B", "whist", "2", "C", "whist", "2"]])
@@ -229,6 +228,6 @@ def test_a_file_of_another_kind_is_not_called_cut_off(tmp_path, data, what, comm
     result = CliRunner().invoke(cli, [command[0], str(path), *command[1:]])
     assert result.exit_code == 2
     assert result.stdout == ""
-    assert result.stderr.startswith(f"error: {path}: not a pulka journal: {what}"), result.stderr
+    assert result.stderr.startswith(f"error: {path}:1: not a pulka journal: {what}"), result.stderr
     assert "cut off" not in result.stderr and len(result.stderr.splitlines()) == 1
     assert digests(tmp_path) == before

@@ -172,6 +172,9 @@ class Text(KeyType):
         if not isinstance(raw, (str, int)) or isinstance(raw, bool):
             raise BadValue(f"expected text, got {raw!r}")
         text = str(raw)
+        # the journal writes `rule KEY VALUE`: an empty value would make a header it cannot read
+        if not text.strip():
+            raise BadValue("the text is empty: at least one visible character is expected")
         # a newline would break the journal's header; an ESC would reach the terminal
         if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
             raise BadValue(f"{text[:40]!r} holds a control character (a newline, a tab, an "
