@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from pulka.convention.loader import load_convention
 from pulka.game import Game
 from pulka.model import Entry, Table
@@ -40,3 +42,9 @@ def play_state(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
 def whists(report: dict) -> dict:
     """The whist matrix with zeros left out, as plain numbers."""
     return {w: {t: v for t, v in row.items() if v} for w, row in report["whists"].items() if row}
+
+
+@pytest.fixture(autouse=True)
+def _no_user_conventions(tmp_path_factory, monkeypatch):
+    """The user's own convention folder must not shadow the built-in ones in any test."""
+    monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))

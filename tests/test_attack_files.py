@@ -22,11 +22,6 @@ PLAYERS = ("Аня", "Борис", "Вера")
 DEAL = ("Вера", "6s", "6", "Аня", "whist", "2", "Борис", "whist", "2")
 
 
-@pytest.fixture(autouse=True)
-def _no_user_conventions(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
-
-
 def digests(folder: Path) -> dict[str, str]:
     """sha256 of every regular file under folder (a sparse file: its size and first MB)."""
     out = {}

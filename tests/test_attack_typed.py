@@ -8,39 +8,14 @@ byte as it was (compared by sha256). Good input next to each row is still accept
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
-from pulka.cli import cli
+from cli_kit import digests, ok, run
 
 P3 = ("Аня", "Борис", "Вера")
 SIX = "Аня 6s 6 Борис whist 2 Вера whist 2"
 SEVEN = "Борис 7h 6 Аня whist 4 Вера pass"
-
-
-@pytest.fixture(autouse=True)
-def _no_user_conventions(tmp_path_factory, monkeypatch):
-    """The user's own convention folder must not shadow the built-in ones."""
-    monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
-
-
-def run(*args: object):
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def ok(*args: object):
-    result = run(*args)
-    assert result.exit_code == 0, (result.stdout, result.stderr, result.exception)
-    return result
-
-
-def digests(folder: Path) -> dict[str, str]:
-    """The sha256 of every file under the folder."""
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def refused(folder: Path, *args: object, needles: tuple[str, ...]) -> str:

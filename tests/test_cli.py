@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 import pytest
-from click.testing import CliRunner
+from cli_kit import ok, run
 from conftest import VECTORS
 
 from pulka.cli import cli
@@ -24,22 +24,6 @@ from pulka.cli import cli
 PLAYERS = ("Аня", "Борис", "Вера")
 CASES = sorted(VECTORS.glob("*.yaml"))
 RUSSIAN_CASES = ("sochi-short.yaml", "leningrad-six-unplayed.yaml", "settle-mailru.yaml")
-
-
-@pytest.fixture(autouse=True)
-def _no_user_conventions(tmp_path_factory, monkeypatch):
-    """The user's own convention folder must not shadow the built-in ones."""
-    monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
-
-
-def run(*args: object):
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def ok(*args: object):
-    result = run(*args)
-    assert result.exit_code == 0, (result.stdout, result.stderr, result.exception)
-    return result
 
 
 def new_game(tmp_path: Path, *options: object, players=PLAYERS, name: str = "g.pulka") -> Path:

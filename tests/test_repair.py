@@ -23,24 +23,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from cli_kit import run
 
 from pulka import atomic
-from pulka.cli import cli
 
 PLAYERS = ("Аня", "Борис", "Вера")
 ROOT = Path(__file__).resolve().parents[1]
 DEALS = ("raspasy Аня 4 Борис 3 Вера 3", "Аня 6s 6 Борис whist 2 Вера whist 2")
-
-
-@pytest.fixture(autouse=True)
-def _no_user_conventions(tmp_path_factory, monkeypatch):
-    """The user's own convention folder must not shadow the built-in ones."""
-    monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
-
-
-def run(*args: object):
-    return CliRunner().invoke(cli, [str(a) for a in args])
 
 
 def ok(*args: object) -> str:

@@ -21,12 +21,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from click.testing import CliRunner
+from cli_kit import ok, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportlab.pdfbase import pdfmetrics
-
-from pulka.cli import cli
 
 PLAYERS = ("Аня", "Борис", "Вера")
 DEALS = ("Аня 6s 6 Борис whist 2 Вера whist 2", "raspasy Аня 4 Борис 0 Вера 6")
@@ -53,21 +51,6 @@ deals:
   - {declarer: A, contract: c, defence: {B: pass, C: whist}, tricks: {A: 7, C: 3}}
 """,
 }
-
-
-@pytest.fixture(autouse=True)
-def _no_user_conventions(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
-
-
-def run(*args: object):
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def ok(*args: object):
-    result = run(*args)
-    assert result.exit_code == 0, (result.stdout, result.stderr, result.exception)
-    return result
 
 
 def new_game(folder: Path, name: str = "g.pulka") -> Path:

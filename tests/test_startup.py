@@ -11,10 +11,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from cli_kit import run
 
 import pulka.convention.loader as loader
-from pulka.cli import cli
 from pulka.convention.index import INDEX
 from pulka.convention.loader import builtin_dir
 from pulka.convention.make_index import build_index
@@ -34,10 +33,6 @@ def _user_folder(tmp_path, monkeypatch):
 def digests(*folders: Path) -> dict[str, str]:
     return {str(p): hashlib.sha256(p.read_bytes()).hexdigest()
             for folder in folders for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
-def run(*args: object):
-    return CliRunner().invoke(cli, [str(a) for a in args])
 
 
 def test_the_index_of_the_builtins_is_in_sync_with_their_files():

@@ -8,19 +8,7 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
-from pulka.cli import cli
-
-
-@pytest.fixture(autouse=True)
-def _no_user_conventions(tmp_path_factory, monkeypatch):
-    """The user's own convention folder must not shadow the built-in ones."""
-    monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
-
-
-def run(*args: object):
-    return CliRunner().invoke(cli, [str(a) for a in args])
+from cli_kit import run
 
 
 def digests(folder: Path) -> dict[str, str]:
