@@ -27,7 +27,12 @@ def list_() -> None:
 @conventions.command()
 @click.argument("name")
 def show(name: str) -> None:
-    """Every key of a convention, its value, and where the value came from."""
+    """Every key of a convention, its value, and where the value came from.
+
+    Under each key: what it means and, where there is one, its Russian (or local) term.
+    """
+    import textwrap
+
     from ..convention.loader import find, load_file
     from ..convention.schema import keys_for
 
@@ -37,6 +42,17 @@ def show(name: str) -> None:
         value = key.type.text(convention[path])
         origin = convention.origins.get(path, "")
         click.echo(f"  {path:24} {value:16} {origin}")
+        # indented: the first word of a key's own line stays its path (scripts split on it)
+        for line in textwrap.wrap(key.meaning, width=_WIDTH, initial_indent=_INDENT,
+                                  subsequent_indent=_INDENT):
+            click.echo(line)
+        if key.term:
+            click.echo(f"{_INDENT}term: {key.term}")
+
+
+#: the meaning and term lines under a key: indented past its path, and within 80 columns
+_INDENT = " " * 6
+_WIDTH = 80
 
 
 @conventions.command("check")
