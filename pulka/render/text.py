@@ -10,8 +10,6 @@ from ..settlement import Settlement
 from .plain import Console
 from .plain import Table as RichTable
 
-LABELS = {"bule": "bule left", "refe": "refes", "hats": "hats"}
-
 
 def console() -> Console:
     return Console()
@@ -33,9 +31,10 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     sheet = RichTable(title="whists are written on the player named in"
                       " the column", title_justify="left")
     sheet.add_column("player")
-    columns = [c for c in ("pulya", "gora", "bule", "refe", "hats") if c in report]
+    shown = game.family.presentation
+    columns = [c for c in shown.columns if c in report]
     for column in columns:
-        sheet.add_column(LABELS.get(column, column), justify="right")
+        sheet.add_column(shown.labels.get(column, column), justify="right")
     for other in players:
         sheet.add_column(f"on {other}", justify="right")
     sheet.add_column("result", justify="right")
