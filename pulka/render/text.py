@@ -9,6 +9,7 @@ from ..numbers import mixed, signed
 from ..settlement import Settlement
 from .plain import Console
 from .plain import Table as RichTable
+from .registry import get_renderer
 
 
 def console() -> Console:
@@ -45,10 +46,9 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
         row.append(signed(settlement.result[p], minus="-"))
         sheet.add_row(*row)
     out.print(sheet)
-    if conv.family == "balkan" and steps is not None:  # type: ignore[attr-defined]
-        from .balkan import sheet_table
-
-        out.print(sheet_table(players, conv["start"], steps))  # type: ignore[index]
+    more = get_renderer(conv.family).text_sheet(game, steps)  # type: ignore[attr-defined]
+    if more is not None:
+        out.print(more)
     for line in status_lines(game, report, state):
         out.print(line)
     if settlement.money is not None:
