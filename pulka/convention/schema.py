@@ -6,6 +6,7 @@ The keys and meanings follow the project's spec (conventions.md); conventions/*.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -14,7 +15,7 @@ from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, Text
 RUSSIAN = "russian"
 BALKAN = "balkan"
 #: every family's name; a list so that :func:`register_family` can add one
-FAMILIES = [RUSSIAN, BALKAN]
+FAMILIES: list[str] = [RUSSIAN, BALKAN]
 
 
 class Key(NamedTuple):
@@ -31,7 +32,7 @@ class Key(NamedTuple):
 
     path: str
     type: KeyType
-    families: tuple[str, ...]
+    families: Sequence[str]  #: a tuple, or FAMILIES itself for the keys every family has
     meaning: str
     term: str = ""
     default: object = None  #: for journals written before the key existed (None: required)

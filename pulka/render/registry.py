@@ -25,8 +25,9 @@ class Renderer(Protocol):
     #: the convention key written in the centre of a blank sheet (the pulya, the bule)
     target_key: str
 
-    def text_sheet(self, game: Any, steps: list) -> Any | None:
-        """A second table for the terminal under the common one (None: nothing more)."""
+    def text_sheet(self, game: Any, steps: list | None) -> Any | None:
+        """A second table for the terminal under the common one (None: nothing more; ``steps``
+        None: the deals were not kept)."""
         ...
 
     def pdf_blank(self, buf: Any, f: Any, seats: list[str | None], names: tuple[str, ...] | None,
