@@ -36,6 +36,7 @@ def build(game: Game, keep_steps: bool = True
     family = game.family
     settlement = settle(state, family)
     report: dict[str, object] = dict(family.summary(state))
+    late = {k: report.pop(k) for k in family.presentation.late if k in report}
     report["result"] = settlement.result
     report["finished"] = state.finished
     if settlement.money is not None:
@@ -47,9 +48,7 @@ def build(game: Game, keep_steps: bool = True
     report["convention"] = game.table.convention.name  # type: ignore[attr-defined]
     report["deals"] = count
     report["next_dealer"] = state.dealer
-    extra = getattr(state, "raspasy_streak", None)
-    if extra is not None:
-        report["raspasy_streak"] = extra
+    report.update(late)  # the family's keys that follow the common ones
     return report, state, settlement, steps
 
 

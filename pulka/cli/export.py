@@ -92,14 +92,15 @@ def blank(out: Path, count: int, names: tuple[str, ...], convention: str | None,
             raise click.BadParameter(f"{len(names)} names for {count} players",
                                      param_hint="--names")
     title = None
-    family = "russian"
+    family = "russian"  # the sheet drawn when no convention is named
     if convention is not None:
         from ..convention.loader import find, load_file
+        from ..render.registry import get_renderer
 
         conv = load_file(find(convention))
         title, family = conv.title, conv.family
         if pulya is None:
-            pulya = str(conv["pulya"] if family == "russian" else conv["start"])
+            pulya = str(conv[get_renderer(family).target_key])
         if price is None and conv["price"] is not None:
             price = str(conv["price"])
     from ..render.pdf import render_blank

@@ -6,6 +6,7 @@ The keys and meanings follow the project's spec (conventions.md); conventions/*.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -13,7 +14,8 @@ from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, Text
 
 RUSSIAN = "russian"
 BALKAN = "balkan"
-FAMILIES = (RUSSIAN, BALKAN)
+#: every family's name; a list so that :func:`register_family` can add one
+FAMILIES: list[str] = [RUSSIAN, BALKAN]
 
 
 class Key(NamedTuple):
@@ -30,7 +32,7 @@ class Key(NamedTuple):
 
     path: str
     type: KeyType
-    families: tuple[str, ...]
+    families: Sequence[str]  #: a tuple, or FAMILIES itself for the keys every family has
     meaning: str
     term: str = ""
     default: object = None  #: for journals written before the key existed (None: required)
@@ -38,7 +40,7 @@ class Key(NamedTuple):
 
 _R = (RUSSIAN,)
 _B = (BALKAN,)
-_ALL = FAMILIES
+_ALL = FAMILIES  # the same list: a family registered later shares these keys
 _level = Integer(6, 10)
 _num = Number()
 _pos = Number(Fraction(0))
@@ -165,6 +167,14 @@ _BY_FAMILY: dict[str, dict[str, Key]] = {
 
 #: keys that say what a convention is rather than how it scores
 IDENTITY = ("family", "name", "title", "aliases")
+
+
+def register_family(family: str, keys: tuple[Key, ...]) -> None:
+    """Add a scoring family from outside pulka: its own keys, with the keys every family has
+    (the identity, players, price)."""
+    if family not in FAMILIES:
+        FAMILIES.append(family)
+    _BY_FAMILY[family] = {key.path: key for key in (*KEYS, *keys) if family in key.families}
 
 
 def keys_for(family: str) -> dict[str, Key]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -140,7 +141,7 @@ class Flag(KeyType):
 class Choice(KeyType):
     """One word from a fixed list."""
 
-    def __init__(self, options: tuple[str, ...]) -> None:
+    def __init__(self, options: Sequence[str]) -> None:
         self.options = options
 
     @property

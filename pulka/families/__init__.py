@@ -2,7 +2,9 @@
 
 The journal, the notation, replay and settlement do not know any scoring rule; they ask the
 family named by the convention (``family: russian``). A new family is a new module here,
-registered in :data:`FAMILIES`.
+registered in :data:`FAMILIES`; a family from outside pulka calls :func:`register` (with
+:func:`pulka.render.registry.register` for its drawing and
+:func:`pulka.convention.schema.register_family` for its keys).
 """
 
 from __future__ import annotations
@@ -17,6 +19,11 @@ FAMILIES = {
     "russian": "pulka.families.russian",
     "balkan": "pulka.families.balkan",
 }
+
+
+def register(name: str, module: str) -> None:
+    """Score the family ``name`` with the ``FAMILY`` of ``module`` (an importable name)."""
+    FAMILIES[name] = module
 
 
 def get_family(name: str) -> Family:

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import NamedTuple, Protocol
 
 from ..model import Deal, Table
+from ..numbers import div
 from ..sheet import Posting, Sheet
 
 
@@ -83,10 +84,59 @@ class Explanation(NamedTuple):
     steps: tuple[tuple[str, tuple[str, ...]], ...]
 
 
+class Term(NamedTuple):
+    """One term of a settlement: ``sign × rate × (column − mean of the column)``.
+
+    Attributes:
+        column: the per-player column (a key of the family's summary).
+        rate: the convention key of the whists per point of the column.
+        sign: +1 (the column is a gain) or −1 (a debt).
+    """
+
+    column: str
+    rate: str
+    sign: int
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """What a family shows of itself on every sheet, whatever draws it.
+
+    Attributes:
+        columns: the per-player columns of the sheet, in order (keys of the summary).
+        labels: a terminal heading for a column whose name is not its heading.
+        pair: the name of the pair columns one player writes on another (whists, supe).
+        terms: the settlement, Σ terms + the net pair column (see :func:`linear_result`).
+        late: summary keys that ``settle --json`` prints after the common ones.
+    """
+
+    columns: tuple[str, ...]
+    pair: str
+    terms: tuple[Term, ...]
+    labels: dict[str, str] = field(default_factory=dict)
+    late: tuple[str, ...] = ()
+
+
+def linear_result(state: State, terms: tuple[Term, ...],
+                  columns: dict[str, dict[str, Fraction]]) -> dict[str, Fraction]:
+    """Σ sign × rate × (column − mean column) + net pair column, for each player; exact."""
+    conv = state.table.convention
+    n = len(state.players)
+    means = {t.column: div(sum(columns[t.column].values()), n) for t in terms}
+    out = {}
+    for p in state.players:
+        parts = [t.sign * conv[t.rate] * (columns[t.column][p] - means[t.column])  # type: ignore[index]
+                 for t in terms]
+        out[p] = sum(parts[1:], parts[0]) + state.sheet.net_whists(p) if parts else \
+            state.sheet.net_whists(p)
+    return out
+
+
 class Family(Protocol):
     """The interface of a scoring family (see :mod:`pulka.families.russian`)."""
 
     name: str
+    presentation: Presentation
 
     def new_state(self, table: Table) -> State: ...
 

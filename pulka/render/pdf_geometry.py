@@ -12,7 +12,7 @@ trapezoid whose slanted ends follow the 45° mitres of the corners. :func:`fit` 
 running-total sequence into lines that follow the trapezoid and shrinks the font until it
 fits; it never lets text leave its area.
 
-What is written in each band comes from :mod:`.pdf_fill`. This module draws nothing and
+What is written in each band comes from each family's ``pdf_fill``. This module draws nothing and
 needs no reportlab: widths come from a measuring function.
 """
 

@@ -130,8 +130,9 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
 
 
 def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, settlement,
-                explanation) -> None:
-    """The deals, then the settlement, on as many pages as they need (the sheet is page 1)."""
+                explanation, columns: tuple[str, ...] = ()) -> None:
+    """The deals, then the settlement, on as many pages as they need (the sheet is page 1);
+    ``columns`` are the family's per-player columns for the final table."""
     st = Styles
     G = ListGeometry
     flow = _Flow(f, f"Deals and settlement — {title}")
@@ -168,11 +169,12 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
                   for k, (text, grey) in enumerate(written)]
         flow.block(lines, rule=True, gap=G.row_gap * mm)
     flow.repeat = None
-    _settlement(flow, f, players, report, state, settlement, explanation)
+    _settlement(flow, f, players, report, state, settlement, explanation, columns)
     flow.draw(c, st)
 
 
-def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, explanation) -> None:
+def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, explanation,
+                columns: tuple[str, ...]) -> None:
     st = Styles
     G = ListGeometry
     size = st.list_text
@@ -191,7 +193,7 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
                 lines.append((dy, part, left + G.indent * mm, False, size, "l", st.ink))
         flow.block(lines, gap=G.block_gap * mm)
     # the final table
-    columns = [c for c in ("pulya", "gora", "bule", "refe", "hats") if c in report]
+    columns = tuple(c for c in columns if c in report)
     heads = ["player", *columns, "whists written", "written on him", "result", "money"]
     money = settlement.money
     if money is None:

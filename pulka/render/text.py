@@ -9,8 +9,7 @@ from ..numbers import mixed, signed
 from ..settlement import Settlement
 from .plain import Console
 from .plain import Table as RichTable
-
-LABELS = {"bule": "bule left", "refe": "refes", "hats": "hats"}
+from .registry import get_renderer
 
 
 def console() -> Console:
@@ -33,9 +32,10 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     sheet = RichTable(title="whists are written on the player named in"
                       " the column", title_justify="left")
     sheet.add_column("player")
-    columns = [c for c in ("pulya", "gora", "bule", "refe", "hats") if c in report]
+    shown = game.family.presentation
+    columns = [c for c in shown.columns if c in report]
     for column in columns:
-        sheet.add_column(LABELS.get(column, column), justify="right")
+        sheet.add_column(shown.labels.get(column, column), justify="right")
     for other in players:
         sheet.add_column(f"on {other}", justify="right")
     sheet.add_column("result", justify="right")
@@ -46,10 +46,9 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
         row.append(signed(settlement.result[p], minus="-"))
         sheet.add_row(*row)
     out.print(sheet)
-    if conv.family == "balkan" and steps is not None:  # type: ignore[attr-defined]
-        from .balkan import sheet_table
-
-        out.print(sheet_table(players, conv["start"], steps))  # type: ignore[index]
+    more = get_renderer(conv.family).text_sheet(game, steps)  # type: ignore[attr-defined]
+    if more is not None:
+        out.print(more)
     for line in status_lines(game, report, state):
         out.print(line)
     if settlement.money is not None:

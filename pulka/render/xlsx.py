@@ -23,7 +23,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
-from ..families.base import State, Step
+from ..families.base import Presentation, State, Step
 from ..game import Game
 from ..notation import format_deal
 from ..settlement import Settlement
@@ -118,10 +118,9 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     price = conv["price"]  # type: ignore[index]
     _put(ws, 2, 1, f"{report['deals']} deals; {status}"
          + (f"; whist price {price}" if price is not None else ""))
-    family = conv.family  # type: ignore[attr-defined]
-    columns = ["pulya", "gora"] if family == "russian" else ["bule", "refe", "hats"]
-    pair = "whists on" if family == "russian" else "supe on"
-    head = ["player", *columns, *(f"{pair} {o}" for o in players), "result (whists)"]
+    shown = game.family.presentation
+    columns = list(shown.columns)
+    head = ["player", *columns, *(f"{shown.pair} on {o}" for o in players), "result (whists)"]
     if settlement.money is not None:
         head.append("money")
     head.append("result, recomputed")
@@ -143,7 +142,7 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
         if settlement.money is not None:
             _put(ws, row, result_col + 1, settlement.money[p])
         check_col = result_col + (2 if settlement.money is not None else 1)
-        _formula(ws, row, check_col, _result_formula(family, conv, row, i, first, last,
+        _formula(ws, row, check_col, _result_formula(shown, conv, row, i, first, last,
                                                       pair_col, len(players)))
     _put(ws, last + 1, 1, "sum")
     for col in range(2, len(head) + 1):
@@ -153,32 +152,35 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
         _formula(ws, last + 1, col, f"=SUM({letter}{first}:{letter}{last})",
                  MONEY if head[col - 1] == "money" else FRACTION)
     _put(ws, last + 3, 1, "The last column recomputes the result from the sheet with formulas: "
-         + _explain_formula(family, conv), font=CHECK_FONT)
+         + _explain_formula(shown, conv), font=CHECK_FONT)
     ws.freeze_panes = ws.cell(row=first, column=2)
     _widths(ws, maximum=22)
     ws.column_dimensions["A"].width = max(12, max(len(p) for p in players) + 4)
 
 
-def _result_formula(family: str, conv, row: int, i: int, first: int, last: int,
+def _result_formula(shown: Presentation, conv, row: int, i: int, first: int, last: int,
                     pair_col: int, n: int) -> str:
+    """The family's settlement terms as a formula on this row, plus the net pair columns."""
     own = f"{get_column_letter(pair_col)}{row}:{get_column_letter(pair_col + n - 1)}{row}"
     mine = get_column_letter(pair_col + i)
     on_me = f"{mine}{first}:{mine}{last}"
-    if family == "russian":
-        p, g = conv["settle.pulya_whists"], conv["settle.gora_whists"]
-        return (f"={_num(p)}*(B{row}-AVERAGE(B${first}:B${last}))"
-                f"-{_num(g)}*(C{row}-AVERAGE(C${first}:C${last}))+SUM({own})-SUM({on_me})")
-    rate = conv["settle.bule_whists"]
-    return f"=-{_num(rate)}*(B{row}-AVERAGE(B${first}:B${last}))+SUM({own})-SUM({on_me})"
+    out = "="
+    for k, term in enumerate(shown.terms):
+        sign = "-" if term.sign < 0 else ("+" if k else "")
+        col = get_column_letter(2 + shown.columns.index(term.column))
+        out += f"{sign}{_num(conv[term.rate])}*({col}{row}-AVERAGE({col}${first}:{col}${last}))"
+    return out + f"+SUM({own})-SUM({on_me})"
 
 
-def _explain_formula(family: str, conv) -> str:
-    if family == "russian":
-        return (f"{_num(conv['settle.pulya_whists'])} × (pulya − mean) − "
-                f"{_num(conv['settle.gora_whists'])} × (gora − mean) + whists written − whists "
-                "written on him")
-    return (f"−{_num(conv['settle.bule_whists'])} × (bule − mean) + supe written − supe written "
-            "on him")
+def _explain_formula(shown: Presentation, conv) -> str:
+    """The same terms in words, for the note under the sheet."""
+    out = ""
+    for k, term in enumerate(shown.terms):
+        sign = "−" if term.sign < 0 else ""
+        if k:
+            sign = " − " if term.sign < 0 else " + "
+        out += f"{sign}{_num(conv[term.rate])} × ({term.column} − mean)"
+    return out + f" + {shown.pair} written − {shown.pair} written on him"
 
 
 def _num(value: object) -> str:

@@ -11,7 +11,7 @@ from fractions import Fraction
 from ...model import Deal, DealKind, Decision, Table
 from ...numbers import div, mixed
 from ...sheet import Posting, write_adjustments
-from ..base import Explanation
+from ..base import Explanation, Presentation
 from . import hats, refe, settle
 from .checks import check_deal, is_plain_two
 from .contract import score_contract
@@ -22,6 +22,8 @@ class BalkanFamily:
     """Scoring of the Balkan family; see :class:`pulka.families.base.Family`."""
 
     name = "balkan"
+    presentation = Presentation(columns=("bule", "refe", "hats"), pair="supe", terms=settle.TERMS,
+                                labels={"bule": "bule left", "refe": "refes", "hats": "hats"})
 
     def new_state(self, table: Table) -> BalkanState:
         return BalkanState.start(table)

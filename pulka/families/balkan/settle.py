@@ -5,15 +5,16 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...numbers import div, mixed, signed
-from ..base import Explanation
+from ..base import Explanation, Term, linear_result
 from .state import BalkanState
+
+#: −rate × (bule − mean bule), plus supe written less supe written on him
+TERMS = (Term("bule", "settle.bule_whists", -1),)
 
 
 def result(state: BalkanState) -> dict[str, Fraction]:
     """−rate × (bule − mean bule) + supe written − supe written on him."""
-    rate = state.table.convention["settle.bule_whists"]
-    mean = div(sum(state.bule.values()), len(state.players))
-    return {p: -rate * (state.bule[p] - mean) + state.sheet.net_whists(p) for p in state.players}
+    return linear_result(state, TERMS, {"bule": state.bule})
 
 
 def explain(state: BalkanState) -> Explanation:

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ...model import Deal, DealKind, Table
 from ...sheet import Posting, Writer, write_adjustments
-from ..base import Explanation
+from ..base import Explanation, Presentation
 from . import bombs, robber, settle
 from .contract import score_contract
 from .legality import check_deal
@@ -27,6 +27,8 @@ class RussianFamily:
     """Scoring of the Russian family; see :class:`pulka.families.base.Family`."""
 
     name = "russian"
+    presentation = Presentation(columns=("pulya", "gora"), pair="whists", terms=settle.TERMS,
+                                late=("raspasy_streak",))
 
     def new_state(self, table: Table) -> RussianState:
         state = RussianState.start(table)
@@ -81,6 +83,7 @@ class RussianFamily:
         if state.table.convention["bombs"]:
             out["bombs"] = {p: list(state.bombs[p]) for p in state.players}
             out["bombs_extinguished"] = {p: list(state.bombs_done[p]) for p in state.players}
+        out["raspasy_streak"] = state.raspasy_streak
         return out
 
 

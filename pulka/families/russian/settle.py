@@ -5,22 +5,16 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...numbers import div, mixed
-from ..base import Explanation
+from ..base import Explanation, Term, linear_result
 from .state import RussianState
+
+#: P × (pulya − mean pulya) − G × (gora − mean gora), plus net whists
+TERMS = (Term("pulya", "settle.pulya_whists", 1), Term("gora", "settle.gora_whists", -1))
 
 
 def result(state: RussianState) -> dict[str, Fraction]:
     """P × (pulya − mean pulya) − G × (gora − mean gora) + net whists, for each player."""
-    conv = state.table.convention
-    p_rate, g_rate = conv["settle.pulya_whists"], conv["settle.gora_whists"]
-    n = len(state.players)
-    mean_pulya = div(sum(state.pulya.values()), n)
-    mean_gora = div(sum(state.gora.values()), n)
-    return {
-        p: p_rate * (state.pulya[p] - mean_pulya) - g_rate * (state.gora[p] - mean_gora)
-        + state.sheet.net_whists(p)
-        for p in state.players
-    }
+    return linear_result(state, TERMS, {"pulya": state.pulya, "gora": state.gora})
 
 
 def explain(state: RussianState) -> Explanation:

@@ -1,9 +1,9 @@
-"""What is written where on the PDF sheet: a game turned into the tokens of each band.
+"""What is written where on the Russian PDF sheet: a game turned into the tokens of each band.
 
 The bands are keyed (seat, band): "pulya", "gora", ("whists", seat written on), and at four
-players "bombs", "raspasy", "played"; on the Balkan sheet "bule" and ("supe", seat). Each
-holds paragraphs (:class:`.pdf_geometry.Paragraph`): running totals with their marks (‖ closed,
-⚑ written off), bombs, refes and hats. This module draws nothing and needs no reportlab.
+players "bombs", "raspasy", "played". Each holds paragraphs
+(:class:`..pdf_geometry.Paragraph`): running totals with their marks (‖ closed, ⚑ written
+off) and bombs. This module draws nothing and needs no reportlab.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ..model import DealKind
-from ..numbers import mixed, signed, true_minus
-from .history import build_history
-from .pdf_geometry import Paragraph
+from ...model import DealKind
+from ...numbers import mixed, signed, true_minus
+from ..history import build_history
+from ..pdf_geometry import Paragraph
 
 GAME_NAMES = {"misere": "мизер"}
 
@@ -119,8 +119,8 @@ def bomb_tokens(state, player: str, factors: list) -> tuple[str, ...]:
     def symbol(bomb) -> str:
         return "^" * (factors.index(bomb) + 1) if bomb in factors else f"^×{mixed(bomb)}"
 
-    done = getattr(state, "bombs_done", {}).get(player, [])
-    waiting = getattr(state, "bombs", {}).get(player, [])
+    done = state.bombs_done.get(player, [])
+    waiting = state.bombs.get(player, [])
     return tuple([symbol(b) + "✓" for b in done] + [symbol(b) for b in waiting])
 
 
@@ -143,7 +143,7 @@ def robber_checklist(conv, state, players: tuple[str, ...]) -> Robber | None:
     if not conv["robber.stage"]:
         return None
     games = tuple(str(g) for g in conv["robber.games"])
-    owed = getattr(state, "robber_owed", {}) or {}
+    owed = state.robber_owed or {}
     played = {}
     for i, p in enumerate(players):
         left = list(owed.get(p, games))
@@ -155,7 +155,7 @@ def robber_checklist(conv, state, players: tuple[str, ...]) -> Robber | None:
                 done.append(g)
         played[i] = done
     laps = int(conv["robber.raspasy_laps"])
-    remaining = getattr(state, "robber_raspasy_left", 0)
+    remaining = state.robber_raspasy_left
     laps_done = (laps * len(players) - remaining) // len(players) if not any(owed.values()) else 0
     return Robber(games, played, laps, laps_done)
 
@@ -171,34 +171,3 @@ def summary_rows(players: tuple[str, ...], report: dict, settlement) -> Summary:
         rows.append([p, true_minus(report["pulya"][p]), true_minus(report["gora"][p]), signed(net),
                      signed(settlement.result[p]), "" if money is None else f"{money:+}".replace("-", "−")])
     return Summary(rows)
-
-
-def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
-    """Column kinds of seat i: supe on the left neighbour, the bule, supe on the others."""
-    left = (i - 1) % n
-    after = [(i + k) % n for k in range(2, n - 1)] + ([(i + 1) % n] if n > 2 else [])
-    return [("supe", left), ("bule", i)] + [("supe", o) for o in after]
-
-
-def balkan_fill(players: tuple[str, ...], history) -> dict:
-    """Each column written down the page, one total under the other, with refe and hat marks."""
-    n = len(players)
-    fill: dict = {}
-    for i, p in enumerate(players):
-        columns = history.columns[p]
-        events: list[tuple[int, int, str]] = []
-        bule = columns.get("bule")
-        if bule is not None:
-            events += [(number, 1, signed(-total)) for number, total in bule.entries]
-        for name, order in (("refe", 0), ("hats", 2)):
-            column = columns.get(name)
-            if column is not None:
-                symbols = {"refe": "—", "refe-used": "/", "hat": "^", "hat-up": "v"}
-                events += [(number, order, symbols[mark]) for number, mark in column.marks if mark in symbols]
-        events.sort(key=lambda e: (e[0], e[1]))
-        fill[(i, "bule")] = [Paragraph(tuple(text for _, _, text in events), "\n")]
-        for kind, other in balkan_columns(n, i):
-            if kind == "supe":
-                totals = history.whists[p][players[other]].entries
-                fill[(i, ("supe", other))] = [Paragraph(tuple(true_minus(t) for _, t in totals), "\n")]
-    return fill

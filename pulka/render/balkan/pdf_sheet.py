@@ -9,9 +9,9 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from ..pdf_geometry import SIZES, Area, BalkanGeometry, Paragraph, fit
+from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
 from .pdf_fill import balkan_columns
-from .pdf_geometry import SIZES, Area, BalkanGeometry, Paragraph, fit
-from .pdf_style import Fonts, Styles, arrowhead, clip, rule
 
 
 def draw_balkan(c: Canvas, f: Fonts, seats: list[str | None], *, start: str | None, price: str | None,

@@ -12,8 +12,7 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from .pdf_fill import GAME_NAMES, Robber, Summary
-from .pdf_geometry import (
+from ..pdf_geometry import (
     ASCENT,
     BOUNDARIES,
     GEOMETRY,
@@ -26,7 +25,8 @@ from .pdf_geometry import (
     fit,
     sectors,
 )
-from .pdf_style import Fonts, Styles, arrowhead, clip, rule
+from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
+from .pdf_fill import GAME_NAMES, Robber, Summary
 
 RING_LABELS = {"pulya": "пуля", "gora": "гора"}
 EXTRA_LABELS = {"bombs": "бомбы", "raspasy": "распасы", "played": "сыграно"}

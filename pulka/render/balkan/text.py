@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..families.base import Step
-from ..numbers import mixed, signed
-from .plain import Table as RichTable
+from ...families.base import Step
+from ...numbers import mixed, signed
+from ..plain import Table as RichTable
 
 
 def sheet_table(players: tuple[str, ...], start: Fraction, steps: list[Step]) -> RichTable:

@@ -1,0 +1,62 @@
+"""How the Balkan family is drawn: a second terminal table written the paper way
+(:mod:`.text`) and the Balkan PDF sheet (:mod:`.pdf_sheet`, filled from :mod:`.pdf_fill`)."""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+
+from ...numbers import mixed
+
+LEGEND = "— рефе    / рефе сыгран    ^ шешир    v шешир снят"
+
+
+class BalkanRenderer:
+    """See :class:`pulka.render.registry.Renderer`."""
+
+    target_key = "start"
+
+    def text_sheet(self, game, steps):
+        if steps is None:
+            return None
+        from .text import sheet_table
+
+        return sheet_table(game.table.players, game.table.convention["start"], steps)
+
+    def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
+        from ..pdf_geometry import BalkanGeometry
+        from ..pdf_header import Header, blank_subtitle, draw_header
+        from ..pdf_style import Styles, new_canvas
+        from .pdf_sheet import draw_balkan
+
+        head = Header(title or "Преферанс — балканская запись", blank_subtitle(names), None,
+                      LEGEND)
+        c = new_canvas(buf, head.title)
+        draw_header(c, f, Styles, head, BalkanGeometry())
+        draw_balkan(c, f, seats, start=target, price=price, fill=None)
+        return c
+
+    def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
+        from ..history import build_history
+        from ..pdf_geometry import BalkanGeometry
+        from ..pdf_header import Header, draw_header
+        from ..pdf_style import Styles, new_canvas
+        from .pdf_fill import balkan_fill
+        from .pdf_sheet import draw_balkan
+
+        conv = game.table.convention
+        price = conv["price"]
+        players = page.players
+        c = new_canvas(buf, page.title)
+        start = Fraction(conv["start"])
+        history = build_history(players, steps, start={"bule": start})
+        parts = [" · ".join(players), f"с −{mixed(start)}", page.count, page.state]
+        head = Header(page.title, " — ".join(p for p in parts if p), page.created, LEGEND,
+                      page.convention)
+        draw_header(c, f, Styles, head, BalkanGeometry())
+        draw_balkan(c, f, list(players), start=mixed(start),
+                    price=None if price is None else str(price), fill=balkan_fill(players, history))
+        return c
+
+
+RENDERER = BalkanRenderer()

@@ -1,0 +1,39 @@
+"""What is written where on the Balkan PDF sheet: per seat "bule" and ("supe", seat), each
+holding paragraphs (:class:`..pdf_geometry.Paragraph`) of running totals with refe and hat
+marks. This module draws nothing and needs no reportlab."""
+
+from __future__ import annotations
+
+from ...numbers import signed, true_minus
+from ..pdf_geometry import Paragraph
+
+
+def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
+    """Column kinds of seat i: supe on the left neighbour, the bule, supe on the others."""
+    left = (i - 1) % n
+    after = [(i + k) % n for k in range(2, n - 1)] + ([(i + 1) % n] if n > 2 else [])
+    return [("supe", left), ("bule", i)] + [("supe", o) for o in after]
+
+
+def balkan_fill(players: tuple[str, ...], history) -> dict:
+    """Each column written down the page, one total under the other, with refe and hat marks."""
+    n = len(players)
+    fill: dict = {}
+    for i, p in enumerate(players):
+        columns = history.columns[p]
+        events: list[tuple[int, int, str]] = []
+        bule = columns.get("bule")
+        if bule is not None:
+            events += [(number, 1, signed(-total)) for number, total in bule.entries]
+        for name, order in (("refe", 0), ("hats", 2)):
+            column = columns.get(name)
+            if column is not None:
+                symbols = {"refe": "—", "refe-used": "/", "hat": "^", "hat-up": "v"}
+                events += [(number, order, symbols[mark]) for number, mark in column.marks if mark in symbols]
+        events.sort(key=lambda e: (e[0], e[1]))
+        fill[(i, "bule")] = [Paragraph(tuple(text for _, _, text in events), "\n")]
+        for kind, other in balkan_columns(n, i):
+            if kind == "supe":
+                totals = history.whists[p][players[other]].entries
+                fill[(i, ("supe", other))] = [Paragraph(tuple(true_minus(t) for _, t in totals), "\n")]
+    return fill

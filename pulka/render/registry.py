@@ -1,0 +1,59 @@
+"""Which package draws each scoring family: the text sheet, the blank and the filled PDF sheet.
+
+A family's drawing lives in ``render/<family>/``, whose ``RENDERER`` has the methods of
+:class:`Renderer`. A family from outside pulka registers its package with :func:`register`
+(and its rules with :func:`pulka.families.register`). Nothing else compares family names.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from ..errors import PulkaError
+
+#: family name -> module that defines ``RENDERER``
+RENDERERS = {
+    "russian": "pulka.render.russian",
+    "balkan": "pulka.render.balkan",
+}
+
+
+class Renderer(Protocol):
+    """How one family is drawn; every drawing library is imported only when it draws."""
+
+    #: the convention key written in the centre of a blank sheet (the pulya, the bule)
+    target_key: str
+
+    def text_sheet(self, game: Any, steps: list | None) -> Any | None:
+        """A second table for the terminal under the common one (None: nothing more; ``steps``
+        None: the deals were not kept)."""
+        ...
+
+    def pdf_blank(self, buf: Any, f: Any, seats: list[str | None], names: tuple[str, ...] | None,
+                  *, title: str | None, target: str | None, price: str | None) -> Any:
+        """A canvas on ``buf`` with the empty sheet and its heading drawn (page not shown)."""
+        ...
+
+    def pdf_sheet(self, buf: Any, f: Any, page: Any, game: Any, steps: list, report: dict,
+                  state: Any, settlement: Any) -> Any:
+        """A canvas on ``buf`` with the filled sheet and its heading drawn (page not shown)."""
+        ...
+
+
+def register(name: str, module: str) -> None:
+    """Draw the family ``name`` with the ``RENDERER`` of ``module`` (an importable name)."""
+    RENDERERS[name] = module
+
+
+def get_renderer(name: str) -> Renderer:
+    """The renderer of a family.
+
+    Raises:
+        PulkaError: no package draws that family.
+    """
+    module = RENDERERS.get(name)
+    if module is None:
+        raise PulkaError(f"unknown family {name!r}: the sheet is drawn for "
+                         f"{' or '.join(RENDERERS)}")
+    return importlib.import_module(module).RENDERER
