@@ -36,9 +36,8 @@ from .convention.stored import from_rule_lines
 from .convention.types import BadValue
 from .errors import ConventionError, JournalError, NotationError, PulkaError, Source
 from .filekind import HEAD, not_a_journal
-from .game import Game
 from .lock import REOPEN_TRIES, Locked, Replaced
-from .model import Deal, Entry, Table, check_players
+from .model import Deal, Entry, Game, Table, check_players
 from .notation import format_deal, parse_cached, parse_deal, quote, tokenize
 
 VERSION = "1"
@@ -675,8 +674,10 @@ def _check_journal_head(data: bytes, where: str) -> int:
 
 def _replay(data: bytes, where: str) -> None:
     """Read the journal and replay the whole game (every check runs)."""
+    from .replay import final_state  # only repair plays the game; reading does not
+
     try:
-        parse(data, where).game().replay()
+        final_state(parse(data, where).game())
     except PulkaError as exc:
         if exc.hint is None:
             exc.hint = "repair changed nothing: the journal is damaged before its last line"
@@ -685,8 +686,10 @@ def _replay(data: bytes, where: str) -> None:
 
 def _replay_error(data: bytes, where: str) -> PulkaError | None:
     """Why the journal does not read or replay, or None when it does."""
+    from .replay import final_state
+
     try:
-        parse(data, where).game().replay()
+        final_state(parse(data, where).game())
     except PulkaError as exc:
         if exc.hint is None:
             exc.hint = "repair left the file as it was"
@@ -706,24 +709,3 @@ __all__ = [
     "repair",
 ]
 
-
-def convention_drift(journal: Journal) -> str | None:
-    """A note when the convention file has changed since the game was recorded (the game
-    keeps the rules it was started with), or None."""
-    if not journal.rules or not journal.convention_ref or journal.convention is None:
-        return None
-    from .convention.loader import apply_text_overrides, find, load_file
-
-    try:
-        current = apply_text_overrides(
-            load_file(find(journal.convention_ref, Path(journal.path).parent)),
-            journal.overrides, Source(journal.path))
-    except PulkaError:
-        return (f"the convention {journal.convention_ref!r} cannot be read now; the game keeps "
-                "its recorded rules")
-    if current.digest() == journal.convention.digest():
-        return None
-    changed = [k for k, v in journal.convention.rule_lines() if dict(current.rule_lines()).get(k) != v
-               and k not in ("name", "title")]
-    return (f"the convention {journal.convention_ref!r} has changed since this game started "
-            f"({', '.join(changed)}); the game keeps its recorded rules")

@@ -502,14 +502,14 @@ def test_stdout_closed_entirely(tmp_path, command):
 
 
 def test_ctrl_c_after_the_write_says_it_was_recorded(tmp_path, monkeypatch):
-    from pulka.cli import game
+    from pulka.cli import record
 
     path = new_game(tmp_path, deals=1)
 
     def interrupted(self):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(game._Replay, "report", interrupted)
+    monkeypatch.setattr(record, "_report", interrupted)
     result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert result.exit_code == 3
     assert result.stderr == f"{RECORDED.format(path=path)}; interrupted before its report " \

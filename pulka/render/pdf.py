@@ -26,6 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import PulkaError
 from ..numbers import mixed
+from ..replay import family_of
 from .history import build_history
 from .pdf_balkan import draw_balkan
 from .pdf_fill import Robber, balkan_fill, russian_fill
@@ -86,7 +87,7 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     """The sheet with the game written in it, then the deals and the settlement.
 
     Args:
-        game: the :class:`pulka.game.Game`.
+        game: the :class:`pulka.model.Game`.
         steps, report, state, settlement: what :func:`pulka.report.build` returns for it.
         font: a TTF to use instead of the packaged DejaVu Sans.
 
@@ -126,7 +127,7 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
                      price=None if price is None else str(price), fill=fill, robber=robber,
                      summary=summary)
     c.showPage()
-    explanation = game.family.explain(state)
+    explanation = family_of(game.table).explain(state)
     draw_lists(c, f, title, players, steps, report, state, settlement, explanation)
     c.save()
     return buf.getvalue()

@@ -4,8 +4,9 @@ would print plain text: see :mod:`.plain`; NO_COLOR is honoured)."""
 from __future__ import annotations
 
 from ..families.base import Explanation, State, Step
-from ..game import Game
+from ..model import Game
 from ..numbers import mixed, signed
+from ..replay import family_of
 from ..settlement import Settlement
 from .plain import Console
 from .plain import Table as RichTable
@@ -66,7 +67,7 @@ def status_lines(game: Game, report: dict, state: State) -> list[str]:
     if state.sitting_out:
         nxt += " and sits out"
     lines.append(nxt)
-    lines += game.family.status(state)
+    lines += family_of(game.table).status(state)
     return lines
 
 

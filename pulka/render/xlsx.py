@@ -24,8 +24,9 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..families.base import State, Step
-from ..game import Game
+from ..model import Game
 from ..notation import format_deal
+from ..replay import family_of
 from ..settlement import Settlement
 
 FRACTION = "# ?/?;-# ?/?;0"
@@ -215,7 +216,7 @@ def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement)
     row = 1
     _put(ws, row, 1, "Settlement, the paper way", font=TITLE)
     row += 2
-    for title, lines in game.family.explain(state).steps:
+    for title, lines in family_of(game.table).explain(state).steps:
         _put(ws, row, 1, title, font=BOLD)
         row += 1
         for line in lines:
