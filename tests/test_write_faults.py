@@ -26,6 +26,7 @@ from faults_kit import fill, mount_tmpfs, replace_by_rename, unmount
 
 from pulka import journal
 from pulka.cli import cli
+from pulka.journal import writing
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = ["Аня", "Борис", "Вера"]
@@ -183,7 +184,7 @@ def _replace_during(monkeypatch, path: Path, times: int, delete: bool = False) -
             else:
                 replace_by_rename(path, path.read_bytes())
 
-    monkeypatch.setattr(journal, "check_line", check_then_replace)
+    monkeypatch.setattr(writing, "check_line", check_then_replace)
     return calls
 
 
