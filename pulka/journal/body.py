@@ -53,12 +53,12 @@ def body_lines(path: str, body_start: int, raw_lines: Iterable[bytes]) -> Iterat
         JournalError, NotationError: a line that is not UTF-8 or does not read.
     """
     for number, raw in enumerate(raw_lines, start=1):
-        if number >= body_start:
-            yield from line_at(path, number, raw)
+        if number >= body_start and (line := line_at(path, number, raw)) is not None:
+            yield line
 
 
-def line_at(path: str, number: int, raw: bytes) -> Iterator[Line]:
-    """The body line at ``number`` (nothing for a blank or comment line)."""
+def line_at(path: str, number: int, raw: bytes) -> Line | None:
+    """The body line at ``number`` (None for a blank or comment line)."""
     fast = _CANONICAL.match(raw)  # a deal line as pulka writes it: the quick way
     if fast is not None:
         try:
@@ -66,17 +66,16 @@ def line_at(path: str, number: int, raw: bytes) -> Iterator[Line]:
         except UnicodeDecodeError:
             pass
         else:
-            yield Line("deal", int(fast[1]), text, Source(path, number, len(fast[1]) + 3))
-            return
+            return Line("deal", int(fast[1]), text, Source(path, number, len(fast[1]) + 3))
     source = Source(path, number)
     line = decode(raw, source)
     text = line.strip()
     if not text or text[0] in ";#":
-        return
+        return None
     word, _, rest = text.partition(" ")
     if word in HEADER_WORDS:
         raise JournalError(f"`{word}` belongs in the header, before the first deal", source)
-    yield body_line(word, rest.strip(), line, source)
+    return body_line(word, rest.strip(), line, source)
 
 
 def next_in_sequence(line: Line, used: int) -> int:

@@ -12,7 +12,7 @@ from ..bounded import lines as bounded_lines
 from ..errors import JournalError, Source
 from ..filekind import HEAD, not_a_journal
 from ..model import Game, Table
-from .body import Entries, Index, Line, body_lines, line_at, scan
+from .body import Entries, Index, Line, body_lines, scan
 from .header import Header, not_a_journal_error, read_header
 
 
@@ -51,10 +51,6 @@ class Journal(Header):
             JournalError, NotationError: a line that is not UTF-8 or does not read.
         """
         return body_lines(self.path, self.body_start, self.reader())
-
-    def lines_of(self, number: int, raw: bytes) -> Iterator[Line]:
-        """The body line at ``number`` (nothing for a blank or comment line)."""
-        return line_at(self.path, number, raw)
 
     def index(self) -> Index:
         """Numbering, voids and fixes (one pass over the body, done once).
