@@ -166,7 +166,7 @@ def replay(work: Path, deals: int) -> None:
 def exports(work: Path) -> None:
     path = work / "500.pulka"
     journal(path, 500, seed=5)
-    from pulka.files import open_game
+    from pulka.gamefile import open_game
     from pulka.render.pdf import render_filled
     from pulka.render.xlsx import render_xlsx
     from pulka.report import build

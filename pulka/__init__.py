@@ -18,7 +18,7 @@ __all__ = ["__version__", "build_report", "open_game"]
 def __getattr__(name: str) -> object:
     # the public API is imported on first use, so `pulka add` starts fast
     if name == "open_game":
-        from .files import open_game
+        from .gamefile import open_game
 
         return open_game
     if name == "build_report":

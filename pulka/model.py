@@ -1,16 +1,18 @@
 """The records of a game, shared by every scoring family. No I/O, no scoring here.
 
-A game is a :class:`Table` (who sits where, which convention) plus a list of numbered
-:class:`Deal` records. The journal and the scoring vectors are two ways of writing these
-records down; the families read them and score them.
+A :class:`Game` is a :class:`Table` (who sits where, which convention) plus a list of
+numbered :class:`Deal` records; :mod:`.replay` scores it. The journal and the scoring
+vectors are two ways of writing these records down; the families read them and score them.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from .convention import Convention
 from .errors import NotationError, Source
 from .names import MAX_NAME_LENGTH, first_bad_character, letters, nfc, skeleton, twin_letters
 
@@ -199,9 +201,30 @@ class Table(NamedTuple):
     """
 
     players: tuple[str, ...]
-    convention: object  # pulka.convention.Convention (kept loose to avoid an import cycle)
+    convention: Convention
     overrides: dict[str, object]
     convention_ref: str
+
+
+@dataclass
+class Game:
+    """A table and the deals in force, in order: a plain record (:mod:`.replay` plays it).
+
+    Both a journal and a scoring vector become a Game; everything after that (checks,
+    scores, settlement, reports) is the same for both.
+
+    Attributes:
+        table: players and convention.
+        entries: the deals in force (voided deals removed, fixes applied), in order; a journal
+            gives a lazy sequence that reads the file on each pass.
+        path: the file the game was read from.
+        meta: free information (title, source, deal count of the file...).
+    """
+
+    table: Table
+    entries: Iterable[Entry]
+    path: str = ""
+    meta: dict[str, object] = field(default_factory=dict)
 
 
 def check_players(names: tuple[str, ...], source: Source | None = None, *,

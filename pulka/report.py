@@ -10,8 +10,10 @@ from decimal import Decimal
 from fractions import Fraction
 
 from .families.base import State, Step
-from .game import Game
+from .model import Game
 from .numbers import json_number
+from .replay import family_of, final_state
+from .replay import steps as replay_steps
 from .settlement import Settlement, settle
 
 
@@ -26,14 +28,14 @@ def build(game: Game, keep_steps: bool = True
     steps: list[Step] = []
     if keep_steps:
         state: State | None = None
-        for step, state in game.steps():
+        for step, state in replay_steps(game):
             steps.append(step)
         if state is None:
-            state = game.family.new_state(game.table)
+            state = family_of(game.table).new_state(game.table)
         count = len(steps)
     else:
-        state, count = game.replay()
-    family = game.family
+        state, count = final_state(game)
+    family = family_of(game.table)
     settlement = settle(state, family)
     report: dict[str, object] = dict(family.summary(state))
     late = {k: report.pop(k) for k in family.presentation.late if k in report}

@@ -15,8 +15,7 @@ from pathlib import Path
 from .bounded import read_text
 from .convention.loader import apply_overrides, find, load_file
 from .errors import ConventionError, NotationError, PulkaError, Source
-from .game import Game
-from .model import Deal, DealKind, Entry, Table, refuse_look_alikes
+from .model import Deal, DealKind, Entry, Game, Table, refuse_look_alikes
 from .names import MAX_NAME_LENGTH, nfc
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number

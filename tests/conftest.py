@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from pulka.convention.loader import load_convention
-from pulka.game import Game
-from pulka.model import Entry, Table
+from pulka.model import Entry, Game, Table
 from pulka.notation import parse_deal
+from pulka.replay import final_state
 from pulka.report import build
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,7 +36,7 @@ def play(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
 def play_state(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
                convention: str = "sochi", **options: object):
     """Replay deals given in the notation; the family's final state."""
-    return _game(lines, players, convention, options).replay()[0]
+    return final_state(_game(lines, players, convention, options))[0]
 
 
 def whists(report: dict) -> dict:

@@ -11,7 +11,8 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
-from pulka.files import open_game
+from pulka.gamefile import open_game
+from pulka.replay import steps as replay_steps
 from pulka.report import build
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -43,7 +44,7 @@ def sheet_before(name: str, number: int) -> tuple[dict[str, Fraction], dict[str,
     game = built(name)[0]
     pulya = {p: Fraction(0) for p in game.table.players}
     gora = dict(pulya)
-    for step, state in game.steps():
+    for step, state in replay_steps(game):
         if step.number == number:
             break
         pulya, gora = dict(state.pulya), dict(state.gora)

@@ -30,6 +30,7 @@ from samples_kit import built as _built
 from samples_kit import entries
 from samples_kit import steps as _steps
 
+from pulka.replay import family_of, steps
 from pulka.report import to_json
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -44,9 +45,9 @@ CRO, SLO, SRB = (f"{name}.pulka" for name in NAMES)
 def _history(name: str) -> tuple[dict[str, dict[str, Fraction]], ...]:
     """Bule, refes held and hats after each deal: history[k] is after deal k (0 is the start)."""
     game = _built(name)[0]
-    start = game.family.new_state(game.table)
+    start = family_of(game.table).new_state(game.table)
     rows = [{"bule": dict(start.bule), "refe": dict(start.refe), "hats": dict(start.sheet.cells["hats"])}]
-    for _, state in game.steps():
+    for _, state in steps(game):
         rows.append({"bule": dict(state.bule), "refe": dict(state.refe),
                      "hats": dict(state.sheet.cells["hats"])})
     return tuple(rows)

@@ -36,8 +36,9 @@ from pulka.convention.loader import load_file
 from pulka.convention.schema import KEYS
 from pulka.convention.types import Choice, Flag, Integer, KeyType, ListOf, Money, Number
 from pulka.errors import ConventionError, PulkaError
-from pulka.files import open_game
+from pulka.gamefile import open_game
 from pulka.notation import DECISIONS, KEYWORDS, NO_TRICK_GAMES, SUITS, parse_deal
+from pulka.replay import steps
 from pulka.report import build
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -283,7 +284,7 @@ def mutated_journals(draw, bases: list[bytes]) -> bytes:
 
 def read_and_replay(data: bytes) -> None:
     game = journal.parse(data, "g.pulka").game()
-    for _ in game.steps():
+    for _ in steps(game):
         pass
 
 

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 from pulka.cli import cli
 from pulka.errors import PulkaError
+from pulka.replay import steps
 from pulka.vector import MAX_BYTES, load_vector
 
 P3 = ("A", "B", "C")
@@ -611,7 +612,7 @@ def test_fuzz_a_vector_of_any_shape_is_refused_only_with_a_located_pulka_error(t
     path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
     try:
         game, _ = load_vector(path)
-        for _ in game.steps():
+        for _ in steps(game):
             pass
     except PulkaError as exc:
         assert exc.message

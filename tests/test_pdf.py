@@ -19,11 +19,12 @@ import pytest
 pypdf = pytest.importorskip("pypdf")
 
 from pulka.errors import PulkaError  # noqa: E402
-from pulka.files import open_game  # noqa: E402
+from pulka.gamefile import open_game  # noqa: E402
 from pulka.render import fonts  # noqa: E402
 from pulka.render.history import build_history  # noqa: E402
 from pulka.render.pdf import Fonts, render_blank, render_filled  # noqa: E402
 from pulka.render.pdf_geometry import Area, Paragraph, fit  # noqa: E402
+from pulka.replay import family_of  # noqa: E402
 from pulka.report import build  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -163,7 +164,7 @@ def test_filled_sochi_three(sochi3) -> None:
     rest = flat("\n".join(pages[1:]))
     assert "raspasy Аня 4 Борис 2 Вера 4" in rest
     assert "Settlement" in rest and "Вера pays Аня 13.27" in rest and "+16.54" in rest
-    for title, _ in game.family.explain(state).steps:
+    for title, _ in family_of(game.table).explain(state).steps:
         assert title in rest
 
 

@@ -25,6 +25,7 @@ from samples_kit import steps as _steps
 from pulka.errors import IllegalDealError
 from pulka.families.russian import robber
 from pulka.notation import parse_deal
+from pulka.replay import family_of, steps
 from pulka.report import to_json
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -41,7 +42,7 @@ KEYS = ("pulya", "gora", "whists", "result", "money", "finished")
 def state_after(name: str, number: int):
     """The live state right after deal ``number`` (a fresh replay, safe to play on)."""
     game = _built(name)[0]
-    for step, state in game.steps():
+    for step, state in steps(game):
         if step.number == number:
             return game, state
     raise AssertionError(f"no deal {number}")
@@ -193,7 +194,7 @@ def test_leningrad_exit_levels_are_refused_below_6_7_8():
                         (10, "Борис 7h 7 Вера whist 1 Аня pass")):
         game, state = state_after(L, after)
         with pytest.raises(IllegalDealError, match="lowest contract is"):
-            game.family.play(parse_deal(line, game.table.players), state)
+            family_of(game.table).play(parse_deal(line, game.table.players), state)
     assert _steps(L)[5].deal.contract.level == 6
     assert _steps(L)[11].deal.contract.level == 8
 
@@ -443,7 +444,8 @@ def test_classic_raspasy_laps():
     assert state.raspasy_streak == 6
     game, state = state_after(C, 24)
     with pytest.raises(IllegalDealError, match="lowest contract is 7"):
-        game.family.play(parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2", game.table.players), state)
+        family_of(game.table).play(parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2",
+                                              game.table.players), state)
 
 
 def test_classic_deal_25_dark_game():

@@ -31,8 +31,7 @@ from hypothesis import strategies as st
 from pulka.cli import cli
 from pulka.convention.loader import load_convention
 from pulka.errors import IllegalDealError
-from pulka.game import Game
-from pulka.model import Contract, Deal, DealKind, Decision, Entry, Strain, Table
+from pulka.model import Contract, Deal, DealKind, Decision, Entry, Game, Strain, Table
 from pulka.notation import (
     ADJUST_COLUMNS,
     CONTRAS,
@@ -48,6 +47,7 @@ from pulka.notation import (
     parse_deal,
 )
 from pulka.numbers import mixed
+from pulka.replay import family_of
 from pulka.report import build
 
 settings.register_profile("pulka", max_examples=100, deadline=None, database=None,
@@ -155,7 +155,7 @@ def table(players: tuple[str, ...] = PLAYERS, **options: object) -> Table:
 def legal(candidates: list[Deal], tbl: Table) -> list[Deal]:
     """The candidates the game accepts, in order (a refused deal is skipped)."""
     game = Game(tbl, [])
-    family = game.family
+    family = family_of(game.table)
     state = family.new_state(tbl)
     kept = []
     for deal in candidates:
@@ -230,7 +230,7 @@ def test_the_settlement_and_the_money_sum_to_exactly_zero(game):
     assert paid == money
 
     # the paper method ends on the same numbers
-    *_, (title, lines) = Game(tbl, entries(deal_list)).family.explain(state).steps
+    *_, (title, lines) = family_of(tbl).explain(state).steps
     assert title.startswith("5.")
     assert list(lines) == [f"{p}: {'+' if result[p] > 0 else ''}{mixed(result[p])}"
                            for p in PLAYERS] + ["sum: 0"]

@@ -514,12 +514,12 @@ def test_an_unknown_declarer_is_refused_under_the_robber_stage_too():
     # found by the fuzzer: the разбойник looked the declarer up before his name was checked
     # (a vector can name anyone; the notation already refuses unknown names when it reads)
     from pulka.convention.loader import load_convention
-    from pulka.game import Game
-    from pulka.model import Contract, Deal, DealKind, Entry, Strain, Table
+    from pulka.model import Contract, Deal, DealKind, Entry, Game, Strain, Table
+    from pulka.replay import final_state
 
     deal = Deal(DealKind.CONTRACT, declarer="D", contract=Contract(None, Strain.MISERE),
                 tricks={"D": 1})
     game = Game(Table(("A", "B", "C"), load_convention("classic"), {}, "classic"),
                 [Entry(1, deal)])
     with pytest.raises(IllegalDealError, match="'D' is not at the table"):
-        game.replay()
+        final_state(game)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from conftest import SHARED_CASES, VECTORS
 
-from pulka.files import open_game
+from pulka.gamefile import open_game
 from pulka.report import build
 from pulka.verify import differences
 

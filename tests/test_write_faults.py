@@ -26,6 +26,7 @@ from faults_kit import fill, mount_tmpfs, replace_by_rename, unmount
 
 from pulka import journal
 from pulka.cli import cli
+from pulka.journal import writing
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = ["Аня", "Борис", "Вера"]
@@ -183,7 +184,7 @@ def _replace_during(monkeypatch, path: Path, times: int, delete: bool = False) -
             else:
                 replace_by_rename(path, path.read_bytes())
 
-    monkeypatch.setattr(journal, "check_line", check_then_replace)
+    monkeypatch.setattr(writing, "check_line", check_then_replace)
     return calls
 
 
@@ -502,14 +503,14 @@ def test_stdout_closed_entirely(tmp_path, command):
 
 
 def test_ctrl_c_after_the_write_says_it_was_recorded(tmp_path, monkeypatch):
-    from pulka.cli import game
+    from pulka.cli import record
 
     path = new_game(tmp_path, deals=1)
 
     def interrupted(self):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(game._Replay, "report", interrupted)
+    monkeypatch.setattr(record, "_report", interrupted)
     result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert result.exit_code == 3
     assert result.stderr == f"{RECORDED.format(path=path)}; interrupted before its report " \

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from conftest import ROOT, VECTORS
 
 from pulka.cli import cli
-from pulka.files import open_game
+from pulka.gamefile import open_game
 from pulka.render.xlsx import render_xlsx
 from pulka.report import build
 

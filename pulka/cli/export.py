@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from .. import outputs
-from ..files import open_game
+from ..gamefile import open_game
 from ..report import build
 from . import cli
 

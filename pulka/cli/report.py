@@ -8,7 +8,9 @@ from pathlib import Path
 import click
 
 from ..errors import PulkaError
-from ..files import open_game
+from ..gamefile import open_game
+from ..replay import family_of
+from ..replay import steps as replay_steps
 from ..report import build, to_json
 from ..verify import differences
 from . import EXIT_BAD_INPUT, cli
@@ -29,7 +31,8 @@ def show(file: Path, with_deals: bool) -> None:
         text.deals(steps)
     text.show(game, report, state, settlement, steps)
     if file.suffix.lower() not in (".yaml", ".yml"):
-        from ..journal import convention_drift, read
+        from ..journal import read
+        from ..ledger import convention_drift
 
         note = convention_drift(read(file))
         if note:
@@ -49,13 +52,13 @@ def settle(file: Path, as_json: bool, explain: bool) -> None:
         if explain:
             data["explain"] = [  # type: ignore[index]
                 {"step": title, "lines": list(lines)}
-                for title, lines in game.family.explain(state).steps
+                for title, lines in family_of(game.table).explain(state).steps
             ]
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
         return
     from ..render import text
 
-    explanation = game.family.explain(state) if explain else None
+    explanation = family_of(game.table).explain(state) if explain else None
     text.settlement_text(game, settlement, explanation, state)
 
 
@@ -107,5 +110,5 @@ def verify(files: tuple[Path, ...]) -> None:
 def check(file: Path) -> None:
     """Replay the game and run every check; prints nothing and exits 0 when all is well."""
     game, _ = open_game(file)
-    for _ in game.steps():
+    for _ in replay_steps(game):
         pass

@@ -21,6 +21,7 @@ from __future__ import annotations
 import io
 
 from ..errors import PulkaError
+from ..replay import family_of
 from .pdf_header import Page
 from .pdf_pages import draw_lists
 from .pdf_style import Fonts, Styles, load_fonts
@@ -66,7 +67,7 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     """The sheet with the game written in it, then the deals and the settlement.
 
     Args:
-        game: the :class:`pulka.game.Game`.
+        game: the :class:`pulka.model.Game`.
         steps, report, state, settlement: what :func:`pulka.report.build` returns for it.
         font: a TTF to use instead of the packaged DejaVu Sans.
 
@@ -88,8 +89,9 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     buf = io.BytesIO()
     c = renderer.pdf_sheet(buf, f, page, game, steps, report, state, settlement)
     c.showPage()
-    explanation = game.family.explain(state)
+    family = family_of(game.table)
+    explanation = family.explain(state)
     draw_lists(c, f, title, players, steps, report, state, settlement, explanation,
-               columns=game.family.presentation.columns)
+               columns=family.presentation.columns)
     c.save()
     return buf.getvalue()

@@ -4,8 +4,9 @@ would print plain text: see :mod:`.plain`; NO_COLOR is honoured)."""
 from __future__ import annotations
 
 from ..families.base import Explanation, State, Step
-from ..game import Game
+from ..model import Game
 from ..numbers import mixed, signed
+from ..replay import family_of
 from ..settlement import Settlement
 from .plain import Console
 from .plain import Table as RichTable
@@ -32,7 +33,7 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     sheet = RichTable(title="whists are written on the player named in"
                       " the column", title_justify="left")
     sheet.add_column("player")
-    shown = game.family.presentation
+    shown = family_of(game.table).presentation
     columns = [c for c in shown.columns if c in report]
     for column in columns:
         sheet.add_column(shown.labels.get(column, column), justify="right")
@@ -65,7 +66,7 @@ def status_lines(game: Game, report: dict, state: State) -> list[str]:
     if state.sitting_out:
         nxt += " and sits out"
     lines.append(nxt)
-    lines += game.family.status(state)
+    lines += family_of(game.table).status(state)
     return lines
 
 

@@ -24,8 +24,9 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..families.base import Presentation, State, Step
-from ..game import Game
+from ..model import Game
 from ..notation import format_deal
+from ..replay import family_of
 from ..settlement import Settlement
 
 FRACTION = "# ?/?;-# ?/?;0"
@@ -118,7 +119,7 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     price = conv["price"]  # type: ignore[index]
     _put(ws, 2, 1, f"{report['deals']} deals; {status}"
          + (f"; whist price {price}" if price is not None else ""))
-    shown = game.family.presentation
+    shown = family_of(game.table).presentation
     columns = list(shown.columns)
     head = ["player", *columns, *(f"{shown.pair} on {o}" for o in players), "result (whists)"]
     if settlement.money is not None:
@@ -217,7 +218,7 @@ def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement)
     row = 1
     _put(ws, row, 1, "Settlement, the paper way", font=TITLE)
     row += 2
-    for title, lines in game.family.explain(state).steps:
+    for title, lines in family_of(game.table).explain(state).steps:
         _put(ws, row, 1, title, font=BOLD)
         row += 1
         for line in lines:

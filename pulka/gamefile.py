@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import journal
-from .game import Game
+from .model import Game
 
 
 def open_game(path: Path) -> tuple[Game, dict | None]:

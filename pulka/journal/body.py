@@ -1,0 +1,185 @@
+"""A journal's body: its deal, void and fix lines, their numbering, and the deals in force.
+
+A deal line as pulka writes it (``12. Аня 6s ...``) is read by one pattern, the fast path;
+anything else is read word by word. Either way the numbering is checked in one place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from typing import NamedTuple
+
+from ..errors import JournalError, NotationError, Source
+from ..model import Deal, Entry
+from ..notation import parse_cached, parse_deal
+from .header import HEADER_WORDS, decode
+
+_NUMBERED = re.compile(r"^([0-9]{1,12})\.?$")  # ASCII digits only: \d would take ٧ as 7
+_ANY_DIGITS = re.compile(r"^\d+\.?$")
+_CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*?)\r?\n?$")
+
+
+class Line(NamedTuple):
+    """A line of the journal's body: a deal, a void or a fix (its deal text not yet read).
+
+    Attributes:
+        kind: ``deal``, ``void`` or ``fix``.
+        number: the deal number it concerns.
+        text: the deal, for deal and fix lines.
+        source: file, line and the column where the deal text starts.
+    """
+
+    kind: str
+    number: int
+    text: str
+    source: Source
+
+
+class Index:
+    """What a first pass over the body learns: the deals voided, the last fix of each deal,
+    and how many numbers have been used."""
+
+    def __init__(self) -> None:
+        self.voided: set[int] = set()
+        self.fixes: dict[int, Line] = {}
+        self.used = 0
+
+
+def body_lines(path: str, body_start: int, raw_lines: Iterable[bytes]) -> Iterator[Line]:
+    """The body's deal, void and fix lines, in file order.
+
+    Raises:
+        JournalError, NotationError: a line that is not UTF-8 or does not read.
+    """
+    for number, raw in enumerate(raw_lines, start=1):
+        if number >= body_start and (line := line_at(path, number, raw)) is not None:
+            yield line
+
+
+def line_at(path: str, number: int, raw: bytes) -> Line | None:
+    """The body line at ``number`` (None for a blank or comment line)."""
+    fast = _CANONICAL.match(raw)  # a deal line as pulka writes it: the quick way
+    if fast is not None:
+        try:
+            text = fast[2].decode("utf-8")
+        except UnicodeDecodeError:
+            pass
+        else:
+            return Line("deal", int(fast[1]), text, Source(path, number, len(fast[1]) + 3))
+    source = Source(path, number)
+    line = decode(raw, source)
+    text = line.strip()
+    if not text or text[0] in ";#":
+        return None
+    word, _, rest = text.partition(" ")
+    if word in HEADER_WORDS:
+        raise JournalError(f"`{word}` belongs in the header, before the first deal", source)
+    return body_line(word, rest.strip(), line, source)
+
+
+def next_in_sequence(line: Line, used: int) -> int:
+    """The number of a deal line, after making sure it follows the ``used`` numbers.
+
+    Raises:
+        JournalError: the number is out of sequence.
+    """
+    if line.number != used + 1:
+        raise JournalError(f"deal number {line.number} out of sequence (expected {used + 1})",
+                           Source(line.source.path, line.source.line))
+    return line.number
+
+
+def scan(lines: Iterable[Line]) -> Index:
+    """One pass over the body: numbering, voids and fixes.
+
+    Raises:
+        JournalError: a deal number out of sequence, or a void or fix of a deal that is
+            not in force.
+    """
+    index = Index()
+    for line in lines:
+        if line.kind == "deal":
+            index.used = next_in_sequence(line, index.used)
+            continue
+        if not 1 <= line.number <= index.used or line.number in index.voided:
+            raise JournalError(f"{line.kind} {line.number}: there is no deal {line.number}"
+                               " in force", line.source, deal=line.number)
+        if line.kind == "void":
+            index.voided.add(line.number)
+            index.fixes.pop(line.number, None)
+        else:
+            index.fixes[line.number] = line
+    return index
+
+
+def deal_of(line: Line, players: tuple[str, ...]) -> Deal:
+    """The deal a deal or fix line holds (cached: most lines repeat; an error is read again to
+    point at its place)."""
+    try:
+        return parse_cached(line.text, players)
+    except NotationError:
+        return parse_deal(line.text, players, line.source)
+
+
+class Entries:
+    """The deals in force of a journal, read from the file each time they are iterated."""
+
+    def __init__(self, lines: Callable[[], Iterable[Line]], players: tuple[str, ...],
+                 index: Index | None) -> None:
+        self.lines = lines
+        self.players = players
+        self.index = index  # None: there are no voids or fixes, numbering is checked here
+
+    def __iter__(self) -> Iterator[Entry]:
+        players = self.players
+        if self.index is None:  # every deal line, in order
+            used = 0
+            for line in self.lines():
+                used = next_in_sequence(line, used)
+                yield Entry(used, deal_of(line, players), Source(line.source.path,
+                                                                 line.source.line))
+            return
+        voided, fixes = self.index.voided, self.index.fixes
+        for line in self.lines():
+            if line.kind != "deal" or line.number in voided:
+                continue
+            chosen = fixes.get(line.number, line)
+            yield Entry(line.number, deal_of(chosen, players),
+                        Source(chosen.source.path, chosen.source.line))
+
+
+def body_line(word: str, rest: str, line: str, source: Source) -> Line:
+    """A body line read word by word (``word`` is its first word, ``rest`` what follows)."""
+    if word in ("void", "fix"):
+        number_text, _, deal_text = rest.partition(" ")
+        if not re.fullmatch(r"[0-9]{1,12}", number_text):
+            other_digits(number_text, line, source)
+            raise NotationError(f"`{word}` needs the number of a deal",
+                                source.at_col(line.find(word) + 1))
+        if word == "void":
+            tail = deal_text.strip()
+            if tail and not tail.startswith(";"):
+                raise NotationError("`void N` takes only a deal number (and a ; comment)",
+                                    source.at_col(line.find(tail) + 1))
+        col = line.find(deal_text) + 1 if deal_text else 0
+        return Line(word, int(number_text), deal_text, source.at_col(col))
+    numbered = _NUMBERED.match(word)
+    if numbered is None:
+        other_digits(word, line, source)
+        raise NotationError(f"{word!r} does not start a deal line (a deal line starts with its "
+                            "number: `12. Аня 6s ...`)", source.at_col(line.find(word) + 1))
+    col = line.find(rest, line.find(word) + len(word)) + 1 if rest else 0
+    return Line("deal", int(numbered.group(1)), rest, source.at_col(col))
+
+
+def other_digits(word: str, line: str, source: Source) -> None:
+    """Refuse a deal number in digits other than 0-9 (٧, ७, ７), or one absurdly long."""
+    if _ANY_DIGITS.match(word):
+        where = source.at_col(line.find(word) + 1)
+        shown = word if len(word) <= 20 else word[:20] + "…"
+        if word.rstrip(".").isascii():
+            raise NotationError(f"deal number {shown} has {len(word.rstrip('.'))} digits; deal "
+                                "numbers count the deals of one game", where)
+        raise NotationError(f"deal number {shown!r} is not written with the digits 0-9", where)
+

@@ -1,0 +1,181 @@
+"""A journal's header: the format line, the players, the convention and its rules.
+
+The header is read at once when a journal is opened; the body (:mod:`.body`) is read only
+as the game is replayed.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from pathlib import Path
+
+from ..convention import Convention
+from ..convention.schema import IDENTITY, keys_for
+from ..convention.stored import from_rule_lines
+from ..convention.types import BadValue
+from ..errors import ConventionError, JournalError, NotationError, Source
+from ..model import check_players
+from ..notation import tokenize
+
+VERSION = "1"
+HEADER_WORDS = ("pulka", "created", "convention", "players", "set", "rule", "title")
+#: a header line longer than this is refused at once (a non-journal is told quickly)
+HEADER_LINE_LIMIT = 8192
+
+
+class Header:
+    """What the header says.
+
+    Attributes:
+        path: the file, as named.
+        players, convention_ref, overrides, rules, meta: the header's lines.
+        convention: the convention the header resolves to.
+        body_start: the number of the first line after the header.
+        sources: where the header's convention and set lines stood.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.players: tuple[str, ...] = ()
+        self.convention_ref = ""
+        self.overrides: dict[str, str] = {}
+        self.rules: dict[str, tuple[str, Source]] = {}
+        self.meta: dict[str, str] = {}
+        self.convention: Convention | None = None
+        self.body_start = 1
+        self.sources: dict[str, Source] = {}
+
+
+def decode(raw: bytes, source: Source) -> str:
+    """A line as text, without its line end."""
+    try:
+        return raw.decode("utf-8").rstrip("\r\n")
+    except UnicodeDecodeError:
+        raise JournalError("the line is not valid UTF-8", source) from None
+
+
+def not_a_journal_error(source: Source) -> JournalError:
+    return JournalError("not a pulka journal: the first line must be `pulka 1`", source)
+
+
+def read_header(header: Header, lines: Iterable[bytes]) -> None:
+    """Fill ``header`` from the journal's first lines, up to the first body line.
+
+    Raises:
+        JournalError, NotationError, ConventionError: a header that does not read.
+    """
+    where = header.path
+    seen_version = False
+    number = 0
+    for number, raw in enumerate(lines, start=1):
+        source = Source(where, number)
+        if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
+            # a header line is short: refuse it without decoding or parsing it
+            # (a long first deal line is refused too: no deal line comes near this)
+            raise JournalError(f"line {number} is longer than {HEADER_LINE_LIMIT} bytes: "
+                               "not a line of a journal's header", source)
+        line = decode(raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw, source)
+        text = line.strip()
+        if not text or text[0] in ";#":
+            continue
+        word, _, rest = text.partition(" ")
+        rest = rest.strip()
+        if not seen_version:
+            if word != "pulka":
+                raise not_a_journal_error(source)
+            if rest != VERSION:
+                raise JournalError(f"journal format {rest!r} is not known (this pulka reads "
+                                   f"format {VERSION})", source)
+            seen_version = True
+            continue
+        if word not in HEADER_WORDS:
+            header.body_start = number
+            break
+        _header(header, word, rest, source.at_col(line.find(rest) + 1 if rest else 0))
+    else:
+        header.body_start = number + 1
+    if not seen_version:
+        raise not_a_journal_error(Source(where, 1))
+    if not header.players:
+        raise JournalError("the journal names no players (a `players` line)", Source(where))
+    header.convention = _convention(header, Source(where))
+
+
+def _header(journal: Header, word: str, rest: str, source: Source) -> None:
+    key = f"{word} {rest.partition(' ')[0]}" if word in ("set", "rule") else word
+    first = journal.sources.get(key)
+    if first is not None and rest:  # the last would win silently, and change the game
+        raise JournalError(f"`{key}` is given twice in the header, at lines {first.line} and "
+                           f"{source.line}", source)
+    journal.sources[key] = source
+    if word not in ("players", "set", "rule") and any(  # those are checked by their types
+            ch != "\t" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in rest):
+        # an escape in a title would reach the terminal through `show`
+        raise JournalError(f"`{word}` holds a control character; a header line is visible text",
+                           source)
+    if word == "players":
+        names = tuple(t.text for t in tokenize(rest, source))
+        journal.players = check_players(names, source, strict=False)  # old games still open
+    elif word == "convention":
+        journal.convention_ref = rest
+    elif word in ("set", "rule"):
+        key, _, value = rest.partition(" ")
+        if not key or not value.strip():
+            raise NotationError(f"`{word}` needs a key and a value", source)
+        if word == "set":
+            journal.overrides[key] = value.strip()
+        else:
+            journal.rules[key] = (value.strip(), source)
+    else:
+        journal.meta[word] = rest
+
+
+def _convention(journal: Header, where: Source) -> Convention:
+    """The convention the header resolves to; ``set`` values are checked either way and kept
+    in the key's own text, so ``show`` prints what the settlement uses."""
+    if journal.rules:
+        convention = from_rule_lines(journal.rules, where)
+        journal.overrides = _checked_sets(journal, convention)
+        return convention
+    if not journal.convention_ref:
+        raise JournalError("the journal names no convention", where)
+    from ..convention.loader import apply_text_overrides, find, load_file  # reads YAML
+
+    try:
+        convention = load_file(find(journal.convention_ref, Path(journal.path).parent))
+    except ConventionError as exc:
+        raise exc.located(journal.sources.get("convention", where)) from None
+    for key, text in journal.overrides.items():
+        convention = apply_text_overrides(convention, {key: text},
+                                          journal.sources.get(f"set {key}", where))
+    journal.overrides = _checked_sets(journal, convention)
+    return convention
+
+
+def _checked_sets(journal: Header, convention: Convention) -> dict[str, str]:
+    """The ``set`` lines read as their keys' types; each must agree with the ``rule`` line of
+    the same key (a journal pulka wrote always does).
+
+    Raises:
+        ConventionError: a value that does not read, an unknown key, or a disagreement.
+    """
+    keys = keys_for(convention.family)
+    out: dict[str, str] = {}
+    for path, text in journal.overrides.items():
+        source = journal.sources[f"set {path}"]
+        key = keys.get(path)
+        if key is None or path in IDENTITY:
+            raise ConventionError(f"set {path}: not a key that a table can set", source)
+        try:
+            value = key.type.from_text(text)
+        except BadValue as exc:
+            raise ConventionError(f"set {path}: {exc}", source) from None
+        if value != convention[path]:
+            rule = journal.sources.get(f"rule {path}")
+            raise ConventionError(f"set {path} {text} disagrees with the rule of line "
+                                  f"{rule.line if rule else '?'} "
+                                  f"({key.type.text(convention[path])})", source)
+        out[path] = key.type.text(value)
+    return out
+

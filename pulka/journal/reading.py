@@ -1,0 +1,173 @@
+"""Opening a journal: its header at once, its body line by line as the game is replayed."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import BinaryIO
+
+from ..bounded import LINE_LIMIT, open_regular
+from ..bounded import lines as bounded_lines
+from ..errors import JournalError, Source
+from ..filekind import HEAD, not_a_journal
+from ..model import Game, Table
+from .body import Entries, Index, Line, body_lines, scan
+from .header import Header, not_a_journal_error, read_header
+
+
+class Journal(Header):
+    """A journal: its header, read at once, and its body, read line by line when needed.
+
+    A long journal is never held in memory: :meth:`lines` reads it again on each pass.
+
+    Attributes:
+        path: the file, as named.
+        reader: gives the file's lines (bytes) afresh on each call.
+        chunks: gives the file's bytes in large pieces (to look for corrections quickly).
+        players, convention_ref, overrides, rules, meta, convention, body_start, sources:
+            the header (see :class:`.header.Header`).
+    """
+
+    def __init__(self, path: str, reader: Callable[[], Iterable[bytes]],
+                 chunks: Callable[[], Iterable[bytes]]) -> None:
+        super().__init__(path)
+        self.reader = reader
+        self.chunks = chunks
+        self._index: Index | None = None
+
+    @property
+    def next_number(self) -> int:
+        return self.index().used + 1
+
+    def table(self) -> Table:
+        assert self.convention is not None
+        return Table(self.players, self.convention, dict(self.overrides), self.convention_ref)
+
+    def lines(self) -> Iterator[Line]:
+        """The body's deal, void and fix lines, in file order.
+
+        Raises:
+            JournalError, NotationError: a line that is not UTF-8 or does not read.
+        """
+        return body_lines(self.path, self.body_start, self.reader())
+
+    def index(self) -> Index:
+        """Numbering, voids and fixes (one pass over the body, done once).
+
+        Raises:
+            JournalError: a deal number out of sequence, or a void or fix of a deal that is
+                not in force.
+        """
+        if self._index is None:
+            self._index = scan(self.lines())
+        return self._index
+
+    def game(self) -> Game:
+        """The deals in force (voids removed, fixes applied), read as the game is replayed.
+
+        A journal with no void or fix line at all (most of them) is read in one pass, its
+        numbering checked on the way; otherwise a first pass finds the voids and fixes.
+        """
+        index = self.index() if self._index is not None or self.corrections() else None
+        return Game(self.table(), Entries(self.lines, self.players, index), self.path,
+                    dict(self.meta))
+
+    def corrections(self) -> bool:
+        """Could the journal hold a void or fix line? (False only when it certainly does not.)"""
+        tail = b""
+        for chunk in self.chunks():
+            if any(word in tail + chunk for word in (b"void", b"fix")):
+                return True
+            tail = chunk[-4:]
+        return False
+
+
+def read(path: Path) -> Journal:
+    """Open a journal file: its header is read now, its deals when the game is replayed.
+
+    Only a regular file is opened (a FIFO or a device is refused before it is read), and
+    every line is read with a bound (see :mod:`.bounded`); the size is not capped.
+
+    Raises:
+        JournalError: missing, unreadable, not a regular file, cut off, or a header that does
+            not read.
+    """
+    where = str(path)
+    try:
+        with open_regular(path, "journal", JournalError) as handle:
+            size = handle.seek(0, os.SEEK_END)
+            if size:
+                handle.seek(size - 1)
+                if handle.read(1) != b"\n":
+                    handle.seek(0)
+                    _refuse_kind(where, handle.read(HEAD))
+                    handle.seek(0)
+                    raise _torn(where, _count_journal_lines(handle, where))
+    except OSError as exc:
+        raise JournalError(f"cannot read the journal: {exc.strerror}", Source(where)) from None
+
+    def reader() -> Iterator[bytes]:
+        with open_regular(path, "journal", JournalError) as handle:
+            yield from bounded_lines(handle, where, JournalError)
+
+    def chunks() -> Iterator[bytes]:
+        with open_regular(path, "journal", JournalError) as handle:
+            while chunk := handle.read(1 << 20):
+                yield chunk
+
+    return _open(where, reader, chunks)
+
+
+def parse(data: bytes, where: str) -> Journal:
+    """A journal held in memory (see :func:`read`)."""
+    lines = data.split(b"\n")
+    if data and not data.endswith(b"\n"):
+        _refuse_kind(where, data[:HEAD])
+        raise _torn(where, len(lines))
+    body = lines[:-1] if data else []
+
+    def reader() -> Iterator[bytes]:
+        for number, raw in enumerate(body, start=1):
+            if len(raw) >= LINE_LIMIT:  # the same bound as a file read line by line
+                raise JournalError(f"line {number} is longer than {LINE_LIMIT} bytes; this is "
+                                   "not a line pulka wrote", Source(where, number))
+            yield raw
+
+    return _open(where, reader, lambda: [data])
+
+
+def _count_journal_lines(handle: BinaryIO, where: str) -> int:
+    """The number of lines of a journal cut off part-way; what is not a journal at all is
+    refused from its first line instead of being read to its end."""
+    count, started = 0, False
+    for count, raw in enumerate(bounded_lines(handle, where, JournalError), start=1):
+        text = raw.removeprefix(b"\xef\xbb\xbf").strip()
+        if not started and text and text[:1] not in b";#":
+            if text.split()[0] != b"pulka":
+                raise not_a_journal_error(Source(where, count))
+            started = True
+    return count
+
+
+def _refuse_kind(where: str, head: bytes) -> None:
+    """A file with no final LF that is plainly not a journal (CR line ends, UTF-16) is named
+    for what it is, not sent to `repair` as a torn line."""
+    if b"\0" in head and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return  # NUL bytes without a byte-order mark: the line bound names them
+    kind = not_a_journal(head)
+    if kind is not None:
+        raise JournalError(f"not a pulka journal: {kind}", Source(where, 1))
+
+
+def _torn(where: str, line: int) -> JournalError:
+    return JournalError(f"the last line (line {line}) was cut off part-way", Source(where, line),
+                        hint=f"`pulka repair {where}` removes that line if it is incomplete, "
+                             "or adds its newline if it is whole")
+
+
+def _open(where: str, reader: Callable[[], Iterable[bytes]],
+          chunks: Callable[[], Iterable[bytes]]) -> Journal:
+    journal = Journal(path=where, reader=reader, chunks=chunks)
+    read_header(journal, reader())
+    return journal

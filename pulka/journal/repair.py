@@ -1,0 +1,121 @@
+"""Mending a journal whose last line was cut off by a crash, or lacks its newline."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import NamedTuple
+
+from ..atomic import clean_stale, replace_keeping
+from ..errors import JournalError, PulkaError, Source
+from ..filekind import not_a_journal
+from ..lock import Locked
+from .reading import parse
+
+
+class Mended(NamedTuple):
+    """What :func:`repair` did: ``nothing``, ``newline`` (added to a complete last line) or
+    ``dropped`` (a cut-off last line removed); ``line`` is that last line's text."""
+
+    action: str
+    line: str = ""
+
+
+def repair(path: Path) -> Mended:
+    """Mend a journal whose last line has no newline: a complete, valid last line gets its
+    newline; a cut-off one is removed by an atomic rewrite (through a symlink, of the target;
+    its mode and owner kept). Anything that is not a pulka journal is refused, unchanged.
+
+    Raises:
+        JournalError: not a journal, damaged before its last line, or cannot be written.
+    """
+    where = str(path)
+    _refuse_other_files(path, where)  # before the lock, which would name other faults first
+    try:
+        with Locked(path) as lock:
+            data = lock.read()
+            head = _check_journal_head(data, where)
+            cut = data.rfind(b"\n") + 1
+            keep, last = data[:cut], data[cut:].decode("utf-8", errors="replace")
+            # A valid last line is taken as whole. (A cut that leaves a valid line is possible,
+            # as `... Вера whist` for `... Вера whist 2`; it then reads as the same deal.)
+            if not last:
+                mended = Mended("nothing")
+            elif (whole := _replay_error(data + b"\n", where)) is None:
+                lock.append("")  # the last line was whole: just its newline
+                mended = Mended("newline", last)
+            else:
+                if head > keep.count(b"\n"):  # the `pulka` line itself is the last one
+                    raise whole
+                _replay(keep, where)  # raises if even the kept part does not read
+                replace_keeping(path, keep)
+                mended = Mended("dropped", last)
+        clean_stale(Path(os.path.realpath(path)))
+    except OSError as exc:
+        raise JournalError(f"cannot repair the journal: {exc.strerror or exc}",
+                           Source(where)) from None
+    return mended
+
+
+def _refuse_other_files(path: Path, where: str) -> None:
+    """Refuse a regular file that is plainly not a journal from its first bytes, unchanged."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return  # the lock names what it is
+        with open(path, "rb") as handle:
+            head = handle.read(1 << 16)
+    except OSError:
+        return  # the lock names the fault
+    if len(head) == 1 << 16 and b"\n" in head:
+        head = head[:head.rfind(b"\n") + 1]  # whole lines only
+    _check_journal_head(head, where)
+
+
+def _check_journal_head(data: bytes, where: str) -> int:
+    """Refuse a file that is not a pulka journal: other bytes, or a first line not `pulka`.
+
+    Returns:
+        The number of the `pulka` line (0 when it is not among the first lines).
+    """
+    what = not_a_journal(data)
+    if what is not None:
+        raise JournalError(f"not a pulka journal: {what}; repair left it as it was",
+                           Source(where))
+    for number, raw in enumerate(data.split(b"\n", 4096)[:4096], start=1):
+        try:
+            text = raw.removeprefix(b"\xef\xbb\xbf").decode("utf-8").strip()
+        except UnicodeDecodeError:
+            raise JournalError(f"not a pulka journal: line {number} is not UTF-8 text; repair "
+                               "left the file as it was", Source(where, number)) from None
+        if text and text[0] not in ";#":
+            if text.split()[0] != "pulka":
+                raise JournalError("not a pulka journal (its first line is not `pulka 1`); "
+                                   "repair left it as it was", Source(where, number))
+            return number
+    return 0
+
+
+def _replay(data: bytes, where: str) -> None:
+    """Read the journal and replay the whole game (every check runs)."""
+    from ..replay import final_state  # only repair plays the game; reading does not
+
+    try:
+        final_state(parse(data, where).game())
+    except PulkaError as exc:
+        if exc.hint is None:
+            exc.hint = "repair changed nothing: the journal is damaged before its last line"
+        raise
+
+
+def _replay_error(data: bytes, where: str) -> PulkaError | None:
+    """Why the journal does not read or replay, or None when it does."""
+    from ..replay import final_state
+
+    try:
+        final_state(parse(data, where).game())
+    except PulkaError as exc:
+        if exc.hint is None:
+            exc.hint = "repair left the file as it was"
+        return exc
+    return None

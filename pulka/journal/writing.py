@@ -1,0 +1,103 @@
+"""Writing a journal: a new one all at once, then one checked line at a time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from ..atomic import create_new, umask
+from ..convention import Convention
+from ..convention.schema import keys_for
+from ..errors import JournalError, Source
+from ..lock import REOPEN_TRIES, Locked, Replaced
+from ..model import Deal
+from ..notation import format_deal, parse_deal, quote
+from .body import body_line
+from .header import VERSION
+from .reading import Journal, parse
+
+
+def header_text(players: tuple[str, ...], ref: str, convention: Convention,
+                overrides: dict[str, str], created: str) -> str:
+    """The header of a new journal, with the whole resolved convention."""
+    lines = [
+        "; pulka game journal: one deal per line. pulka only ever appends to this file.",
+        f"pulka {VERSION}",
+        f"created {created}",
+        f"convention {ref}",
+        "players " + " ".join(quote(p) for p in players),
+    ]
+    keys = keys_for(convention.family)
+    lines += [f"set {k} {keys[k].type.text(convention[k])}" for k in overrides]
+    lines += [f"rule {k} {v}" for k, v in convention.rule_lines()]
+    return "\n".join(lines) + "\n"
+
+
+def create(path: Path, text: str) -> None:
+    """Write a new journal all at once; never replaces an existing file.
+
+    Raises:
+        JournalError: the file exists or cannot be written (nothing is left on disk).
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        create_new(path, text.encode("utf-8"), 0o666 & ~umask())  # as an ordinary new file
+    except FileExistsError:
+        if path.is_dir():
+            raise JournalError("a folder of that name is there; a journal is a file",
+                               Source(str(path))) from None
+        raise JournalError("the file already exists; pulka will not overwrite a game",
+                           Source(str(path))) from None
+    except FileNotFoundError as exc:
+        if not folder.is_dir():
+            raise JournalError(f"cannot create the journal: there is no folder {folder}",
+                               Source(str(path))) from None
+        raise JournalError(f"cannot create the journal: the folder {folder} takes no new files "
+                           f"({exc.strerror})", Source(str(path))) from None
+    except OSError as exc:
+        raise JournalError(f"cannot create the journal: {exc.strerror or exc}",
+                           Source(str(path))) from None
+
+
+def append_checked(path: Path, make_line: Callable[[Journal], str],
+                   committed: Callable[[str], None] | None = None) -> str:
+    """Append one line under the write lock, after the whole game has been checked with it.
+
+    If the journal is replaced (saved by rename) or deleted before the line is safely
+    written, the old file is left as it was and the whole check runs again on the file now
+    at the path, a few times at most.
+
+    Args:
+        make_line: journal -> the line to append. It replays the game with the change (every
+            check runs) and raises PulkaError if the game would not be legal.
+        committed: called with the line the moment it is safely on disk (see Locked.append).
+
+    Returns:
+        The line appended.
+    """
+    tries = 1
+    while True:
+        with Locked(path) as lock:
+            journal = parse(lock.read(), str(path))
+            line = make_line(journal)
+            check_line(journal, line)
+            try:
+                lock.append(line, committed)
+                return line
+            except Replaced:
+                if tries >= REOPEN_TRIES:
+                    raise
+                tries += 1
+
+
+def check_line(journal: Journal, line: str) -> None:
+    """The line reads back as a body line of this journal (syntax only)."""
+    source = Source(journal.path)
+    word, _, rest = line.strip().partition(" ")
+    body = body_line(word, rest.strip(), line, source)
+    if body.kind != "void":
+        parse_deal(body.text, journal.players, source)
+
+
+def deal_line(number: int, deal: Deal) -> str:
+    return f"{number}. {format_deal(deal)}"

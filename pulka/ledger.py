@@ -1,0 +1,240 @@
+"""The ledger: a game recorded in its journal, one checked line at a time, without click.
+
+Each function appends a single line, and only after the whole game with that line has been
+replayed and every check has passed; a refused line leaves the file byte for byte as it was.
+They return what was done (:class:`Recorded`) and raise PulkaError; printing is the
+caller's business (the CLI, the interactive mode).
+
+``committed`` is called with the line the moment it is safely on disk (see
+:func:`.journal.append_checked`), so a caller knows from then on that the deal is recorded.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import journal
+from .errors import IllegalDealError, JournalError, PulkaError, Source
+from .families.base import State, Step
+from .model import Deal, Entry, Game, check_players
+from .notation import format_deal, parse_deal
+from .replay import steps
+
+Committed = Callable[[str], None] | None
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """What one write did.
+
+    Attributes:
+        line: the line appended to the journal.
+        number: the deal it concerns.
+        step: the deal as scored, with its postings and notes (add and fix).
+        state: the game's state after its last deal in force (None for undo).
+    """
+
+    line: str
+    number: int
+    step: Step | None = None
+    state: State | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.state is not None and self.state.finished
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A journal just created: its convention's title and the players, in seating order."""
+
+    path: Path
+    title: str
+    players: tuple[str, ...]
+
+
+def new_game(path: Path, players: tuple[str, ...], convention: str,
+             overrides: dict[str, str], created: str | None = None) -> NewGame:
+    """Create the journal of a new game (never over an existing file).
+
+    Args:
+        convention: a convention name, alias or YAML path.
+        overrides: the table's own keys, as typed (key -> text).
+        created: the time stamp of the header; now, when not given.
+
+    Raises:
+        PulkaError: bad names, an unknown convention or key, a player count the convention
+            does not allow, or a file that cannot be created.
+    """
+    from .convention.loader import apply_text_overrides, find, load_file
+
+    names = check_players(players)
+    resolved = apply_text_overrides(load_file(find(convention)), overrides, Source("<options>"))
+    allowed = resolved["players"]
+    if len(names) not in allowed:  # type: ignore[operator]
+        raise JournalError(f"{resolved.title} is played by "
+                           f"{' or '.join(map(str, allowed))} players, not {len(names)}")  # type: ignore[call-overload]
+    if created is None:
+        created = datetime.datetime.now().replace(microsecond=0).isoformat()
+    journal.create(path, journal.header_text(names, convention, resolved, overrides, created))
+    return NewGame(path, resolved.title, names)
+
+
+class _Replay:
+    """The game replayed once with the new line: the step of one deal and the final state."""
+
+    def __init__(self) -> None:
+        self.step: Step | None = None
+        self.previous: Step | None = None  # the deal in force just before deal ``number``
+        self.state: State | None = None
+
+    def run(self, game: Game, number: int | None = None) -> None:
+        """Replay the whole game (every check runs); remember deal ``number``."""
+        self.step = self.previous = self.state = None  # afresh on each try of the write
+        for step, state in steps(game):
+            if step.number == number:
+                self.step = step
+            elif self.step is None:
+                self.previous = step
+            self.state = state
+
+    def canonical(self, players: tuple[str, ...]) -> Deal:
+        """The deal as scored, after making sure its canonical text reads back the same."""
+        assert self.step is not None
+        deal = self.step.deal
+        if parse_deal(format_deal(deal), players) != deal:
+            raise JournalError(f"the deal would not read back the same: {format_deal(deal)}")
+        return deal
+
+
+def _in_force(game: Game, number: int, path: Path, what: str) -> list[Entry]:
+    """The game's deals in force, after making sure deal ``number`` is one of them."""
+    entries = list(game.entries)
+    if number not in {e.number for e in entries}:
+        raise JournalError(f"there is no deal {number} in force to {what}", Source(str(path)),
+                           deal=number)
+    return entries
+
+
+def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
+    try:
+        return parse_deal(text, j.players, where)
+    except PulkaError as exc:
+        raise exc.located(deal=number) from None
+
+
+def add(path: Path, text: str, *, again: bool = False,
+        committed: Committed = None) -> Recorded:
+    """Record the next deal, written in the deal notation.
+
+    Args:
+        again: record it even when it is the same deal as the one in force before it.
+
+    Raises:
+        PulkaError: the deal does not read, is illegal, repeats the last one (without
+            ``again``), or the journal cannot be written.
+    """
+    replay = _Replay()
+    numbers: list[int] = []
+
+    def make_line(j: journal.Journal) -> str:
+        game = j.game()
+        number = j.next_number
+        where = Source(str(path))
+        game.entries = [*game.entries, Entry(number, _parse(text, j, where, number), where)]
+        replay.run(game, number)
+        checked = replay.canonical(j.players)
+        if not again and replay.previous is not None and replay.previous.deal == checked:
+            raise IllegalDealError(f"the same as deal {replay.previous.number}; add --again to "
+                                   "record it anyway", where, deal=number)
+        numbers.append(number)
+        return journal.deal_line(number, checked)
+
+    line = journal.append_checked(path, make_line, committed)
+    return Recorded(line, numbers[-1], replay.step, replay.state)
+
+
+def undo(path: Path, *, committed: Committed = None) -> Recorded:
+    """Take back the last deal in force (appends ``void N``).
+
+    Raises:
+        PulkaError: there is no deal in force, or the journal cannot be written.
+    """
+    numbers: list[int] = []
+
+    def make_line(j: journal.Journal) -> str:
+        entries = list(j.game().entries)
+        if not entries:
+            raise JournalError("there is no deal to take back", Source(str(path)))
+        numbers.append(entries[-1].number)
+        return f"void {entries[-1].number}"
+
+    line = journal.append_checked(path, make_line, committed)
+    return Recorded(line, numbers[-1])
+
+
+def void(path: Path, number: int, *, committed: Committed = None) -> Recorded:
+    """Take back deal ``number`` (appends ``void N``); later deals are rescored.
+
+    Raises:
+        PulkaError: no such deal in force, the game without it is illegal, or the journal
+            cannot be written.
+    """
+    replay = _Replay()
+
+    def make_line(j: journal.Journal) -> str:
+        game = j.game()
+        game.entries = [e for e in _in_force(game, number, path, "take back")
+                        if e.number != number]
+        replay.run(game)
+        return f"void {number}"
+
+    line = journal.append_checked(path, make_line, committed)
+    return Recorded(line, number, None, replay.state)
+
+
+def fix(path: Path, number: int, text: str, *, committed: Committed = None) -> Recorded:
+    """Replace deal ``number`` (appends ``fix N ...``); everything after it is rescored.
+
+    Raises:
+        PulkaError: no such deal in force, the new deal does not read or makes the game
+            illegal, or the journal cannot be written.
+    """
+    replay = _Replay()
+
+    def make_line(j: journal.Journal) -> str:
+        where = Source(str(path))
+        parsed = _parse(text, j, where, number)
+        game = j.game()
+        game.entries = [Entry(number, parsed, where) if e.number == number else e
+                        for e in _in_force(game, number, path, "fix")]
+        replay.run(game, number)
+        return f"fix {number} {format_deal(replay.canonical(j.players))}"
+
+    line = journal.append_checked(path, make_line, committed)
+    return Recorded(line, number, replay.step, replay.state)
+
+
+def convention_drift(j: journal.Journal) -> str | None:
+    """A note when the convention file has changed since the game was recorded (the game
+    keeps the rules it was started with), or None."""
+    if not j.rules or not j.convention_ref or j.convention is None:
+        return None
+    from .convention.loader import apply_text_overrides, find, load_file
+
+    try:
+        current = apply_text_overrides(
+            load_file(find(j.convention_ref, Path(j.path).parent)),
+            j.overrides, Source(j.path))
+    except PulkaError:
+        return (f"the convention {j.convention_ref!r} cannot be read now; the game keeps "
+                "its recorded rules")
+    if current.digest() == j.convention.digest():
+        return None
+    changed = [k for k, v in j.convention.rule_lines() if dict(current.rule_lines()).get(k) != v
+               and k not in ("name", "title")]
+    return (f"the convention {j.convention_ref!r} has changed since this game started "
+            f"({', '.join(changed)}); the game keeps its recorded rules")

@@ -1,0 +1,58 @@
+"""Replay: a game's deals played in order through its scoring family.
+
+The records (:mod:`.model`) know nothing of scoring; this is where a table meets its
+family, deal by deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .errors import PulkaError
+from .families import get_family
+from .families.base import Family, State, Step
+from .model import Game, Table
+
+
+def family_of(table: Table) -> Family:
+    """The scoring family the table's convention names."""
+    return get_family(table.convention.family)
+
+
+def steps(game: Game) -> Iterator[tuple[Step, State]]:
+    """Replay the game deal by deal; the state is live (copy it to keep it).
+
+    Raises:
+        PulkaError: the first deal that is illegal, with its number and line.
+    """
+    family = family_of(game.table)
+    state = family.new_state(game.table)
+    for entry in game.entries:
+        dealer = state.dealer
+        noted = len(state.notes)
+        try:
+            deal, postings = family.play(entry.deal, state)
+        except PulkaError as exc:
+            raise exc.located(entry.source, entry.number) from None
+        yield Step(entry.number, deal, tuple(postings), dealer,
+                   tuple(state.notes[noted:])), state
+
+
+def final_state(game: Game) -> tuple[State, int]:
+    """The state after the last deal, and how many deals were played; nothing is kept of
+    the deals themselves, so a game of any length replays in constant memory.
+
+    Raises:
+        PulkaError: the first deal that is illegal, with its number and line.
+    """
+    family = family_of(game.table)
+    state = family.new_state(game.table)
+    play = family.play
+    count = 0
+    for entry in game.entries:
+        try:
+            play(entry.deal, state)
+        except PulkaError as exc:
+            raise exc.located(entry.source, entry.number) from None
+        count += 1
+    return state, count
