@@ -37,7 +37,6 @@ NOT_READ_BY_RULES: dict[str, str] = {
     "title": "Convention.title: shown to players by the renderers",
     "aliases": "the loader and the index: other names to find the file by",
     "players": "`pulka new`: which table sizes may start a game",
-    "price": "settlement.py and the renderers: money is the settlement's, not a rule's",
 }
 
 
@@ -59,6 +58,14 @@ def _is_convention(node: ast.expr) -> bool:
             or (isinstance(node, ast.Attribute) and node.attr == "convention"))
 
 
+def _is_term(node: ast.AST) -> bool:
+    """``Term("pulya", "settle.pulya_whists", 1)``: a family's settlement term, its rate key a
+    constant."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id == "Term" and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str))
+
+
 def _family_of(path: Path) -> str | None:
     """The family whose own code a module is (families/<f>/, render/<f>/ or render/*_<f>.py)."""
     parts = path.relative_to(PACKAGE).parts
@@ -75,10 +82,16 @@ def static_reads() -> tuple[list[tuple[str, str | None, str]], list[str]]:
     for path in sorted(PACKAGE.rglob("*.py")):
         family = _family_of(path)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if _is_term(node):  # a settlement term names the rate key the family reads
+                rate = node.args[1]  # type: ignore[attr-defined]
+                reads.append((rate.value, family, f"{path.relative_to(ROOT)}:{node.lineno}"))
+                continue
             if not (isinstance(node, ast.Subscript) and _is_convention(node.value)):
                 continue
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
             key = node.slice
+            if isinstance(key, ast.Attribute) and key.attr == "rate":
+                continue  # the rate a Term names (counted above): the result and its formula
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
                 reads.append((key.value, family, where))
             else:
