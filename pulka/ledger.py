@@ -21,7 +21,7 @@ from .errors import IllegalDealError, JournalError, PulkaError, Source
 from .families.base import State, Step
 from .model import Deal, Entry, Game, check_players
 from .notation import format_deal, parse_deal
-from .replay import steps
+from .replay import final_state, steps
 
 Committed = Callable[[str], None] | None
 
@@ -216,6 +216,12 @@ def fix(path: Path, number: int, text: str, *, committed: Committed = None) -> R
 
     line = journal.append_checked(path, make_line, committed)
     return Recorded(line, number, replay.step, replay.state)
+
+
+def repair(path: Path) -> journal.Mended:
+    """Mend a journal's last line (see :func:`pulka.journal.repair`), the game replayed to
+    tell a whole line from a torn one."""
+    return journal.repair(path, final_state)
 
 
 def convention_drift(j: journal.Journal) -> str | None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from .. import journal, ledger
+from .. import ledger
 from ..model import check_players
 from . import cli
 from .outcome import OUTCOME
@@ -146,7 +146,7 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
 def repair(file: Path) -> None:
     """Remove a last line that was cut off part-way (a crash while writing), or give a
     complete last line the newline it lacks. A file that is not a journal is left alone."""
-    mended = journal.repair(file)
+    mended = ledger.repair(file)
     if mended.action == "nothing":
         click.echo(f"{file}: nothing to repair")
     elif mended.action == "newline":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -11,6 +12,7 @@ from ..atomic import clean_stale, replace_keeping
 from ..errors import JournalError, PulkaError, Source
 from ..filekind import not_a_journal
 from ..lock import Locked
+from ..model import Game
 from .reading import parse
 
 
@@ -22,7 +24,12 @@ class Mended(NamedTuple):
     line: str = ""
 
 
-def repair(path: Path) -> Mended:
+#: plays a whole game, every check running (raises PulkaError); the ledger passes the replay,
+#: so that the journal, a record, never imports the scoring above it
+Play = Callable[[Game], object]
+
+
+def repair(path: Path, play: Play) -> Mended:
     """Mend a journal whose last line has no newline: a complete, valid last line gets its
     newline; a cut-off one is removed by an atomic rewrite (through a symlink, of the target;
     its mode and owner kept). Anything that is not a pulka journal is refused, unchanged.
@@ -42,13 +49,13 @@ def repair(path: Path) -> Mended:
             # as `... Вера whist` for `... Вера whist 2`; it then reads as the same deal.)
             if not last:
                 mended = Mended("nothing")
-            elif (whole := _replay_error(data + b"\n", where)) is None:
+            elif (whole := _replay_error(data + b"\n", where, play)) is None:
                 lock.append("")  # the last line was whole: just its newline
                 mended = Mended("newline", last)
             else:
                 if head > keep.count(b"\n"):  # the `pulka` line itself is the last one
                     raise whole
-                _replay(keep, where)  # raises if even the kept part does not read
+                _replay(keep, where, play)  # raises if even the kept part does not read
                 replace_keeping(path, keep)
                 mended = Mended("dropped", last)
         clean_stale(Path(os.path.realpath(path)))
@@ -96,24 +103,20 @@ def _check_journal_head(data: bytes, where: str) -> int:
     return 0
 
 
-def _replay(data: bytes, where: str) -> None:
+def _replay(data: bytes, where: str, play: Play) -> None:
     """Read the journal and replay the whole game (every check runs)."""
-    from ..replay import final_state  # only repair plays the game; reading does not
-
     try:
-        final_state(parse(data, where).game())
+        play(parse(data, where).game())
     except PulkaError as exc:
         if exc.hint is None:
             exc.hint = "repair changed nothing: the journal is damaged before its last line"
         raise
 
 
-def _replay_error(data: bytes, where: str) -> PulkaError | None:
+def _replay_error(data: bytes, where: str, play: Play) -> PulkaError | None:
     """Why the journal does not read or replay, or None when it does."""
-    from ..replay import final_state
-
     try:
-        final_state(parse(data, where).game())
+        play(parse(data, where).game())
     except PulkaError as exc:
         if exc.hint is None:
             exc.hint = "repair left the file as it was"
