@@ -8,7 +8,20 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import overload
 
+from .keys import (
+    Exact,
+    FlagKey,
+    IntegerKey,
+    IntegersKey,
+    MoneyKey,
+    NumberKey,
+    NumbersKey,
+    WordKey,
+    WordsKey,
+)
 from .schema import IDENTITY, keys_for
 
 
@@ -30,6 +43,26 @@ class Convention:
     @functools.cached_property
     def _hash(self) -> int:
         return hash(frozenset(self.values.items()))
+
+    # the type of a key named by a constant comes from .keys; a key in a variable is an object
+    @overload
+    def __getitem__(self, path: NumberKey) -> Exact: ...
+    @overload
+    def __getitem__(self, path: IntegerKey) -> int: ...
+    @overload
+    def __getitem__(self, path: FlagKey) -> bool: ...
+    @overload
+    def __getitem__(self, path: WordKey) -> str: ...
+    @overload
+    def __getitem__(self, path: MoneyKey) -> Decimal | None: ...
+    @overload
+    def __getitem__(self, path: NumbersKey) -> tuple[Exact, ...]: ...
+    @overload
+    def __getitem__(self, path: IntegersKey) -> tuple[int, ...]: ...
+    @overload
+    def __getitem__(self, path: WordsKey) -> tuple[str, ...]: ...
+    @overload
+    def __getitem__(self, path: str) -> object: ...
 
     def __getitem__(self, path: str) -> object:
         return self.values[path]
