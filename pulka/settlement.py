@@ -12,6 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from .families.base import State
+from .numbers import Exact
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,7 @@ class Settlement:
         transfers: (payer, payee, amount) in money, or in whists when there is no price.
     """
 
-    result: dict[str, Fraction]
+    result: dict[str, Exact]
     money: dict[str, Decimal] | None
     transfers: tuple[tuple[str, str, Fraction | Decimal], ...]
 
@@ -40,7 +41,7 @@ def settle(state: State, family) -> Settlement:
     return Settlement(result, money, tuple(who_pays_whom(basis, state.players)))
 
 
-def to_money(result: dict[str, Fraction], price: Decimal, order: tuple[str, ...]
+def to_money(result: dict[str, Exact], price: Decimal, order: tuple[str, ...]
              ) -> dict[str, Decimal]:
     """Whists × price, in cents that sum to exactly zero."""
     cents = {p: result[p] * Fraction(price) * 100 for p in order}

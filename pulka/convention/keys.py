@@ -6,11 +6,9 @@ tests/test_convention_typing.py checks the lists against :mod:`.schema`.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Literal
 
-#: what a :class:`~.types.Number` holds: a whole number as ``int``, else a ``Fraction``
-Exact = int | Fraction
+from ..numbers import Exact  # what a Number key holds: an int when whole, else a Fraction
 
 #: :class:`~.types.Number` keys
 NumberKey = Literal[

@@ -6,10 +6,8 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...model import Deal, DealKind, Decision, Table
-from ...numbers import div, mixed
+from ...numbers import Exact, div, mixed
 from ...sheet import Posting, write_adjustments
 from ..base import Explanation, Presentation
 from . import hats, refe, settle
@@ -56,7 +54,7 @@ class BalkanFamily:
             score_contract(deal, state, write, refe.take(deal, state, write))
         _scale_last_game(deal, state, write)
 
-    def result(self, state: BalkanState) -> dict[str, Fraction]:  # type: ignore[override]
+    def result(self, state: BalkanState) -> dict[str, Exact]:  # type: ignore[override]
         return settle.result(state)
 
     def explain(self, state: BalkanState) -> Explanation:  # type: ignore[override]
@@ -75,7 +73,7 @@ class BalkanFamily:
         return lines
 
     def summary(self, state: BalkanState) -> dict[str, object]:  # type: ignore[override]
-        whists: dict[str, dict[str, Fraction]] = {}
+        whists: dict[str, dict[str, Exact]] = {}
         for (writer, target), amount in state.sheet.pairs["whists"].items():
             if amount:
                 whists.setdefault(writer, {})[target] = amount

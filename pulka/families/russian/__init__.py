@@ -8,9 +8,8 @@ describes the state of play.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...model import Deal, DealKind, Table
+from ...numbers import Exact
 from ...sheet import Posting, Writer, write_adjustments
 from ..base import Explanation, Presentation
 from . import bombs, robber, settle
@@ -65,7 +64,7 @@ class RussianFamily:
             check_end(state)  # every pulya closed: only after a deal that closed one
         return deal, write.postings
 
-    def result(self, state: RussianState) -> dict[str, Fraction]:  # type: ignore[override]
+    def result(self, state: RussianState) -> dict[str, Exact]:  # type: ignore[override]
         return settle.result(state)
 
     def explain(self, state: RussianState) -> Explanation:  # type: ignore[override]
@@ -87,8 +86,8 @@ class RussianFamily:
         return out
 
 
-def _nested(pairs: dict[tuple[str, str], Fraction]) -> dict[str, dict[str, Fraction]]:
-    out: dict[str, dict[str, Fraction]] = {}
+def _nested(pairs: dict[tuple[str, str], Exact]) -> dict[str, dict[str, Exact]]:
+    out: dict[str, dict[str, Exact]] = {}
     for (writer, target), amount in pairs.items():
         if amount:
             out.setdefault(writer, {})[target] = amount
