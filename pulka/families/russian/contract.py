@@ -121,7 +121,8 @@ def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Frac
 def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction,
                whisters: list[str], defence: int, write) -> frozenset[str]:
     """Gora for whisters who took less than their share; returns who paid."""
-    level = deal.contract.level  # type: ignore[union-attr]
+    assert deal.contract is not None and deal.contract.level is not None  # a contract game
+    level = deal.contract.level
     quota = conv["whist.quota"][level - 6]
     if defence >= quota:
         return frozenset()
