@@ -129,7 +129,7 @@ def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fractio
     unit = v * conv["remise.gora"] * m
     if conv["whist.responsibility"] == "half":
         unit = div(unit, 2)
-    name = deal.contract.pretty_name  # type: ignore[union-attr]
+    name = deal.contract.pretty_name
     payers: dict[str, int | Fraction] = {}
     if len(whisters) == 2:
         if quota >= 2:
