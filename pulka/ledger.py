@@ -74,9 +74,9 @@ def new_game(path: Path, players: tuple[str, ...], convention: str,
     names = check_players(players)
     resolved = apply_text_overrides(load_file(find(convention)), overrides, Source("<options>"))
     allowed = resolved["players"]
-    if len(names) not in allowed:  # type: ignore[operator]
+    if len(names) not in allowed:
         raise JournalError(f"{resolved.title} is played by "
-                           f"{' or '.join(map(str, allowed))} players, not {len(names)}")  # type: ignore[call-overload]
+                           f"{' or '.join(map(str, allowed))} players, not {len(names)}")
     if created is None:
         created = datetime.datetime.now().replace(microsecond=0).isoformat()
     journal.create(path, journal.header_text(names, convention, resolved, overrides, created))

@@ -8,24 +8,31 @@ vectors are two ways of writing these records down; the families read them and s
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from .convention import Convention
 from .errors import NotationError, Source
 from .names import MAX_NAME_LENGTH, first_bad_character, letters, nfc, skeleton, twin_letters
 
+T = TypeVar("T")
 
-class once:
+
+class once(Generic[T]):
     """A property computed on first use and kept (functools.cached_property, without its lock:
     records are made once and never change, so there is nothing to guard)."""
 
-    def __init__(self, compute) -> None:
+    def __init__(self, compute: Callable[[Any], T]) -> None:
         self.compute = compute
         self.name = compute.__name__
 
-    def __get__(self, obj: object, owner: type | None = None) -> object:
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> once[T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object, owner: type | None = None) -> once[T] | T:
         if obj is None:
             return self
         value = self.compute(obj)

@@ -47,7 +47,7 @@ def build(game: Game, keep_steps: bool = True
         {"from": a, "to": b, "amount": amount} for a, b, amount in settlement.transfers
     ]
     report["players"] = list(game.table.players)
-    report["convention"] = game.table.convention.name  # type: ignore[attr-defined]
+    report["convention"] = game.table.convention.name
     report["deals"] = count
     report["next_dealer"] = state.dealer
     report.update(late)  # the family's keys that follow the common ones

@@ -7,11 +7,17 @@ sums to exactly zero.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import TypeVar
 
 from .families.base import State
+from .numbers import Exact
+
+#: a balance: exact whists, or money
+Amount = TypeVar("Amount", Exact, Decimal)
 
 
 @dataclass(frozen=True)
@@ -24,9 +30,9 @@ class Settlement:
         transfers: (payer, payee, amount) in money, or in whists when there is no price.
     """
 
-    result: dict[str, Fraction]
+    result: dict[str, Exact]
     money: dict[str, Decimal] | None
-    transfers: tuple[tuple[str, str, Fraction | Decimal], ...]
+    transfers: tuple[tuple[str, str, Exact | Decimal], ...]
 
 
 def settle(state: State, family) -> Settlement:
@@ -34,13 +40,16 @@ def settle(state: State, family) -> Settlement:
     result = family.result(state)
     if sum(result.values()) != 0:
         raise AssertionError(f"settlement does not sum to zero: {result}")
-    price = state.table.convention["price"]  # type: ignore[index]
+    price = state.table.convention["price"]
     money = to_money(result, price, state.players) if price is not None else None
-    basis = money if money is not None else result
-    return Settlement(result, money, tuple(who_pays_whom(basis, state.players)))
+    # in money when there is a price, else in whists (two calls: one amount type each)
+    transfers: list[tuple[str, str, Exact | Decimal]] = (
+        [*who_pays_whom(money, state.players)] if money is not None
+        else [*who_pays_whom(result, state.players)])
+    return Settlement(result, money, tuple(transfers))
 
 
-def to_money(result: dict[str, Fraction], price: Decimal, order: tuple[str, ...]
+def to_money(result: dict[str, Exact], price: Decimal, order: tuple[str, ...]
              ) -> dict[str, Decimal]:
     """Whists × price, in cents that sum to exactly zero."""
     cents = {p: result[p] * Fraction(price) * 100 for p in order}
@@ -52,12 +61,13 @@ def to_money(result: dict[str, Fraction], price: Decimal, order: tuple[str, ...]
     return {p: Decimal(floors[p]).scaleb(-2) for p in order}
 
 
-def who_pays_whom(balance: dict, order: tuple[str, ...]) -> list[tuple[str, str, object]]:
+def who_pays_whom(balance: Mapping[str, Amount], order: tuple[str, ...]
+                  ) -> list[tuple[str, str, Amount]]:
     """A short list of payments that settles the balances: the biggest debtor pays the
     biggest creditor first."""
     owed = {p: balance[p] for p in order if balance[p] > 0}
     owes = {p: -balance[p] for p in order if balance[p] < 0}
-    payments = []
+    payments: list[tuple[str, str, Amount]] = []
     while owed and owes:
         payer = max(owes, key=lambda p: (owes[p], -order.index(p)))
         payee = max(owed, key=lambda p: (owed[p], -order.index(p)))

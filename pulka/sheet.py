@@ -10,6 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
+from .numbers import Exact
+
 ZERO = 0  # amounts are ints, or Fractions where a rule divides; never floats
 
 
@@ -26,7 +28,7 @@ class Posting(NamedTuple):
 
     column: str
     player: str
-    amount: Fraction
+    amount: Exact
     target: str | None = None
     note: str = ""
 
@@ -96,10 +98,10 @@ class Sheet:
     def __init__(self, players: tuple[str, ...], columns: tuple[str, ...],
                  pair_columns: tuple[str, ...] = ("whists",)) -> None:
         self.players = players
-        self.cells: dict[str, dict[str, Fraction]] = {
+        self.cells: dict[str, dict[str, Exact]] = {
             c: {p: ZERO for p in players} for c in columns
         }
-        self.pairs: dict[str, dict[tuple[str, str], Fraction]] = {
+        self.pairs: dict[str, dict[tuple[str, str], Exact]] = {
             c: {(w, t): ZERO for w in players for t in players if w != t} for c in pair_columns
         }
 
@@ -111,7 +113,7 @@ class Sheet:
         else:
             self.pairs[posting.column][(posting.player, posting.target)] += posting.amount
 
-    def net_whists(self, player: str, name: str = "whists") -> Fraction:
+    def net_whists(self, player: str, name: str = "whists") -> Exact:
         """What the others owe this player in whists: written by him minus written on him."""
         pairs = self.pairs[name]
         return sum(pairs[(player, o)] - pairs[(o, player)] for o in self.players if o != player)

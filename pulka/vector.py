@@ -76,7 +76,7 @@ def load_vector(path: Path) -> tuple[Game, dict]:
             raise NotationError("options must be a mapping such as {pulya: 10}", options.source)
         convention = apply_overrides(convention, dict(options.value), options.source)
         overrides = options.plain()
-    table = Table(players, convention, overrides, ref.value)  # type: ignore[arg-type]
+    table = Table(players, convention, overrides, ref.value)
     deals = top.get("deals")
     if deals is None or not isinstance(deals.value, list):
         raise NotationError("the vector has no list of deals (deals: [...])",

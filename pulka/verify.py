@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from .numbers import format_number, parse_number
+from .numbers import Exact, format_number, parse_number
 
 PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result")
 PAIRS = ("whists",)
@@ -42,7 +43,7 @@ def _exact(value: object) -> Fraction | None:
         return None
 
 
-def _per_player(key: str, wanted: object, got: object) -> list[str]:
+def _per_player(key: str, wanted: object, got: Mapping[str, Exact] | None) -> list[str]:
     if not isinstance(wanted, dict):
         return [f"{key}: expected a mapping of players"]
     if got is None:
@@ -50,7 +51,7 @@ def _per_player(key: str, wanted: object, got: object) -> list[str]:
     out = []
     for player, value in wanted.items():
         expected = _exact(value)
-        actual = got.get(str(player))  # type: ignore[union-attr]
+        actual = got.get(str(player))
         if expected is None:
             out.append(f"{key}.{player}: {value!r} is not a number")
         elif actual is None:
@@ -61,15 +62,15 @@ def _per_player(key: str, wanted: object, got: object) -> list[str]:
     return out
 
 
-def _pairs(key: str, wanted: object, got: object) -> list[str]:
+def _pairs(key: str, wanted: object, got: Mapping[str, Mapping[str, Exact]] | None) -> list[str]:
     if not isinstance(wanted, dict):
         return [f"{key}: expected a mapping writer -> target -> amount"]
     got = got or {}
-    writers = {str(w) for w in wanted} | set(got)  # type: ignore[arg-type]
+    writers = {str(w) for w in wanted} | set(got)
     out = []
     for writer in sorted(writers):
         row_w = wanted.get(writer) or {}
-        row_g = got.get(writer, {})  # type: ignore[union-attr]
+        row_g = got.get(writer, {})
         for target in sorted({str(t) for t in row_w} | set(row_g)):
             expected = _exact(row_w.get(target, 0))
             actual = Fraction(row_g.get(target, 0))
@@ -81,7 +82,7 @@ def _pairs(key: str, wanted: object, got: object) -> list[str]:
     return out
 
 
-def _money(wanted: object, got: object) -> list[str]:
+def _money(wanted: object, got: Mapping[str, Decimal] | None) -> list[str]:
     if got is None:
         return ["money: no whist price is set, so there is no money"]
     if not isinstance(wanted, dict):
@@ -93,7 +94,7 @@ def _money(wanted: object, got: object) -> list[str]:
         except InvalidOperation:
             out.append(f"money.{player}: {value!r} is not an amount")
             continue
-        actual = got.get(str(player))  # type: ignore[union-attr]
+        actual = got.get(str(player))
         if actual is None or actual != expected:
             out.append(f"money.{player}: expected {expected}, got {actual}")
     return out

@@ -10,6 +10,7 @@ refused after a linear amount of work), and a :class:`Source` for every value.
 from __future__ import annotations
 
 import sys
+from typing import Protocol
 
 import yaml
 
@@ -118,7 +119,15 @@ def _pack(line: int, col: int) -> int:
     return line << 32 | min(col, 0xFFFFFFFF)
 
 
-def _source(path: str, mark: yaml.Mark) -> Source:
+class _Mark(Protocol):
+    """A place in the text: the Python parser's yaml.Mark or the C parser's, alike."""
+
+    line: int
+    column: int
+
+
+def _source(path: str, mark: _Mark | None) -> Source:
+    assert mark is not None  # the parser marks every event
     return Source(path, mark.line + 1, mark.column + 1)
 
 
@@ -168,6 +177,7 @@ class _Builder:
                 else:
                     self._attach(stack[-1], done)
                 continue
+            assert isinstance(event, yaml.NodeEvent)  # an alias, a scalar or a collection
             item = self._node(event, loader, len(stack))
             if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
                 stack.append([item.value, item, None])
@@ -176,10 +186,10 @@ class _Builder:
             else:
                 self._attach(stack[-1], item)
 
-    def _node(self, event: yaml.Event, loader: yaml.SafeLoader, depth: int) -> Located:
+    def _node(self, event: yaml.NodeEvent, loader: yaml.SafeLoader, depth: int) -> Located:
         where = _source(self.path, event.start_mark)
         if isinstance(event, yaml.AliasEvent):
-            target = self.anchors.get(event.anchor)
+            target = self.anchors.get(event.anchor) if event.anchor is not None else None
             if target is None:
                 raise self.error(f"the alias *{event.anchor} names no anchor", where)
             self._count(target.size, where)
@@ -194,6 +204,7 @@ class _Builder:
                 tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
             item = Located(self._scalar(tag, event, where), where)
         else:
+            assert isinstance(event, yaml.CollectionStartEvent)
             default = _SEQ if isinstance(event, yaml.SequenceStartEvent) else _MAP
             tag = event.tag
             if tag is None or tag == "!":
@@ -215,7 +226,8 @@ class _Builder:
         if len(event.value) > NUMBER_DIGITS:  # Python's own limit would name its internals
             raise self.error(f"a number of {len(event.value)} digits; at most {NUMBER_DIGITS}"
                              " are read", where)
-        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)
+        # the C parser's marks are its own class, of the same shape (the stubs name only one)
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)  # type: ignore[arg-type]
         try:
             return self.constructor.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError) as exc:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any, cast
 
 import click
 
@@ -63,7 +64,8 @@ class _Count(click.IntRange):
         if isinstance(value, str) and not re.fullmatch(r"[0-9]{1,40}", value):
             self.fail(f"{value[:40]!r}: write the number of players with the digits 0-9",
                       param, ctx)
-        return super().convert(value, param, ctx)
+        # click annotates the value as an int; it converts the text too
+        return super().convert(cast(Any, value), param, ctx)
 
 
 @cli.command()

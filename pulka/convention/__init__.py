@@ -8,7 +8,20 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import overload
 
+from .keys import (
+    Exact,
+    FlagKey,
+    IntegerKey,
+    IntegersKey,
+    MoneyKey,
+    NumberKey,
+    NumbersKey,
+    WordKey,
+    WordsKey,
+)
 from .schema import IDENTITY, keys_for
 
 
@@ -30,6 +43,26 @@ class Convention:
     @functools.cached_property
     def _hash(self) -> int:
         return hash(frozenset(self.values.items()))
+
+    # the type of a key named by a constant comes from .keys; a key in a variable is an object
+    @overload
+    def __getitem__(self, path: NumberKey) -> Exact: ...
+    @overload
+    def __getitem__(self, path: IntegerKey) -> int: ...
+    @overload
+    def __getitem__(self, path: FlagKey) -> bool: ...
+    @overload
+    def __getitem__(self, path: WordKey) -> str: ...
+    @overload
+    def __getitem__(self, path: MoneyKey) -> Decimal | None: ...
+    @overload
+    def __getitem__(self, path: NumbersKey) -> tuple[Exact, ...]: ...
+    @overload
+    def __getitem__(self, path: IntegersKey) -> tuple[int, ...]: ...
+    @overload
+    def __getitem__(self, path: WordsKey) -> tuple[str, ...]: ...
+    @overload
+    def __getitem__(self, path: str) -> object: ...
 
     def __getitem__(self, path: str) -> object:
         return self.values[path]
@@ -76,10 +109,10 @@ def _sha256(data: bytes) -> str:
     """SHA-256 in hex from CPython's own module where there is one: ``hashlib`` loads
     OpenSSL first, a tenth of a command's start-up."""
     try:
-        from _sha256 import sha256  # type: ignore[import-not-found]  # CPython up to 3.11
+        from _sha256 import sha256  # type: ignore[import-not-found,unused-ignore]  # CPython up to 3.11
     except ImportError:
         try:
-            from _sha2 import sha256  # type: ignore[import-not-found,no-redef]  # 3.12 on
+            from _sha2 import sha256  # type: ignore[import-not-found,no-redef,unused-ignore]  # 3.12 on
         except ImportError:
-            from hashlib import sha256  # type: ignore[assignment]
+            from hashlib import sha256  # type: ignore[assignment,unused-ignore]
     return sha256(data).hexdigest()

@@ -113,7 +113,7 @@ def _identity(path: Path) -> tuple[str, list[str]]:
         taking = bool(_IDENTITY_LINE.match(line))
         if taking:
             fragment.append(line)
-    found = _identity_of(fragment and "\n".join(fragment), path)
+    found = _identity_of("\n".join(fragment), path)
     if found is None:  # no such lines, or lines written in a way only the whole file explains
         found = _identity_of(text, path)
     return found or (path.stem, [])
@@ -129,8 +129,9 @@ def _identity_of(text: str, path: Path) -> tuple[str, list[str]] | None:
     if doc is None or not isinstance(doc.value, dict):
         return None
     plain = doc.plain()
-    name = str(plain.get("name") or path.stem)  # type: ignore[union-attr]
-    aliases = plain.get("aliases") or []  # type: ignore[union-attr]
+    assert isinstance(plain, dict)  # the plain form of a mapping
+    name = str(plain.get("name") or path.stem)
+    aliases = plain.get("aliases") or []
     return name, [str(a) for a in aliases] if isinstance(aliases, list) else []
 
 
@@ -238,7 +239,8 @@ def load_file(path: Path, depth: int = 0) -> Convention:
 def flatten(doc: Located, prefix: str = "") -> dict[str, Located]:
     """Nested mappings to dotted keys: ``{whist: {rate: 1}}`` -> ``{"whist.rate": ...}``."""
     out: dict[str, Located] = {}
-    for raw_key, item in doc.value.items():  # type: ignore[union-attr]
+    assert isinstance(doc.value, dict)  # callers flatten mappings only
+    for raw_key, item in doc.value.items():
         key = f"{prefix}{raw_key}"
         if isinstance(item.value, dict) and not _is_leaf(key):
             for inner, value in flatten(item, key + ".").items():

@@ -8,11 +8,11 @@ explain that settlement step by step.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import NamedTuple, Protocol
 
+from ..convention.keys import NumberKey
 from ..model import Deal, Table
-from ..numbers import div
+from ..numbers import Exact, div
 from ..sheet import Posting, Sheet
 
 
@@ -94,7 +94,7 @@ class Term(NamedTuple):
     """
 
     column: str
-    rate: str
+    rate: NumberKey
     sign: int
 
 
@@ -118,14 +118,14 @@ class Presentation:
 
 
 def linear_result(state: State, terms: tuple[Term, ...],
-                  columns: dict[str, dict[str, Fraction]]) -> dict[str, Fraction]:
+                  columns: dict[str, dict[str, Exact]]) -> dict[str, Exact]:
     """Σ sign × rate × (column − mean column) + net pair column, for each player; exact."""
     conv = state.table.convention
     n = len(state.players)
     means = {t.column: div(sum(columns[t.column].values()), n) for t in terms}
-    out = {}
+    out: dict[str, Exact] = {}
     for p in state.players:
-        parts = [t.sign * conv[t.rate] * (columns[t.column][p] - means[t.column])  # type: ignore[index]
+        parts = [t.sign * conv[t.rate] * (columns[t.column][p] - means[t.column])
                  for t in terms]
         out[p] = sum(parts[1:], parts[0]) + state.sheet.net_whists(p) if parts else \
             state.sheet.net_whists(p)
@@ -144,7 +144,7 @@ class Family(Protocol):
         """Check a deal against the state, score it, and post it. Raises IllegalDealError."""
         ...
 
-    def result(self, state: State) -> dict[str, Fraction]:
+    def result(self, state: State) -> dict[str, Exact]:
         """The settlement in whists, exact; sums to zero."""
         ...
 

@@ -25,10 +25,10 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     conv = table.convention
     players = table.players
     overrides = ", ".join(f"{k}={v}" for k, v in table.overrides.items())
-    out.print(f"{conv.title} "  # type: ignore[attr-defined]
-              + f"[{table.convention_ref}, rules {conv.digest()}]"  # type: ignore[attr-defined]
+    out.print(f"{conv.title} "
+              + f"[{table.convention_ref}, rules {conv.digest()}]"
               + (f"  (overrides: {overrides})" if overrides else "")
-              + (f", whist {conv['price']}" if conv["price"] is not None else ""),  # type: ignore[index]
+              + (f", whist {conv['price']}" if conv["price"] is not None else ""),
               style="bold")
     sheet = RichTable(title="whists are written on the player named in"
                       " the column", title_justify="left")
@@ -42,12 +42,12 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     sheet.add_column("result", justify="right")
     whists = report.get("whists", {})
     for p in players:
-        row = [p] + [mixed(report[c][p]) for c in columns]  # type: ignore[index]
-        row += ["" if o == p else mixed(whists.get(p, {}).get(o, 0)) for o in players]  # type: ignore[union-attr]
+        row = [p] + [mixed(report[c][p]) for c in columns]
+        row += ["" if o == p else mixed(whists.get(p, {}).get(o, 0)) for o in players]
         row.append(signed(settlement.result[p], minus="-"))
         sheet.add_row(*row)
     out.print(sheet)
-    more = get_renderer(conv.family).text_sheet(game, steps)  # type: ignore[attr-defined]
+    more = get_renderer(conv.family).text_sheet(game, steps)
     if more is not None:
         out.print(more)
     for line in status_lines(game, report, state):

@@ -26,6 +26,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from ..families.base import Presentation, State, Step
 from ..model import Game
 from ..notation import format_deal
+from ..numbers import Exact
 from ..replay import family_of
 from ..settlement import Settlement
 
@@ -42,6 +43,7 @@ def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
     """The workbook of a game, as the bytes of an .xlsx file."""
     book = Workbook()
     sheet = book.active
+    assert isinstance(sheet, Worksheet)  # a new workbook's one sheet
     sheet.title = "Sheet"
     _sheet(sheet, game, report, settlement)
     _deals(book.create_sheet("Deals"), game, steps)
@@ -114,9 +116,9 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     table = game.table
     conv = table.convention
     players = table.players
-    _put(ws, 1, 1, f"{conv.title} — {', '.join(players)}", font=TITLE)  # type: ignore[attr-defined]
+    _put(ws, 1, 1, f"{conv.title} — {', '.join(players)}", font=TITLE)
     status = "the game is over" if report["finished"] else "the game is not over"
-    price = conv["price"]  # type: ignore[index]
+    price = conv["price"]
     _put(ws, 2, 1, f"{report['deals']} deals; {status}"
          + (f"; whist price {price}" if price is not None else ""))
     shown = family_of(game.table).presentation
@@ -154,7 +156,7 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
                  MONEY if head[col - 1] == "money" else FRACTION)
     _put(ws, last + 3, 1, "The last column recomputes the result from the sheet with formulas: "
          + _explain_formula(shown, conv), font=CHECK_FONT)
-    ws.freeze_panes = ws.cell(row=first, column=2)
+    ws.freeze_panes = ws.cell(row=first, column=2).coordinate  # (the setter takes a cell's)
     _widths(ws, maximum=22)
     ws.column_dimensions["A"].width = max(12, max(len(p) for p in players) + 4)
 
@@ -184,8 +186,8 @@ def _explain_formula(shown: Presentation, conv) -> str:
     return out + f" + {shown.pair} written − {shown.pair} written on him"
 
 
-def _num(value: object) -> str:
-    value = Fraction(value)  # type: ignore[arg-type]
+def _num(number: Exact) -> str:
+    value = Fraction(number)
     return str(value.numerator) if value.denominator == 1 else f"({value.numerator}/{value.denominator})"
 
 

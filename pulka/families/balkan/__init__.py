@@ -6,10 +6,8 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...model import Deal, DealKind, Decision, Table
-from ...numbers import div, mixed
+from ...numbers import Exact, div, mixed
 from ...sheet import Posting, write_adjustments
 from ..base import Explanation, Presentation
 from . import hats, refe, settle
@@ -28,7 +26,7 @@ class BalkanFamily:
     def new_state(self, table: Table) -> BalkanState:
         return BalkanState.start(table)
 
-    def play(self, deal: Deal, state: BalkanState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
+    def play(self, deal: Deal, state: BalkanState) -> tuple[Deal, list[Posting]]:
         deal = check_deal(deal, state)
         write = DeferredWriter(state)
         before = dict(state.bule)
@@ -56,13 +54,13 @@ class BalkanFamily:
             score_contract(deal, state, write, refe.take(deal, state, write))
         _scale_last_game(deal, state, write)
 
-    def result(self, state: BalkanState) -> dict[str, Fraction]:  # type: ignore[override]
+    def result(self, state: BalkanState) -> dict[str, Exact]:
         return settle.result(state)
 
-    def explain(self, state: BalkanState) -> Explanation:  # type: ignore[override]
+    def explain(self, state: BalkanState) -> Explanation:
         return settle.explain(state)
 
-    def status(self, state: BalkanState) -> list[str]:  # type: ignore[override]
+    def status(self, state: BalkanState) -> list[str]:
         lines = [f"from {mixed(state.table.convention['start'])}; bule left in all: "
                  f"{mixed(sum(state.bule.values()))}"]
         held = {p: int(n) for p, n in state.refe.items() if n}
@@ -74,8 +72,8 @@ class BalkanFamily:
         lines.append(f"refes given: {state.refe_rounds} of {state.table.convention['refe.max']}")
         return lines
 
-    def summary(self, state: BalkanState) -> dict[str, object]:  # type: ignore[override]
-        whists: dict[str, dict[str, Fraction]] = {}
+    def summary(self, state: BalkanState) -> dict[str, object]:
+        whists: dict[str, dict[str, Exact]] = {}
         for (writer, target), amount in state.sheet.pairs["whists"].items():
             if amount:
                 whists.setdefault(writer, {})[target] = amount

@@ -93,6 +93,7 @@ def _check_contract(deal: Deal, state: BalkanState) -> Deal:
 def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,
             bettel: bool) -> dict[str, int]:
     declarer = deal.declarer
+    assert declarer is not None  # _check_contract made sure
     tricks = dict(deal.tricks)
     if bettel:
         if declarer not in tricks:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...numbers import Exact
 from .state import BalkanState, DeferredWriter
 
 
-def draw(state: BalkanState, before: dict[str, Fraction], write: DeferredWriter) -> None:
+def draw(state: BalkanState, before: dict[str, Exact], write: DeferredWriter) -> None:
     marks = DeferredWriter(state)
     for player in state.players:
         was, now = before[player], state.bule[player]

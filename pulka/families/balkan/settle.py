@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...numbers import div, mixed, signed
+from ...numbers import Exact, div, mixed, signed
 from ..base import Explanation, Term, linear_result
 from .state import BalkanState
 
@@ -12,7 +12,7 @@ from .state import BalkanState
 TERMS = (Term("bule", "settle.bule_whists", -1),)
 
 
-def result(state: BalkanState) -> dict[str, Fraction]:
+def result(state: BalkanState) -> dict[str, Exact]:
     """−rate × (bule − mean bule) + supe written − supe written on him."""
     return linear_result(state, TERMS, {"bule": state.bule})
 

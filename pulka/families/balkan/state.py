@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from ...model import Table
+from ...numbers import Exact
 from ...sheet import Collector, Sheet
 from ..base import State
 
@@ -27,15 +27,15 @@ class BalkanState(State):
     def start(cls, table: Table) -> BalkanState:
         state = cls(table=table, sheet=Sheet(table.players, COLUMNS))
         for player in table.players:
-            state.sheet.cells["bule"][player] = table.convention["start"]  # type: ignore[index]
+            state.sheet.cells["bule"][player] = table.convention["start"]
         return state
 
     @property
-    def bule(self) -> dict[str, Fraction]:
+    def bule(self) -> dict[str, Exact]:
         return self.sheet.cells["bule"]
 
     @property
-    def refe(self) -> dict[str, Fraction]:
+    def refe(self) -> dict[str, Exact]:
         return self.sheet.cells["refe"]
 
     def under_hat(self, player: str) -> bool:

@@ -8,9 +8,8 @@ describes the state of play.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...model import Deal, DealKind, Table
+from ...numbers import Exact
 from ...sheet import Posting, Writer, write_adjustments
 from ..base import Explanation, Presentation
 from . import bombs, robber, settle
@@ -35,7 +34,7 @@ class RussianFamily:
         robber.start(state)  # the robber stage reads the state, so it starts after it
         return state
 
-    def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:  # type: ignore[override]
+    def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:
         deal = check_deal(deal, state)
         if state.robber_owed:
             robber.after(deal, state)
@@ -65,16 +64,16 @@ class RussianFamily:
             check_end(state)  # every pulya closed: only after a deal that closed one
         return deal, write.postings
 
-    def result(self, state: RussianState) -> dict[str, Fraction]:  # type: ignore[override]
+    def result(self, state: RussianState) -> dict[str, Exact]:
         return settle.result(state)
 
-    def explain(self, state: RussianState) -> Explanation:  # type: ignore[override]
+    def explain(self, state: RussianState) -> Explanation:
         return settle.explain(state)
 
-    def status(self, state: RussianState) -> list[str]:  # type: ignore[override]
+    def status(self, state: RussianState) -> list[str]:
         return status_lines(state)
 
-    def summary(self, state: RussianState) -> dict[str, object]:  # type: ignore[override]
+    def summary(self, state: RussianState) -> dict[str, object]:
         out: dict[str, object] = {
             "pulya": dict(state.pulya),
             "gora": dict(state.gora),
@@ -87,8 +86,8 @@ class RussianFamily:
         return out
 
 
-def _nested(pairs: dict[tuple[str, str], Fraction]) -> dict[str, dict[str, Fraction]]:
-    out: dict[str, dict[str, Fraction]] = {}
+def _nested(pairs: dict[tuple[str, str], Exact]) -> dict[str, dict[str, Exact]]:
+    out: dict[str, dict[str, Exact]] = {}
     for (writer, target), amount in pairs.items():
         if amount:
             out.setdefault(writer, {})[target] = amount

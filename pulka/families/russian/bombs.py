@@ -9,15 +9,13 @@ is played on the first, which a made game removes and a failed game keeps.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...model import Deal
-from ...numbers import mixed
+from ...numbers import Exact, mixed
 from ...sheet import Writer
 from .state import RussianState
 
 
-def contract_multiplier(deal: Deal, state: RussianState) -> Fraction:
+def contract_multiplier(deal: Deal, state: RussianState) -> Exact:
     """The multiplier of a declared game: dark, times the declarer's waiting bomb."""
     conv = state.table.convention
     m = conv["dark.game"] if deal.dark else 1
@@ -38,7 +36,7 @@ def after_contract(deal: Deal, state: RussianState, write: Writer, made: bool) -
         write("bombs", declarer, -1, f"bomb ×{mixed(bomb)} extinguished")
 
 
-def raspasy_multiplier(deal: Deal, state: RussianState) -> Fraction:
+def raspasy_multiplier(deal: Deal, state: RussianState) -> Exact:
     if not deal.dark:
         return 1
     factors = state.table.convention["dark.raspasy"]

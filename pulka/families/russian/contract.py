@@ -121,14 +121,15 @@ def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Frac
 def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction,
                whisters: list[str], defence: int, write) -> frozenset[str]:
     """Gora for whisters who took less than their share; returns who paid."""
-    level = deal.contract.level  # type: ignore[union-attr]
+    assert deal.contract is not None and deal.contract.level is not None  # a contract game
+    level = deal.contract.level
     quota = conv["whist.quota"][level - 6]
     if defence >= quota:
         return frozenset()
     unit = v * conv["remise.gora"] * m
     if conv["whist.responsibility"] == "half":
         unit = div(unit, 2)
-    name = deal.contract.pretty_name  # type: ignore[union-attr]
+    name = deal.contract.pretty_name
     payers: dict[str, int | Fraction] = {}
     if len(whisters) == 2:
         if quota >= 2:

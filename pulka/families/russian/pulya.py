@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from ...numbers import div, mixed, plural
+from ...numbers import Exact, div, mixed, plural
 from ...sheet import Writer
 from ..seating import clockwise
 from .state import RussianState
 
 
-def award(state: RussianState, write: Writer, player: str, amount: Fraction, note: str,
+def award(state: RussianState, write: Writer, player: str, amount: Exact, note: str,
           *, split: bool, barred: frozenset[str] = frozenset()) -> None:
     """Give a player pulya points, the way the convention says.
 
@@ -37,8 +35,8 @@ def award(state: RussianState, write: Writer, player: str, amount: Fraction, not
         write("gora", player, -extra, f"{note}: {mixed(extra)} past a closed pulya off the gora")
 
 
-def _help_partners(state: RussianState, write: Writer, helper: str, extra: Fraction,
-                   barred: frozenset[str]) -> Fraction:
+def _help_partners(state: RussianState, write: Writer, helper: str, extra: Exact,
+                   barred: frozenset[str]) -> Exact:
     """Close partners' pulyas with the overflow; returns what is left."""
     rate = state.table.convention["help_whists"]
     order = clockwise(state.players, helper, state.players)

@@ -12,13 +12,13 @@ from fractions import Fraction
 
 from ...convention import Convention
 from ...model import Deal
-from ...numbers import div, mixed, plural
+from ...numbers import Exact, div, mixed, plural
 from ...sheet import Collector, Posting, Writer
 from .pulya import award
 from .state import RussianState
 
 
-def current_price(state: RussianState) -> Fraction:
+def current_price(state: RussianState) -> Exact:
     """The price per trick of the raspasy about to be played."""
     prices = state.table.convention["raspasy.prices"]
     return prices[min(state.raspasy_streak + 1, len(prices)) - 1]

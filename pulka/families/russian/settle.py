@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...numbers import div, mixed
+from ...numbers import Exact, div, mixed
 from ..base import Explanation, Term, linear_result
 from .state import RussianState
 
@@ -12,7 +12,7 @@ from .state import RussianState
 TERMS = (Term("pulya", "settle.pulya_whists", 1), Term("gora", "settle.gora_whists", -1))
 
 
-def result(state: RussianState) -> dict[str, Fraction]:
+def result(state: RussianState) -> dict[str, Exact]:
     """P × (pulya − mean pulya) − G × (gora − mean gora) + net whists, for each player."""
     return linear_result(state, TERMS, {"pulya": state.pulya, "gora": state.gora})
 
@@ -63,7 +63,7 @@ def explain(state: RussianState) -> Explanation:
             totals[a] += net
             totals[b] -= net
             lines.append(f"{a} – {b}: {mixed(whists[(a, b)])} − {mixed(whists[(b, a)])}: "
-                         f"{mixed(abs(net))} to {a if net >= 0 else b}"
+                         f"{mixed(-net if net < 0 else net)} to {a if net >= 0 else b}"
                          if net else f"{a} – {b}: even")
     steps.append(("4. Whists netted pair by pair", tuple(lines)))
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from ...model import Table
+from ...numbers import Exact
 from ...sheet import Sheet
 from ..base import State
 
@@ -37,8 +37,8 @@ class RussianState(State):
     may_have_closed: bool = False
     robber_owed: dict[str, list[str]] = field(default_factory=dict)
     robber_raspasy_left: int = 0
-    bombs: dict[str, list[int]] = field(default_factory=dict)
-    bombs_done: dict[str, list[int]] = field(default_factory=dict)
+    bombs: dict[str, list[Exact]] = field(default_factory=dict)
+    bombs_done: dict[str, list[Exact]] = field(default_factory=dict)
 
     @classmethod
     def start(cls, table: Table) -> RussianState:
@@ -48,7 +48,7 @@ class RussianState(State):
         return state
 
     @property
-    def target(self) -> Fraction:
+    def target(self) -> int:
         return self._target
 
     def __post_init__(self) -> None:
@@ -60,13 +60,13 @@ class RussianState(State):
         self.overflow = conv["overflow"]
 
     @property
-    def pulya(self) -> dict[str, Fraction]:
+    def pulya(self) -> dict[str, Exact]:
         return self.sheet.cells["pulya"]
 
     @property
-    def gora(self) -> dict[str, Fraction]:
+    def gora(self) -> dict[str, Exact]:
         return self.sheet.cells["gora"]
 
     @property
-    def whists(self) -> dict[tuple[str, str], Fraction]:
+    def whists(self) -> dict[tuple[str, str], Exact]:
         return self.sheet.pairs["whists"]

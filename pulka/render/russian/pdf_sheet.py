@@ -19,6 +19,7 @@ from ..pdf_geometry import (
     LEADING,
     WHIST_CORNERS,
     Area,
+    Geometry4,
     Paragraph,
     SheetGeometry,
     corner_point,
@@ -276,6 +277,7 @@ def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, a
 def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, seats: list[str | None],
                   summary: Summary | None) -> None:
     """The settlement table under the four-player square (to fill in on a blank sheet)."""
+    assert isinstance(geo, Geometry4)  # only the four-player sheet has the table
     left = geo.margin * mm
     widths = geo.summary_widths
     row_h = geo.summary_row * mm
