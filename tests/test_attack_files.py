@@ -226,3 +226,14 @@ def test_a_file_of_another_kind_is_not_called_cut_off(tmp_path, data, what, comm
     assert result.stderr.startswith(f"error: {path}:1: not a pulka journal: {what}"), result.stderr
     assert "cut off" not in result.stderr and len(result.stderr.splitlines()) == 1
     assert digests(tmp_path) == before
+
+
+@pytest.mark.parametrize("command", [["show"], ["add", "A", "6s", "6", "B", "whist", "2", "C", "whist", "2"]])
+def test_binary_data_is_not_called_a_cut_off_journal(tmp_path, command):
+    path = tmp_path / "g.pulka"
+    path.write_bytes(bytes(range(256)) * 12)  # no final newline, NUL bytes, no byte-order mark
+    before = digests(tmp_path)
+    result = CliRunner().invoke(cli, [command[0], str(path), *command[1:]])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"error: {path}:1: not a pulka journal: it holds binary data (NUL bytes)\n"
+    assert digests(tmp_path) == before

@@ -161,9 +161,9 @@ def test_a_50_mb_file_is_refused_from_its_first_line_as_a_journal(tmp_path):
     # not ending in a newline (as if cut off): a non-journal is told from its first line
     sparse(tmp_path / "text.pulka", 50 << 20, b"some other text\n")
     refused(r"text\.pulka:1: not a pulka journal", "show", "text.pulka")
-    # no newline at all: the check for a cut-off last line stops at the first long line
+    # no newline at all, only NUL bytes: named from its first bytes, never read to its end
     sparse(tmp_path / "zeros.pulka", 50 << 20)
-    refused(r"zeros\.pulka:1: line 1 is longer than 65536 bytes", "show", "zeros.pulka")
+    refused(r"zeros\.pulka:1: not a pulka journal: it holds binary data", "show", "zeros.pulka")
 
 
 def test_a_50_mb_vector_and_a_2_mb_convention_are_refused_by_size(tmp_path):

@@ -154,7 +154,10 @@ def _refuse_kind(where: str, head: bytes) -> None:
     """A file with no final LF that is plainly not a journal (CR line ends, UTF-16) is named
     for what it is, not sent to `repair` as a torn line."""
     if b"\0" in head and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return  # NUL bytes without a byte-order mark: the line bound names them
+        if head.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"pulka"):
+            return  # a journal with a hole of NUL bytes: the line bound names the line
+        raise JournalError("not a pulka journal: it holds binary data (NUL bytes)",
+                           Source(where, 1))
     kind = not_a_journal(head)
     if kind is not None:
         raise JournalError(f"not a pulka journal: {kind}", Source(where, 1))
