@@ -242,16 +242,7 @@ def check_players(names: tuple[str, ...], source: Source | None = None, *,
     written is read without those two checks, so that it still opens."""
     if not 2 <= len(names) <= 4:
         raise NotationError(f"{len(names)} players: pulka plays with 2, 3 or 4", source)
-    names = tuple(nfc(name) for name in names)
-    for name in names:
-        if strict and len(name) > MAX_NAME_LENGTH:
-            raise NotationError(f"player name {name[:20] + '…'!r} is {len(name)} characters long; "
-                                f"a name may have at most {MAX_NAME_LENGTH} characters", source)
-        if not name.strip() or name != name.strip():
-            raise NotationError(f"player name {name!r} is empty or has spaces around it", source)
-        if (bad := first_bad_character(name)) is not None:
-            raise NotationError(f"player name {name!r} has an invisible character "
-                                f"(U+{ord(bad):04X})", source)
+    names = tuple(check_name(name, source, strict=strict) for name in names)
     seen: dict[str, str] = {}
     for name in names:
         if name.casefold() in seen:
@@ -261,6 +252,21 @@ def check_players(names: tuple[str, ...], source: Source | None = None, *,
     if strict:
         refuse_look_alikes(names, source)
     return names
+
+
+def check_name(name: str, source: Source | None, *, strict: bool = True) -> str:
+    """One player's name fit for a table, in NFC: not empty, no spaces around it, no control
+    or invisible character; ``strict`` also holds it to MAX_NAME_LENGTH."""
+    name = nfc(name)
+    if strict and len(name) > MAX_NAME_LENGTH:
+        raise NotationError(f"player name {name[:20] + '…'!r} is {len(name)} characters long; "
+                            f"a name may have at most {MAX_NAME_LENGTH} characters", source)
+    if not name.strip() or name != name.strip():
+        raise NotationError(f"player name {name!r} is empty or has spaces around it", source)
+    if (bad := first_bad_character(name)) is not None:
+        raise NotationError(f"player name {name!r} has an invisible character "
+                            f"(U+{ord(bad):04X})", source)
+    return name
 
 
 def refuse_look_alikes(names: tuple[str, ...], source: Source | None, *,

@@ -15,8 +15,8 @@ from pathlib import Path
 from .bounded import read_text
 from .convention.loader import apply_overrides, find, load_file
 from .errors import ConventionError, NotationError, PulkaError, Source
-from .model import Deal, DealKind, Entry, Game, Table, refuse_look_alikes
-from .names import MAX_NAME_LENGTH, nfc
+from .model import Deal, DealKind, Entry, Game, Table, check_name, refuse_look_alikes
+from .names import nfc
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number
 from .yamlsafe import Located, load
@@ -116,19 +116,8 @@ def _players(item: Located | None, where: Source) -> tuple[str, ...]:
                             item.source)
     names: list[str] = []
     for player in item.value:
-        name = _name(player, "a player's name")
-        if not name.strip() or name != name.strip():
-            raise NotationError(f"player name {name!r} is empty or has spaces around it",
-                                player.source)
-        if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
-            raise NotationError(f"player name {name!r} has an invisible character",
-                                player.source)
-        name = nfc(name)
-        if len(name) > MAX_NAME_LENGTH:
-            raise NotationError(f"player name {name[:20] + '…'!r} is {len(name)} characters long; "
-                                f"a name may have at most {MAX_NAME_LENGTH} characters",
-                                player.source)
-        if name in names:
+        name = check_name(_name(player, "a player's name"), player.source)
+        if name in names:  # case-sensitive, unlike a table's names (vectors.md)
             raise NotationError(f"player {name!r} is listed twice", player.source)
         names.append(name)
     refuse_look_alikes(tuple(names), item.source, case_sensitive=True)

@@ -616,7 +616,6 @@ def long_vector(folder: Path, length: int, case: str) -> Path:
 
 
 def measured(tmp_path: Path, monkeypatch, length: int, case: str) -> int:
-    monkeypatch.setattr("pulka.vector.MAX_NAME_LENGTH", 10**6)
     monkeypatch.setattr("pulka.model.MAX_NAME_LENGTH", 10**6)  # `new` refuses such names; the
     # renderer must still fit any name it is given in bounded work
     vector = long_vector(tmp_path, length, case)
