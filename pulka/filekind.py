@@ -9,6 +9,27 @@ from __future__ import annotations
 HEAD = 4096  # the bytes looked at
 
 
+def first_line(data: bytes) -> tuple[int, bytes] | None:
+    """The first line that is neither blank nor a comment (``;`` or ``#``), stripped, with its
+    number; None when the bytes hold no such line. (A journal's is its ``pulka 1``.)"""
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    start, number = 0, 1
+    while start <= len(data):
+        end = data.find(b"\n", start)
+        end = len(data) if end < 0 else end
+        text = data[start:end].strip()
+        if text and text[:1] not in b";#":
+            return number, text
+        start, number = end + 1, number + 1
+    return None
+
+
+def says_pulka(data: bytes) -> bool:
+    """Does the first line that counts start with the word ``pulka``?"""
+    found = first_line(data)
+    return found is not None and found[1].split()[0] == b"pulka"
+
+
 def not_a_journal(data: bytes) -> str | None:
     """What the file is, when its bytes show it cannot be a journal; None when they may be."""
     head = data[:HEAD]

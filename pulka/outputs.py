@@ -19,6 +19,7 @@ from pathlib import Path
 
 from .atomic import write_atomic
 from .errors import PulkaError, Source
+from .filekind import first_line, says_pulka
 
 PREFIX = 1 << 16  #: how much of an existing file is read to tell what it holds
 
@@ -43,12 +44,7 @@ def _cause(exc: OSError) -> str:
 def _is_journal(head: bytes, complete: bool) -> bool:
     """True when the first line that is not a comment says ``pulka``, or when the prefix read
     holds nothing but comments and blank lines (the file may be a journal)."""
-    for raw in head.removeprefix(b"\xef\xbb\xbf").split(b"\n"):
-        text = raw.strip()
-        if not text or text[:1] in (b";", b"#"):
-            continue
-        return text.split()[0] == b"pulka"
-    return not complete
+    return says_pulka(head) if first_line(head) is not None else not complete
 
 
 def _is_kind(path: Path, head: bytes, kind: str) -> bool:

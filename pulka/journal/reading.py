@@ -10,7 +10,7 @@ from typing import BinaryIO
 from ..bounded import LINE_LIMIT, open_regular
 from ..bounded import lines as bounded_lines
 from ..errors import JournalError, Source
-from ..filekind import HEAD, not_a_journal
+from ..filekind import HEAD, not_a_journal, says_pulka
 from ..model import Game, Table
 from .body import Entries, Index, Line, body_lines, scan
 from .header import Header, not_a_journal_error, read_header
@@ -154,7 +154,7 @@ def _refuse_kind(where: str, head: bytes) -> None:
     """A file with no final LF that is plainly not a journal (CR line ends, UTF-16) is named
     for what it is, not sent to `repair` as a torn line."""
     if b"\0" in head and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
-        if head.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"pulka"):
+        if says_pulka(head):
             return  # a journal with a hole of NUL bytes: the line bound names the line
         raise JournalError("not a pulka journal: it holds binary data (NUL bytes)",
                            Source(where, 1))

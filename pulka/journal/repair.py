@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from ..atomic import clean_stale, replace_keeping
 from ..errors import JournalError, PulkaError, Source
-from ..filekind import not_a_journal
+from ..filekind import first_line, not_a_journal, says_pulka
 from ..lock import Locked
 from ..model import Game
 from .reading import parse
@@ -89,18 +89,19 @@ def _check_journal_head(data: bytes, where: str) -> int:
     if what is not None:
         raise JournalError(f"not a pulka journal: {what}; repair left it as it was",
                            Source(where))
-    for number, raw in enumerate(data.split(b"\n", 4096)[:4096], start=1):
-        try:
-            text = raw.removeprefix(b"\xef\xbb\xbf").decode("utf-8").strip()
-        except UnicodeDecodeError:
-            raise JournalError(f"not a pulka journal: line {number} is not UTF-8 text; repair "
-                               "left the file as it was", Source(where, number)) from None
-        if text and text[0] not in ";#":
-            if text.split()[0] != "pulka":
-                raise JournalError("not a pulka journal (its first line is not `pulka 1`); "
-                                   "repair left it as it was", Source(where, number))
-            return number
-    return 0
+    found = first_line(data)
+    if found is None:
+        return 0
+    number, text = found
+    try:
+        text.decode("utf-8")
+    except UnicodeDecodeError:
+        raise JournalError(f"not a pulka journal: line {number} is not UTF-8 text; repair "
+                           "left the file as it was", Source(where, number)) from None
+    if not says_pulka(data):
+        raise JournalError("not a pulka journal (its first line is not `pulka 1`); "
+                           "repair left it as it was", Source(where, number))
+    return number
 
 
 def _replay(data: bytes, where: str, play: Play) -> None:
