@@ -11,26 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from cli_kit import digests, ok, run
+from cli_kit import ok, refused
 
 P3 = ("Аня", "Борис", "Вера")
 SIX = "Аня 6s 6 Борис whist 2 Вера whist 2"
 SEVEN = "Борис 7h 6 Аня whist 4 Вера pass"
-
-
-def refused(folder: Path, *args: object, needles: tuple[str, ...]) -> str:
-    """Run a command that must be refused; its stderr."""
-    before = digests(folder)
-    result = run(*args)
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    assert result.exit_code == 2, (result.stdout, result.stderr)
-    assert result.stdout == ""
-    errors = [line for line in result.stderr.splitlines() if "rror" in line]
-    assert len(errors) == 1, result.stderr
-    for needle in needles:
-        assert needle in result.stderr, (needle, result.stderr)
-    assert digests(folder) == before
-    return result.stderr
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from cli_kit import digests, ok, run
+from cli_kit import ok, refused
 
 from pulka.names import MAX_NAME_LENGTH, letter, nfc, skeleton, twin_letters
 
@@ -20,20 +20,6 @@ SIX = "Аня 6s 6 Борис whist 2 Вера whist 2"
 SEVEN = "Борис 7h 6 Аня whist 4 Вера pass"
 BREVE = "И\u0306"  # Й as И and a combining breve (NFD)
 LATIN_C = "Бори\u0063"  # Борис with a Latin c
-
-
-def refused(folder: Path, *args: object, needles: tuple[str, ...]) -> str:
-    """Run a command that must be refused; its stderr."""
-    before = digests(folder)
-    result = run(*args)
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    assert result.exit_code == 2, (result.stdout, result.stderr)
-    assert result.stdout == ""
-    assert result.stderr.startswith("error: "), result.stderr
-    for needle in needles:
-        assert needle in result.stderr, (needle, result.stderr)
-    assert digests(folder) == before
-    return result.stderr
 
 
 def new_game(folder: Path, *players: str, convention: str = "sochi") -> Path:
