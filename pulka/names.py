@@ -63,7 +63,13 @@ def first_bad_character(name: str) -> str | None:
     joiner, a direction mark...), or None."""
     if name and unicodedata.category(name[0]).startswith("M"):
         return name[0]  # a combining mark with no letter to sit on: it joins the text before it
-    for ch in name:
-        if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
+    return control_character(name)
+
+
+def control_character(text: str, allowed: str = "") -> str | None:
+    """The first character of the text, not in ``allowed``, that acts rather than shows
+    (a newline, an escape, a bell, a zero-width joiner, a direction mark...), or None."""
+    for ch in text:
+        if ch not in allowed and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
             return ch
     return None

@@ -7,7 +7,6 @@ boolean is, a key the deal's kind does not take) is a NotationError at its place
 
 from __future__ import annotations
 
-import unicodedata
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from pathlib import Path
@@ -16,7 +15,7 @@ from .bounded import read_text
 from .convention.loader import apply_overrides, find, load_file
 from .errors import ConventionError, NotationError, PulkaError, Source
 from .model import Deal, DealKind, Entry, Game, Table, check_name, refuse_look_alikes
-from .names import nfc
+from .names import control_character, nfc
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number
 from .yamlsafe import Located, load
@@ -99,8 +98,7 @@ def _free_text(item: Located, lines: bool) -> str:
         raise NotationError(f"expected a line of text, not {item.plain()!r}", item.source)
     text = str(item.value).strip()
     allowed = "\n\t" if lines else ""
-    if any(ch not in allowed and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")
-           for ch in text):
+    if control_character(text, allowed) is not None:
         raise NotationError(f"{text[:40]!r} holds a control character (an escape, a bell"
                             f"{'' if lines else ', a newline'}...)", item.source)
     return text

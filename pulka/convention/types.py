@@ -8,11 +8,11 @@ so that ``parse(text(v)) == v``.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
+from ..names import control_character
 from ..numbers import format_number, parse_number, whole
 
 
@@ -177,7 +177,7 @@ class Text(KeyType):
         if not text.strip():
             raise BadValue("the text is empty: at least one visible character is expected")
         # a newline would break the journal's header; an ESC would reach the terminal
-        if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
+        if control_character(text) is not None:
             raise BadValue(f"{text[:40]!r} holds a control character (a newline, a tab, an "
                            "escape...): one line of visible text is expected")
         if len(text) > TEXT_LIMIT:

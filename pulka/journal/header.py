@@ -6,7 +6,6 @@ as the game is replayed.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from ..convention.stored import from_rule_lines
 from ..convention.types import BadValue
 from ..errors import ConventionError, JournalError, NotationError, Source
 from ..model import check_players
+from ..names import control_character
 from ..notation import tokenize
 
 VERSION = "1"
@@ -109,8 +109,8 @@ def _header(journal: Header, word: str, rest: str, source: Source) -> None:
         raise JournalError(f"`{key}` is given twice in the header, at lines {first.line} and "
                            f"{source.line}", source)
     journal.sources[key] = source
-    if word not in ("players", "set", "rule") and any(  # those are checked by their types
-            ch != "\t" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in rest):
+    # players, set and rule lines are checked by their types
+    if word not in ("players", "set", "rule") and control_character(rest, "\t") is not None:
         # an escape in a title would reach the terminal through `show`
         raise JournalError(f"`{word}` holds a control character; a header line is visible text",
                            source)
