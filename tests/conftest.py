@@ -48,3 +48,16 @@ def whists(report: dict) -> dict:
 def _no_user_conventions(tmp_path_factory, monkeypatch):
     """The user's own convention folder must not shadow the built-in ones in any test."""
     monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_asked(monkeypatch):
+    """Every test speaks English unless it asks for Russian: the machine's own locale and
+    PULKA_LANG must not leak in, and a test that switched the language switches it back."""
+    from pulka import i18n
+
+    for name in ("PULKA_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    i18n.use("en")
+    yield
+    i18n.use("en")

@@ -27,6 +27,7 @@ import click
 
 from .. import __version__
 from ..errors import PulkaError
+from .language import TranslatedCommand, TranslatedGroup, language_from_args
 from .outcome import OUTCOME, OutputError, after_failure, guard_standard_files, say
 from .plain import install as install_plain
 
@@ -43,9 +44,12 @@ COMMANDS = {
 }
 
 
-class PulkaGroup(click.Group):
+class PulkaGroup(TranslatedGroup):
     """Loads each command's module on first use, and turns every PulkaError into one clear
     message on stderr and exit status 2."""
+
+    command_class = TranslatedCommand
+    group_class = TranslatedGroup
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name not in self.commands and name in COMMANDS:
@@ -57,6 +61,8 @@ class PulkaGroup(click.Group):
 
     def make_context(self, info_name: str | None, args: list[str],
                      parent: click.Context | None = None, **extra: Any) -> click.Context:
+        if parent is None:
+            language_from_args(args)
         try:
             return super().make_context(info_name, args, parent, **extra)
         except OutputError as exc:  # `pulka --help` or `--version` with stdout full or closed

@@ -14,6 +14,7 @@ import click
 from .. import ledger
 from ..model import check_players
 from . import cli
+from .language import TranslatedCommand
 from .outcome import OUTCOME
 
 FILE = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
@@ -41,7 +42,7 @@ class DealNumber(click.ParamType):
 NUMBER = click.argument("number", type=DealNumber())
 
 
-class DealCommand(click.Command):
+class DealCommand(TranslatedCommand):
     """A command whose arguments are deal words: only its own options' exact words are options,
     so a negative amount typed unquoted (adjust gora Борис -3) or "-1" is a word, not an option."""
 

@@ -1,0 +1,120 @@
+"""The CLI in the players' language: the ``--lang`` option, translated help, click's own words.
+
+Help texts are written in English in the code (command docstrings, ``help=N_(...)``) and are
+translated when they are shown, so one process can answer in either language (the tests run
+many commands in one). Click's own words (``Usage:``, ``No such option``) are in pulka's
+catalogs too: click looks them up through the names it imported from :mod:`gettext`, which are
+pointed at pulka's catalog here.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import click
+
+from .. import i18n
+from ..i18n import N_, _, translated
+
+
+def choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """The ``--lang`` option's callback: the option, then PULKA_LANG, then the locale."""
+    if value is None and ctx.parent is not None:
+        return  # a command without its own --lang keeps the one the group chose
+    i18n.use(i18n.choose(value, os.environ))
+    translate_click()
+
+
+def language_from_args(args: list[str]) -> None:
+    """Choose the language before click reads anything, so that its first words (the help
+    of a bare ``pulka``, a usage error in the group's own options) are in it too."""
+    option = None
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            option = args[i + 1]
+        elif arg.startswith("--lang="):
+            option = arg.split("=", 1)[1]
+    i18n.use(i18n.choose(option, os.environ))
+    translate_click()
+
+
+@contextmanager
+def _translated(command: click.Command) -> Iterator[None]:
+    """The command's help texts in the language in use, for as long as they are shown."""
+    saved = [(command, command.help, command.short_help)]
+    saved += [(p, getattr(p, "help", None), None) for p in command.params]
+    try:
+        if command.help:
+            command.help = translated(inspect.cleandoc(command.help))
+        if command.short_help:
+            command.short_help = translated(command.short_help)
+        for param in command.params:
+            if getattr(param, "help", None):
+                param.help = translated(param.help)  # type: ignore[attr-defined]
+        yield
+    finally:
+        for owner, help_text, short in saved:
+            owner.help = help_text  # type: ignore[attr-defined]
+            if isinstance(owner, click.Command):
+                owner.short_help = short
+
+
+class TranslatedCommand(click.Command):
+    """A command whose help is shown in the players' language and which takes ``--lang``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.params.append(_lang_option())
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with _translated(self):
+            super().format_help(ctx, formatter)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        with _translated(self):
+            return super().get_short_help_str(limit)
+
+
+class TranslatedGroup(click.Group):
+    """A group of translated commands (``pulka conventions``)."""
+
+    command_class = TranslatedCommand
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.params.append(_lang_option())
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with _translated(self):
+            super().format_help(ctx, formatter)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        with _translated(self):
+            return super().get_short_help_str(limit)
+
+
+TranslatedGroup.group_class = TranslatedGroup
+
+
+def _lang_option() -> click.Option:
+    return click.Option(
+        ["--lang"], type=click.Choice(i18n.LANGUAGES), is_eager=True, expose_value=False,
+        callback=choose_language,
+        help=N_("Language of everything printed (default: PULKA_LANG, then the locale)."))
+
+
+def translate_click() -> None:
+    """Point click's own message lookups at pulka's catalog (once, when the CLI is built)."""
+    for name, module in list(sys.modules.items()):
+        if name == "click" or name.startswith("click."):
+            if callable(getattr(module, "_", None)):
+                setattr(module, "_", _)  # noqa: B010 (a module's global, not an attribute)
+            if callable(getattr(module, "ngettext", None)):
+                setattr(module, "ngettext", i18n.ngettext)  # noqa: B010
