@@ -215,8 +215,8 @@ def main(argv: list[str]) -> int:
         for other in argv[1:]:  # more .po files whose translations to keep (a merge's sides)
             with open(other, "rb") as f:
                 extra.append(read_po(f))
-        for lang in languages():
-            write(lang, update(lang, tmpl, extra))
+        for lang in languages():  # each language takes the translations of its own files
+            write(lang, update(lang, tmpl, [c for c in extra if str(c.locale) == lang]))
         left = problems(tmpl)
         print("\n".join(left) or "catalogs complete")
         return 0
