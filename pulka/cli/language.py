@@ -48,22 +48,22 @@ def language_from_args(args: list[str]) -> None:
 @contextmanager
 def _translated(command: click.Command) -> Iterator[None]:
     """The command's help texts in the language in use, for as long as they are shown."""
-    saved = [(command, command.help, command.short_help)]
-    saved += [(p, getattr(p, "help", None), None) for p in command.params]
+    help_text, short = command.help, command.short_help
+    options = [p for p in command.params if isinstance(p, click.Option)]
+    saved = [p.help for p in options]
     try:
-        if command.help:
-            command.help = translated(inspect.cleandoc(command.help))
-        if command.short_help:
-            command.short_help = translated(command.short_help)
-        for param in command.params:
-            if getattr(param, "help", None):
-                param.help = translated(param.help)  # type: ignore[attr-defined]
+        if help_text:
+            command.help = translated(inspect.cleandoc(help_text))
+        if short:
+            command.short_help = translated(short)
+        for option in options:
+            if option.help:
+                option.help = translated(option.help)
         yield
     finally:
-        for owner, help_text, short in saved:
-            owner.help = help_text  # type: ignore[attr-defined]
-            if isinstance(owner, click.Command):
-                owner.short_help = short
+        command.help, command.short_help = help_text, short
+        for option, text in zip(options, saved, strict=True):
+            option.help = text
 
 
 class TranslatedCommand(click.Command):
