@@ -57,7 +57,7 @@ def show(name: str, as_json: bool) -> None:
         _print_json({
             "name": convention.name, "title": convention.title, "family": convention.family,
             "hash": convention.digest(), "file": str(path),
-            "aliases": list(convention.values.get("aliases") or ()),
+            "aliases": list(convention["aliases"]),
             "keys": {key_path: {"value": _json_value(convention[key_path]),
                                 "text": key.type.text(convention[key_path]),
                                 "source": convention.origins.get(key_path, ""),
