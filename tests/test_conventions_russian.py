@@ -199,6 +199,20 @@ def test_show_gives_the_meanings_in_russian():
             == [line for line in english.splitlines() if not line.startswith("      ")][1:])
 
 
+def test_show_names_a_default_value_in_russian():
+    text = find("sochi").read_text(encoding="utf-8")
+    assert "  bombs: [2, 4, 8]" in text
+    Path("old.yaml").write_text(text.replace("  bombs: [2, 4, 8]", "  #"), encoding="utf-8")
+    russian = ok("conventions", "show", "./old.yaml", "--lang", "ru").stdout.splitlines()
+    english = ok("conventions", "show", "./old.yaml").stdout.splitlines()
+    assert [line.split() for line in english if line.startswith("  dark.bombs ")] == [
+        ["dark.bombs", "2", "4", "8", "default"]]
+    assert [line.split(None, 4) for line in russian if line.startswith("  dark.bombs ")] == [
+        ["dark.bombs", "2", "4", "8", "по умолчанию"]]
+    shown = json.loads(ok("conventions", "show", "./old.yaml", "--json", "--lang", "ru").stdout)
+    assert shown["keys"]["dark.bombs"]["source"] == "default"
+
+
 def test_check_says_ok_in_russian():
     sochi = find("sochi")
     out = ok("conventions", "check", sochi, "--lang", "ru").stdout

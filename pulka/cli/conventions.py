@@ -9,7 +9,8 @@ from pathlib import Path
 
 import click
 
-from ..i18n import N_, _, translated
+from ..i18n import N_, _, pgettext, translated
+from ..numbers import json_number
 from . import cli
 
 JSON = click.option("--json", "as_json", is_flag=True,
@@ -70,6 +71,8 @@ def show(name: str, as_json: bool) -> None:
     for key_path, key in keys.items():
         value = key.type.text(convention[key_path])
         origin = convention.origins.get(key_path, "")
+        if origin == "default":  # a key the file predates (the JSON keeps the word)
+            origin = pgettext("where a value came from", "default")
         click.echo(f"  {key_path:24} {value:16} {origin}")
         # indented: the first word of a key's own line stays its path (scripts split on it)
         for line in textwrap.wrap(translated(key.meaning), width=_WIDTH, initial_indent=_INDENT,
@@ -87,10 +90,10 @@ _WIDTH = 80
 def _json_value(value: object) -> object:
     """A convention value in JSON: whole numbers as numbers, fractions as "1/2", money as
     its decimal text ("0.10"), lists as lists."""
-    if isinstance(value, bool) or value is None or isinstance(value, (int, str)):
+    if isinstance(value, bool) or value is None or isinstance(value, str):
         return value
-    if isinstance(value, Fraction):
-        return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    if isinstance(value, (int, Fraction)):
+        return json_number(value)
     if isinstance(value, Decimal):
         return str(value)
     if isinstance(value, (list, tuple)):

@@ -26,7 +26,8 @@ class Key(NamedTuple):
         path: the dotted name, e.g. ``whist.rate``.
         type: how its value is checked and written.
         families: the scoring families that read it.
-        meaning: a player's explanation.
+        meaning: a player's explanation, in English and marked for the catalogs (N_): it is
+            shown with :func:`~pulka.i18n.translated`.
         term: the Russian (or local) term.
         default: the value a journal written before the key existed is read with.
     """
