@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
+from ..i18n import N_
 from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, Text
 
 RUSSIAN = "russian"
@@ -25,7 +26,8 @@ class Key(NamedTuple):
         path: the dotted name, e.g. ``whist.rate``.
         type: how its value is checked and written.
         families: the scoring families that read it.
-        meaning: a player's explanation.
+        meaning: a player's explanation, in English and marked for the catalogs (N_): it is
+            shown with :func:`~pulka.i18n.translated`.
         term: the Russian (or local) term.
         default: the value a journal written before the key existed is read with.
     """
@@ -49,116 +51,116 @@ _divisor = Number(Fraction(0), nonzero=True)
 
 KEYS: tuple[Key, ...] = (
     # --- identity --------------------------------------------------------------------
-    Key("family", Choice(FAMILIES), _ALL, "which scoring family the rules belong to"),
-    Key("name", Text(), _ALL, "the convention's short name"),
-    Key("title", Text(), _ALL, "the name shown to players"),
-    Key("aliases", ListOf(Text(), 0), _ALL, "other names the convention answers to"),
-    Key("players", ListOf(Integer(2, 4), 1, 3), _ALL, "table sizes the convention is played at"),
-    Key("price", Money(), _ALL, "money per whist (none: settle in whists only)", "цена виста"),
+    Key("family", Choice(FAMILIES), _ALL, N_("which scoring family the rules belong to")),
+    Key("name", Text(), _ALL, N_("the convention's short name")),
+    Key("title", Text(), _ALL, N_("the name shown to players")),
+    Key("aliases", ListOf(Text(), 0), _ALL, N_("other names the convention answers to")),
+    Key("players", ListOf(Integer(2, 4), 1, 3), _ALL, N_("table sizes the convention is played at")),
+    Key("price", Money(), _ALL, N_("money per whist (none: settle in whists only)"), "цена виста"),
     # --- Russian: contract games -----------------------------------------------------
     Key("values", ListOf(_pos, 5, 5), _R,
-        "pulya points for a made 6, 7, 8, 9, 10", "стоимость игр"),
-    Key("misere.value", _pos, _R, "pulya points for a made misère", "мизер"),
-    Key("misere.penalty", _pos, _R, "gora points per trick taken on a failed misère"),
-    Key("whist.rate", _pos, _R, "whists per defence trick, times the contract value", "висты"),
+        N_("pulya points for a made 6, 7, 8, 9, 10"), "стоимость игр"),
+    Key("misere.value", _pos, _R, N_("pulya points for a made misère"), "мизер"),
+    Key("misere.penalty", _pos, _R, N_("gora points per trick taken on a failed misère")),
+    Key("whist.rate", _pos, _R, N_("whists per defence trick, times the contract value"), "висты"),
     Key("whist.quota", ListOf(Integer(0, 10), 5, 5), _R,
-        "tricks the defence must take against a 6, 7, 8, 9, 10", "норма взяток"),
+        N_("tricks the defence must take against a 6, 7, 8, 9, 10"), "норма взяток"),
     Key("whist.ten", Choice(("whisted", "checked")), _R,
-        "a ten is whisted (quota applies) or checked (played out, no trick whists)",
+        N_("a ten is whisted (quota applies) or checked (played out, no trick whists)"),
         "десятерная вистуется / проверяется"),
     Key("whist.responsibility", Choice(("full", "half")), _R,
-        "shortfall penalty of a whister: full or half", "ответственный / полуответственный вист"),
+        N_("shortfall penalty of a whister: full or half"), "ответственный / полуответственный вист"),
     Key("whist.lone", Choice(("greedy", "gentleman")), _R,
-        "one whister and one passer: the whister takes all (greedy) or shares half (gentleman)",
+        N_("one whister and one passer: the whister takes all (greedy) or shares half (gentleman)"),
         "жлобский / джентльменский вист"),
     Key("whist.pair_low_quota", Choice(("second", "both_half")), _R,
-        "two whisters take nothing on a quota-1 game: the second defender pays, or both half"),
-    Key("whist.half", ListOf(_level, 0, 5), _R, "levels where half-whist is allowed",
+        N_("two whisters take nothing on a quota-1 game: the second defender pays, or both half")),
+    Key("whist.half", ListOf(_level, 0, 5), _R, N_("levels where half-whist is allowed"),
         "полвиста"),
-    Key("whist.stalingrad", Flag(), _R, "a 6♠ must be whisted by both defenders", "сталинград"),
-    Key("remise.gora", _pos, _R, "declarer's gora per undertrick, times the value", "ремиз"),
+    Key("whist.stalingrad", Flag(), _R, N_("a 6♠ must be whisted by both defenders"), "сталинград"),
+    Key("remise.gora", _pos, _R, N_("declarer's gora per undertrick, times the value"), "ремиз"),
     Key("remise.consolation", _pos, _R,
-        "whists each eligible opponent writes per undertrick, times the value", "консоляция"),
+        N_("whists each eligible opponent writes per undertrick, times the value"), "консоляция"),
     Key("remise.consolation_to", Choice(("defenders", "whisters", "all", "none")), _R,
-        "who writes consolation: both defenders, the whisters only, also the 4-player dealer,"
-        " or nobody"),
+        N_("who writes consolation: both defenders, the whisters only, also the 4-player dealer,"
+        " or nobody")),
     # --- Russian: raspasy ------------------------------------------------------------
     Key("raspasy.prices", ListOf(_pos, 1), _R,
-        "price per trick of the 1st, 2nd, 3rd consecutive raspasy; the last repeats",
+        N_("price per trick of the 1st, 2nd, 3rd consecutive raspasy; the last repeats"),
         "распасы, прогрессия"),
-    Key("raspasy.amnesty", Flag(), _R, "take the fewest tricks off everyone before scoring"),
+    Key("raspasy.amnesty", Flag(), _R, N_("take the fewest tricks off everyone before scoring")),
     Key("raspasy.zero", Choice(("none", "one", "price")), _R,
-        "a player with no tricks writes nothing, 1, or the current price into his pulya"),
+        N_("a player with no tricks writes nothing, 1, or the current price into his pulya")),
     Key("raspasy.exit", ListOf(_level, 1), _R,
-        "lowest contract allowed right after the 1st, 2nd, 3rd+ raspasy", "выход из распасов"),
+        N_("lowest contract allowed right after the 1st, 2nd, 3rd+ raspasy"), "выход из распасов"),
     Key("raspasy.scoring", Choice(("gora", "lowest_writes")), _R,
-        "tricks go into gora at the price, or the lowest writes whists on the others (Rostov)"),
-    Key("raspasy.rate", _pos, _R, "lowest_writes: whists per trick of difference"),
+        N_("tricks go into gora at the price, or the lowest writes whists on the others (Rostov)")),
+    Key("raspasy.rate", _pos, _R, N_("lowest_writes: whists per trick of difference")),
     Key("raspasy.talon", Choice(("open", "closed", "dealer")), _R,
-        "the talon is opened, kept closed, or its tricks go to the 4-player dealer", "прикуп"),
+        N_("the talon is opened, kept closed, or its tricks go to the 4-player dealer"), "прикуп"),
     # --- Russian: pulya, overflow, end, premiums, settlement -------------------------
     # a pulya is written in whole points; 0 would end the game before its first deal
-    Key("pulya", Integer(1), _R, "the pulya each player plays to", "пуля"),
+    Key("pulya", Integer(1), _R, N_("the pulya each player plays to"), "пуля"),
     Key("overflow", Choice(("help", "gora", "keep")), _R,
-        "points beyond a closed pulya help partners, write off own gora, or stay in the pulya",
+        N_("points beyond a closed pulya help partners, write off own gora, or stay in the pulya"),
         "помощь"),
-    Key("help_whists", _pos, _R, "whists the helper writes per point of help"),
+    Key("help_whists", _pos, _R, N_("whists the helper writes per point of help")),
     Key("split", Choice(("none", "half")), _R,
-        "half of a made game goes to pulya and half writes off own gora"),
+        N_("half of a made game goes to pulya and half writes off own gora")),
     Key("end", Choice(("each", "total", "manual")), _R,
-        "the game ends when every pulya is closed, when the pulyas add up to the total, or"
-        " when the players say so"),
-    Key("premiums.prize", _pos, _R, "whists the first to close writes on each other player",
+        N_("the game ends when every pulya is closed, when the pulyas add up to the total, or"
+        " when the players say so")),
+    Key("premiums.prize", _pos, _R, N_("whists the first to close writes on each other player"),
         "призёр"),
     Key("premiums.amnesty", _pos, _R,
-        "whists the smallest gora writes on each other player when a pulya closes", "амнистер"),
+        N_("whists the smallest gora writes on each other player when a pulya closes"), "амнистер"),
     Key("premiums.jumps", Integer(0), _R,
-        "jumps in the game (\"5 по 20\": 5); 0: not played in jumps", "скачки"),
-    Key("settle.pulya_whists", _pos, _R, "whists per pulya point at the settlement"),
-    Key("settle.gora_whists", _divisor, _R, "whists per gora point at the settlement"),
-    Key("bombs", Flag(), _R, "dark raspasy and bombs are in use", "бомбы"),
+        N_("jumps in the game (\"5 по 20\": 5); 0: not played in jumps"), "скачки"),
+    Key("settle.pulya_whists", _pos, _R, N_("whists per pulya point at the settlement")),
+    Key("settle.gora_whists", _divisor, _R, N_("whists per gora point at the settlement")),
+    Key("bombs", Flag(), _R, N_("dark raspasy and bombs are in use"), "бомбы"),
     Key("dark.raspasy", ListOf(_pos, 1), _R,
-        "penalty multiplier of the 1st, 2nd, 3rd consecutive dark raspasy", "пас в тёмную"),
-    Key("dark.game", _pos, _R, "multiplier of a contract bid and played dark", "игра в тёмную"),
+        N_("penalty multiplier of the 1st, 2nd, 3rd consecutive dark raspasy"), "пас в тёмную"),
+    Key("dark.game", _pos, _R, N_("multiplier of a contract bid and played dark"), "игра в тёмную"),
     Key("dark.bombs", ListOf(_pos, 1), _R,
-        "multiplier of a game played on a bomb, a double bomb, an ёлка",
+        N_("multiplier of a game played on a bomb, a double bomb, an ёлка"),
         "бомба, двойная бомба, ёлка", default=(Fraction(2), Fraction(4), Fraction(8))),
     Key("robber.stage", Flag(), _R,
-        "the game opens with the разбойник: compulsory games, then laps of raspasy", "разбойник",
+        N_("the game opens with the разбойник: compulsory games, then laps of raspasy"), "разбойник",
         default=False),
     Key("robber.games", ListOf(Choice(("6", "7", "8", "9", "10", "misere")), 0), _R,
-        "the games each player must declare in the разбойник", default=()),
+        N_("the games each player must declare in the разбойник"), default=()),
     Key("robber.raspasy_laps", Integer(0), _R,
-        "laps of raspasy (one deal per player each) that end the разбойник", default=0),
+        N_("laps of raspasy (one deal per player each) that end the разбойник"), default=0),
     Key("robber.strict", Flag(), _R,
-        "refuse a deal that does not fit the разбойник (otherwise it is noted)", default=False),
+        N_("refuse a deal that does not fit the разбойник (otherwise it is noted)"), default=False),
     # --- Balkan ------------------------------------------------------------------------
-    Key("start", _pos, _B, "bule each player starts with, a debt counted down to 0", "bule"),
+    Key("start", _pos, _B, N_("bule each player starts with, a debt counted down to 0"), "bule"),
     Key("values", ListOf(_divisor, 6, 6), _B,  # the bettel value scales a failed bettel
-        "bule for spades, diamonds, hearts, clubs, bettel, sans (2 × 2..7)"),
-    Key("no_talon", _pos, _B, "added to the value of a game played without the talon", "igra"),
+        N_("bule for spades, diamonds, hearts, clubs, bettel, sans (2 × 2..7)")),
+    Key("no_talon", _pos, _B, N_("added to the value of a game played without the talon"), "igra"),
     Key("quota", Integer(0, 10), _B,
-        "tricks each whister must take (the pair twice as many)"),
-    Key("defence_cap", Integer(0, 10), _B, "defence tricks that count when the contract fails"),
+        N_("tricks each whister must take (the pair twice as many)")),
+    Key("defence_cap", Integer(0, 10), _B, N_("defence tricks that count when the contract fails")),
     Key("bettel_fail.supe", _pos, _B,
-        "supe each defender writes on a failed bettel (scaled for a bettel without talon)"),
+        N_("supe each defender writes on a failed bettel (scaled for a bettel without talon)")),
     Key("bettel_fail.bule", _pos, _B,
-        "bule the declarer takes on a failed bettel (scaled for a bettel without talon)"),
-    Key("refe.max", Integer(0), _B, "all-passes that give refes in one game (30 → 1, 50 → 3)",
+        N_("bule the declarer takes on a failed bettel (scaled for a bettel without talon)")),
+    Key("refe.max", Integer(0), _B, N_("all-passes that give refes in one game (30 → 1, 50 → 3)"),
         "refe"),
-    Key("refe.factor", _pos, _B, "multiplier of a game played on a refe"),
+    Key("refe.factor", _pos, _B, N_("multiplier of a game played on a refe")),
     Key("contra.factors", ListOf(_pos, 0, 4), _B,
-        "multipliers of contra, recontra, subcontra, mortcontra (the list's length is the most"
-        " a table allows)", "kontra"),
+        N_("multipliers of contra, recontra, subcontra, mortcontra (the list's length is the most"
+        " a table allows)"), "kontra"),
     Key("two_uncontrad", Choice(("declarer_wins", "refe_all")), _B,
-        "a plain two (spades, with talon, no refe) with no contra: the declarer wins without"
-        " play, or it is not played and everyone gets a refe"),
+        N_("a plain two (spades, with talon, no refe) with no contra: the declarer wins without"
+        " play, or it is not played and everyone gets a refe")),
     Key("two_no_refe", Choice(("nothing", "declarer_wins")), _B,
-        "refe_all when no refe can be given: nothing happens, or the declarer wins"),
+        N_("refe_all when no refe can be given: nothing happens, or the declarer wins")),
     Key("double_fall", Flag(), _B,
-        "a failed game worth more than the declarer's bule left costs him double",
+        N_("a failed game worth more than the declarer's bule left costs him double"),
         "duplo padanje"),
-    Key("settle.bule_whists", _pos, _B, "whists per bule at the settlement"),
+    Key("settle.bule_whists", _pos, _B, N_("whists per bule at the settlement")),
 )
 
 _BY_FAMILY: dict[str, dict[str, Key]] = {
