@@ -75,21 +75,21 @@ def test_a_made_game_a_lone_whister_and_half_whists_in_russian(tmp_path: Path) -
     assert_postings(written(path, "Аня 6s 7 Борис whist 2 Вера pass"), [
         ("Борис → Аня", "3 взятки защиты на 6♠, вистующий один"),
         ("Борис", "недобор виста на 6♠: защита взяла 3 из 4"),
-        ("Аня", "6♠: сыграно"),
+        ("Аня", "6♠ сыграно"),
     ])
     assert_postings(written(path, "Борис 6h Вера pass Аня half"), [
         ("Аня → Борис", "полвиста на 6♥: 2 взятки × 2"),
-        ("Борис", "6♥: без розыгрыша"),
+        ("Борис", "6♥ без розыгрыша"),
     ])
     # half of a quota of one: a fraction of a trick takes the genitive singular
     assert_postings(written(path, "Вера 8s Аня pass Борис half"), [
         ("Борис → Вера", "полвиста на 8♠: 1/2 взятки × 6"),
-        ("Вера", "8♠: без розыгрыша"),
+        ("Вера", "8♠ без розыгрыша"),
     ])
     assert_postings(written(path, "Аня 7s 7 Борис whist 1 Вера whist 2"), [
         ("Борис → Аня", "1 взятка на 7♠"),
         ("Вера → Аня", "2 взятки на 7♠"),
-        ("Аня", "7♠: сыграно"),
+        ("Аня", "7♠ сыграно"),
     ])
 
 
@@ -130,7 +130,7 @@ def test_misere_and_a_closed_pulya_helping_in_russian(tmp_path: Path) -> None:
         ("Аня", "мизер не сыгран: 2 взятки × 10"),
     ])
     assert_postings(written(path, "Борис 6s Вера pass Аня pass"), [
-        ("Борис", "6♠: без розыгрыша"),
+        ("Борис", "6♠ без розыгрыша"),
     ])
     assert_postings(written(path, "Вера misere 0"), [("Вера", "мизер сыгран")])
     # 10 more closes Борис's pulya (8 of them) and helps Аня with the rest (Вера's is closed)
@@ -189,7 +189,7 @@ def test_refe_and_hats_of_the_balkan_family_in_russian(tmp_path: Path) -> None:
     ])
     assert_postings(written(path, "Борис d 7 Вера whist 2 Аня whist 1"), [
         ("Борис", "рефе сыгран"),
-        ("Борис", "♦: сыграно"),
+        ("Борис", "♦ сыграно"),
         ("Вера → Борис", "2 взятки на ♦"),
         ("Аня → Борис", "1 взятка на ♦"),
         ("Аня", "вист: взято 1 из 2 против ♦"),
@@ -375,7 +375,7 @@ def test_one_process_speaks_both_languages_deal_after_deal(tmp_path: Path) -> No
     english = written(path, "Аня 6s 7 Борис whist 2 Вера pass", "--lang", "en")
     assert english[0].endswith("  (3 defence tricks on 6♠, alone)")
     russian = ["3 взятки защиты на 6♠, вистующий один",
-               "недобор виста на 6♠: защита взяла 3 из 4", "6♠: сыграно"]
+               "недобор виста на 6♠: защита взяла 3 из 4", "6♠ сыграно"]
     assert _noted(ok("--lang", "ru", "show", path, "--deals").stdout) == russian
     assert _noted(ok("--lang", "en", "show", path, "--deals").stdout) == [
         "3 defence tricks on 6♠, alone", "whist shortfall on 6♠: defence took 3 of 4",
