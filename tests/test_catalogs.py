@@ -23,20 +23,6 @@ catalogs = pytest.importorskip("catalogs", reason="tools/catalogs.py needs Babel
 #: files whose messages are still being moved into the catalogs (issue 11); empty when done
 NOT_YET: set[str] = {
 
-    # the scoring families
-    "pulka/families/__init__.py", "pulka/families/base.py", "pulka/families/seating.py",
-    "pulka/families/tricks.py", "pulka/families/balkan/__init__.py",
-    "pulka/families/balkan/checks.py", "pulka/families/balkan/contract.py",
-    "pulka/families/balkan/hats.py", "pulka/families/balkan/refe.py",
-    "pulka/families/balkan/settle.py", "pulka/families/balkan/state.py",
-    "pulka/families/russian/__init__.py", "pulka/families/russian/bombs.py",
-    "pulka/families/russian/completion.py", "pulka/families/russian/contract.py",
-    "pulka/families/russian/legality.py", "pulka/families/russian/premiums.py",
-    "pulka/families/russian/pulya.py", "pulka/families/russian/raspasy.py",
-    "pulka/families/russian/robber.py", "pulka/families/russian/settle.py",
-    "pulka/families/russian/state.py", "pulka/families/russian/status.py",
-    "pulka/replay.py", "pulka/report.py", "pulka/settlement.py",
-
     # the notation
     "pulka/notation.py",
 

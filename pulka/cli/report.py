@@ -57,8 +57,9 @@ def settle(file: Path, as_json: bool, explain: bool) -> None:
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
         return
     from ..render import text
+    from ..settlement import explained  # the family's steps, then how the cents were rounded
 
-    explanation = family_of(game.table).explain(state) if explain else None
+    explanation = explained(state, family_of(game.table), settlement) if explain else None
     text.settlement_text(game, settlement, explanation, state)
 
 
