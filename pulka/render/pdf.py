@@ -21,6 +21,7 @@ from __future__ import annotations
 import io
 
 from ..errors import PulkaError
+from ..i18n import _
 from ..replay import family_of
 from .pdf_header import Page
 from .pdf_pages import draw_lists
@@ -51,9 +52,11 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
     """
     renderer = get_renderer(family)
     if not 2 <= players <= 4:
-        raise PulkaError(f"the {family} sheet is drawn for 2 to 4 players, not {players}")
+        raise PulkaError(_("the {family} sheet is drawn for 2 to 4 players, not {players}").format(
+            family=family, players=players))
     if names is not None and len(names) != players:
-        raise PulkaError(f"{players} players but {len(names)} names")
+        raise PulkaError(_("{players} players but {names} names").format(players=players,
+                                                                          names=len(names)))
     f = load_fonts(font)
     seats: list[str | None] = list(names) if names else [None] * players
     buf = io.BytesIO()
@@ -77,7 +80,8 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     players = tuple(game.table.players)
     conv = game.table.convention
     if not 2 <= len(players) <= 4:
-        raise PulkaError(f"the sheet is drawn for 2 to 4 players, not {len(players)}")
+        raise PulkaError(_("the sheet is drawn for 2 to 4 players, not {players}").format(
+            players=len(players)))
     renderer = get_renderer(conv.family)
     f = load_fonts(font)
     meta = getattr(game, "meta", {}) or {}
