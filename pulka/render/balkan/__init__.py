@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from fractions import Fraction
 
+from ...i18n import decimal
 from ...numbers import mixed
 
 LEGEND = "— рефе    / рефе сыгран    ^ шешир    v шешир снят"
@@ -33,7 +34,8 @@ class BalkanRenderer:
                       LEGEND)
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, BalkanGeometry())
-        draw_balkan(c, f, seats, start=target, price=price, fill=None)
+        draw_balkan(c, f, seats, start=target, price=None if price is None else decimal(price),
+                    fill=None)
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
@@ -55,7 +57,8 @@ class BalkanRenderer:
                       page.convention)
         draw_header(c, f, Styles, head, BalkanGeometry())
         draw_balkan(c, f, list(players), start=mixed(start),
-                    price=None if price is None else str(price), fill=balkan_fill(players, history))
+                    price=None if price is None else decimal(str(price)),
+                    fill=balkan_fill(players, history))
         return c
 
 

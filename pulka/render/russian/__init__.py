@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from fractions import Fraction
 
+from ...i18n import decimal
 from ...numbers import mixed
 
 LEGEND = ("‖ пуля закрыта    ⚑ гора списана до нуля    ^ бомба, ^^ двойная, ^^^ ёлка    "
@@ -31,7 +32,8 @@ class RussianRenderer:
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, GEOMETRY[len(seats)]())
         robber = Robber(("6", "7", "8", "9", "10", "misere"), {}, 2, 0)
-        draw_russian(c, f, seats, target=target, price=price, fill=None, robber=robber, summary=None)
+        draw_russian(c, f, seats, target=target, price=None if price is None else decimal(price),
+                     fill=None, robber=robber, summary=None)
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
@@ -50,7 +52,7 @@ class RussianRenderer:
         head = Header(page.title, " — ".join(parts), page.created, LEGEND, page.convention)
         draw_header(c, f, Styles, head, GEOMETRY[len(page.players)]())
         draw_russian(c, f, list(page.players), target=mixed(target),
-                     price=None if price is None else str(price), fill=fill, robber=robber,
+                     price=None if price is None else decimal(str(price)), fill=fill, robber=robber,
                      summary=summary)
         return c
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from ...i18n import decimal
 from ...model import DealKind
 from ...numbers import mixed, signed, true_minus
 from ..history import build_history
@@ -168,6 +169,7 @@ def summary_rows(players: tuple[str, ...], report: dict, settlement) -> Summary:
         net = sum((Fraction(whists.get(p, {}).get(o, 0)) - Fraction(whists.get(o, {}).get(p, 0))
                    for o in players if o != p), Fraction(0))
         money = settlement.money[p] if settlement.money is not None else None
+        shown = "" if money is None else decimal(f"{money:+}").replace("-", "−")
         rows.append([p, true_minus(report["pulya"][p]), true_minus(report["gora"][p]), signed(net),
-                     signed(settlement.result[p]), "" if money is None else f"{money:+}".replace("-", "−")])
+                     signed(settlement.result[p]), shown])
     return Summary(rows)
