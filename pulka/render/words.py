@@ -3,11 +3,12 @@ language: the families' column names, sums of money, and who pays whom."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 from ..families.base import Presentation
 from ..i18n import N_, _, decimal, ngettext, pgettext, translated
-from ..numbers import mixed
+from ..numbers import Exact, mixed
 
 #: the families' column names, marked so that a column shown under its own name (a family
 #: gives a label only where the name is not the heading) is shown in the players' language
@@ -30,13 +31,13 @@ def money(amount: object) -> str:
     return decimal(f"{amount:+}")
 
 
-def payment(payer: str, payee: str, amount: object, in_money: bool) -> str:
+def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool) -> str:
     """Who pays whom how much: money, or whists when the table set no price."""
     if in_money:
         # Translators: names cannot be declined: write it as "{payer} → {payee}: {amount}"
         return _("{payer} pays {payee} {amount}").format(
             payer=payer, payee=payee, amount=decimal(f"{amount}"))
-    whists = Fraction(amount)  # type: ignore[arg-type]
+    whists = Fraction(amount)
     if whists.denominator == 1:
         return ngettext("{payer} pays {payee} {amount} whist",
                         "{payer} pays {payee} {amount} whists", abs(whists.numerator)).format(
