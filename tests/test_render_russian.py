@@ -152,6 +152,11 @@ def test_the_russian_pdf_has_its_titles_in_russian(tmp_path: Path) -> None:
     for words in ("Deals and settlement", "Settlement", "written on the sheet", " pays "):
         assert words not in rest, words
     assert "0,10" in pages[0]  # the price in the centre of the sheet
+    first = pages[0]
+    assert "→ Аня" in first and "на Аня" not in first  # a name that needs no case ending
+    for words in ("пуля 20 — сдач: 34 — игра окончена", "пуля", "гора", "контроль", "вист",
+                  "‖ пуля закрыта"):
+        assert words in first, words
 
 
 def test_the_english_pdf_keeps_its_words(tmp_path: Path) -> None:
@@ -163,7 +168,7 @@ def test_the_english_pdf_keeps_its_words(tmp_path: Path) -> None:
     for words in ("Deals and settlement — Сочинка (Sochi)", "dealer", "written on the sheet",
                   "Settlement", "whists written", "written on him", "Вера pays Аня 13.27"):
         assert words in rest, words
-    assert "0.10" in pages[0]
+    assert "0.10" in pages[0] and "на Аня" in pages[0]  # the sheet as the goldens record it
 
 
 def test_a_russian_pdf_without_deals_says_so(tmp_path: Path) -> None:
@@ -213,3 +218,24 @@ def test_the_english_workbook_keeps_its_names(tmp_path: Path) -> None:
     assert book.sheetnames == ["Sheet", "Deals", "Settlement"]
     assert book["Sheet"]["A2"].value == "34 deals; the game is over; whist price 0.10"
     assert [c.value for c in book["Sheet"][4]][:4] == ["player", "pulya", "gora", "whists on Аня"]
+
+
+def test_a_blank_russian_sheet_writes_names_after_an_arrow(tmp_path: Path) -> None:
+    pytest.importorskip("reportlab")
+    named, unnamed, balkan = tmp_path / "a.pdf", tmp_path / "b.pdf", tmp_path / "c.pdf"
+    ok("blank", named, "--players", "4", "--names", "Аня", "--names", "Борис", "--names", "Вера",
+       "--names", "Глеб", "--price", "0.05", "--lang", "ru")
+    ok("blank", unnamed, "--players", "4", "--lang", "ru")
+    ok("blank", balkan, "-c", "serbian", "--names", "Marko", "--names", "Jelena", "--names",
+       "Nikola", "--lang", "ru")
+    text = flat_page(named)
+    assert "→ Глеб" in text and "на Глеб" not in text
+    assert "0,05" in text and "Пулька" in text and "расчёт" in text
+    text = flat_page(unnamed)
+    assert "на левого" in text and "на сидящего напротив" in text and "на правого" in text
+    text = flat_page(balkan)
+    assert "→ Marko" in text and "буле" in text and "начало" in text
+
+
+def flat_page(path: Path) -> str:
+    return pdf_pages(path.read_bytes())[0].replace("\n", " ")

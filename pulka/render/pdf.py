@@ -14,6 +14,13 @@ shows comes from the family's ``pdf_fill``, where it goes from
 :mod:`.pdf_geometry` (mm constants, text fitting); fonts are found by :mod:`.fonts`, and
 sizes, colours and line widths are in :class:`.pdf_style.Styles`. Output is deterministic
 (``invariant=1``): the same game gives the same bytes.
+
+Words are looked up in the players' language where they are drawn. Those of the sheet itself
+(page 1: bands, centre, heading, legend) have the context ``paper sheet``: the English catalog
+writes them as the paper sheet of a Russian table reads (пуля, гора, на левого: what the
+goldens record), the Russian one the same but with names after an arrow (``→ Аня``: a name is
+never declined), and a new language's catalog in its own words. The deals and settlement
+pages speak the language itself.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from __future__ import annotations
 import io
 
 from ..errors import PulkaError
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..replay import family_of
 from .pdf_header import Page
 from .pdf_pages import draw_lists
@@ -87,8 +94,10 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     meta = getattr(game, "meta", {}) or {}
     title = str(meta.get("title") or conv.title)
     created = str(meta.get("created") or "")[:10] or None
-    page = Page(title, players, created, f"сдач: {len(steps)}",
-                "игра окончена" if state.finished else "игра идёт",
+    page = Page(title, players, created,
+                pgettext("paper sheet", "deals: {n}").format(n=len(steps)),
+                pgettext("paper sheet", "the game is over") if state.finished
+                else pgettext("paper sheet", "the game goes on"),
                 conv.title if meta.get("title") else None)
     buf = io.BytesIO()
     c = renderer.pdf_sheet(buf, f, page, game, steps, report, state, settlement)

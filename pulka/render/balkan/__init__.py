@@ -6,10 +6,13 @@ from __future__ import annotations
 import io
 from fractions import Fraction
 
-from ...i18n import decimal
+from ...i18n import decimal, pgettext
 from ...numbers import mixed
 
-LEGEND = "— рефе    / рефе сыгран    ^ шешир    v шешир снят"
+
+def legend() -> str:
+    """The marks of the Balkan sheet, under its heading."""
+    return pgettext("paper sheet", "— refe    / refe used    ^ hat    v hat taken off")
 
 
 class BalkanRenderer:
@@ -30,8 +33,8 @@ class BalkanRenderer:
         from ..pdf_style import Styles, new_canvas
         from .pdf_sheet import draw_balkan
 
-        head = Header(title or "Преферанс — балканская запись", blank_subtitle(names), None,
-                      LEGEND)
+        head = Header(title or pgettext("paper sheet", "Preferans — the Balkan sheet"),
+                      blank_subtitle(names), None, legend())
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, BalkanGeometry())
         draw_balkan(c, f, seats, start=target, price=None if price is None else decimal(price),
@@ -52,8 +55,10 @@ class BalkanRenderer:
         c = new_canvas(buf, page.title)
         start = Fraction(conv["start"])
         history = build_history(players, steps, start={"bule": start})
-        parts = [" · ".join(players), f"с −{mixed(start)}", page.count, page.state]
-        head = Header(page.title, " — ".join(p for p in parts if p), page.created, LEGEND,
+        parts = [" · ".join(players),
+                 pgettext("paper sheet", "from −{start}").format(start=mixed(start)),
+                 page.count, page.state]
+        head = Header(page.title, " — ".join(p for p in parts if p), page.created, legend(),
                       page.convention)
         draw_header(c, f, Styles, head, BalkanGeometry())
         draw_balkan(c, f, list(players), start=mixed(start),
