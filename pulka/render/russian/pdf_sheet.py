@@ -35,6 +35,7 @@ RINGS = ("pulya", "gora")
 
 
 def ring_label(kind: str) -> str:
+    """The label of a ring's band (the pulya or the gora)."""
     return pgettext("paper sheet", "pulya") if kind == "pulya" else pgettext("paper sheet", "gora")
 
 
