@@ -27,13 +27,6 @@ NOT_YET: set[str] = {
     "pulka/notation.py",
 
     # what is drawn and the commands
-    "pulka/render/balkan/__init__.py", "pulka/render/balkan/pdf_fill.py",
-    "pulka/render/balkan/pdf_sheet.py", "pulka/render/balkan/text.py",
-    "pulka/render/fonts.py", "pulka/render/history.py", "pulka/render/pdf.py",
-    "pulka/render/pdf_geometry.py", "pulka/render/pdf_header.py", "pulka/render/pdf_pages.py",
-    "pulka/render/pdf_style.py", "pulka/render/plain.py", "pulka/render/registry.py",
-    "pulka/render/russian/__init__.py", "pulka/render/russian/pdf_fill.py",
-    "pulka/render/russian/pdf_sheet.py", "pulka/render/text.py", "pulka/render/xlsx.py",
     "pulka/cli/__init__.py", "pulka/cli/export.py",
     "pulka/cli/outcome.py", "pulka/cli/plain.py", "pulka/cli/record.py",
     "pulka/cli/report.py", "pulka/_start.py",
