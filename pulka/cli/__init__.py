@@ -27,6 +27,7 @@ import click
 
 from .. import __version__
 from ..errors import PulkaError
+from ..i18n import _
 from .language import TranslatedCommand, TranslatedGroup, language_from_args
 from .outcome import OUTCOME, OutputError, after_failure, guard_standard_files, say
 from .plain import install as install_plain
@@ -76,13 +77,14 @@ class PulkaGroup(TranslatedGroup):
             if OUTCOME.line is not None:
                 raise
             where = exc.ctx.command_path if exc.ctx is not None else ctx.command_path
-            say(f"error: {exc.format_message()}\n  hint: `{where} --help` says what it takes")
+            say(_("error: {message}\n  hint: `{command} --help` says what it takes").format(
+                message=exc.format_message(), command=where))
             ctx.exit(EXIT_BAD_INPUT)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except (Exception, KeyboardInterrupt) as exc:
             if isinstance(exc, PulkaError) and OUTCOME.line is None:
-                say(f"error: {exc}")
+                say(_("error: {message}").format(message=exc))
                 ctx.exit(EXIT_BAD_INPUT)
             status = after_failure(exc)  # recorded, interrupted, or stdout failed
             if status is None:

@@ -9,6 +9,7 @@ pointed at pulka's catalog here.
 
 from __future__ import annotations
 
+import difflib
 import inspect
 import os
 import sys
@@ -19,7 +20,7 @@ from typing import Any
 import click
 
 from .. import i18n
-from ..i18n import N_, _, translated
+from ..i18n import N_, _, ngettext, translated
 
 
 def choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
@@ -48,7 +49,8 @@ def language_from_args(args: list[str]) -> None:
 @contextmanager
 def _translated(command: click.Command) -> Iterator[None]:
     """The command's help texts in the language in use, for as long as they are shown."""
-    saved = [(command, command.help, command.short_help)]
+    saved: list[tuple[Any, str | None, str | None]] = [
+        (command, command.help, command.short_help)]
     saved += [(p, getattr(p, "help", None), None) for p in command.params]
     try:
         if command.help:
@@ -56,12 +58,13 @@ def _translated(command: click.Command) -> Iterator[None]:
         if command.short_help:
             command.short_help = translated(command.short_help)
         for param in command.params:
-            if getattr(param, "help", None):
-                param.help = translated(param.help)  # type: ignore[attr-defined]
+            text = getattr(param, "help", None)
+            if text:
+                param.help = translated(text)
         yield
     finally:
         for owner, help_text, short in saved:
-            owner.help = help_text  # type: ignore[attr-defined]
+            owner.help = help_text
             if isinstance(owner, click.Command):
                 owner.short_help = short
 
@@ -83,13 +86,38 @@ class TranslatedCommand(click.Command):
 
 
 class TranslatedGroup(click.Group):
-    """A group of translated commands (``pulka conventions``)."""
+    """A group of translated commands (``pulka conventions``): alone, it prints its help
+    (to stdout, exit 0); a mistyped command gets the commands it may have meant."""
 
     command_class = TranslatedCommand
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.params.append(_lang_option())
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args and self.no_args_is_help and not ctx.resilient_parsing:
+            click.echo(ctx.get_help(), color=ctx.color)
+            ctx.exit(0)
+        return super().parse_args(ctx, args)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:
+            name = args[0] if args else ""
+            if not name or name.startswith("-") or exc.ctx is not ctx:
+                raise
+            # commands are loaded when first used: click itself knows only those loaded
+            close = difflib.get_close_matches(name, self.list_commands(ctx))
+            if not close:
+                raise
+            raise click.UsageError(ngettext(
+                "No such command {name!r}. Did you mean {possibilities}?",
+                "No such command {name!r}. Did you mean one of {possibilities}?",
+                len(close)).format(name=name, possibilities=", ".join(map(repr, close))),
+                ctx) from None
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         with _translated(self):
