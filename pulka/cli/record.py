@@ -6,6 +6,7 @@ nothing); these commands read the options and print what was recorded.
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,12 +54,21 @@ class DealCommand(TranslatedCommand):
     so a negative amount typed unquoted (adjust gora Борис -3) or "-1" is a word, not an option."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        own = {word for p in self.get_params(ctx) if isinstance(p, click.Option)
+        own = {word: p for p in self.get_params(ctx) if isinstance(p, click.Option)
                for word in (*p.opts, *p.secondary_opts)}
         if "--" in args:  # the player's own end of options is kept as it is
             return super().parse_args(ctx, args)
-        options = [a for a in args if a in own]
-        return super().parse_args(ctx, [*options, "--", *(a for a in args if a not in own)])
+        options: list[str] = []
+        words: list[str] = []
+        rest = iter(args)
+        for arg in rest:
+            if arg not in own:
+                words.append(arg)
+                continue
+            options.append(arg)
+            if not own[arg].is_flag:  # --lang ru: its value goes with it
+                options += list(itertools.islice(rest, 1))
+        return super().parse_args(ctx, [*options, "--", *words])
 
 
 @cli.command()

@@ -129,9 +129,9 @@ def _deal_json(steps: list[Step], history: History) -> list[dict[str, object]]:
 
 
 def _play_json(game: Game, state: State) -> dict[str, object]:
-    """What ``show --json`` adds to the numbers: the rules' hash and the state of play."""
-    return {"rules": game.table.convention.digest(), "sitting_out": state.sitting_out,
-            "raspasy_streak": getattr(state, "raspasy_streak", None)}
+    """What ``show --json`` adds to the numbers of ``settle --json`` (which has the next
+    dealer and the family's streaks): the rules' hash and who sits out."""
+    return {"rules": game.table.convention.digest(), "sitting_out": state.sitting_out}
 
 
 @cli.command()
