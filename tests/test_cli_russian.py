@@ -140,3 +140,12 @@ def test_the_commands_own_words_in_russian(tmp_path: Path) -> None:
 def test_the_version_in_russian() -> None:
     assert ok("--lang", "ru", "--version").stdout.startswith("pulka, версия ")
     assert ok("--version").stdout.startswith("pulka, version ")
+
+
+def test_help_in_both_languages_in_one_process() -> None:
+    # click makes the -h/--help option once, with its text in the language of that moment
+    for lang, line in (("en", "Show this message and exit."), ("ru", "Показать эту справку и выйти."),
+                       ("en", "Show this message and exit.")):
+        for args in ((), ("conventions",), ("add",)):
+            out = run("--lang", lang, *args, "--help").stdout.splitlines()
+            assert any(o.startswith("  -h, --help") and o.endswith(line) for o in out), (lang, args)

@@ -47,17 +47,18 @@ def language_from_args(args: list[str]) -> None:
 
 
 @contextmanager
-def _translated(command: click.Command) -> Iterator[None]:
+def _translated(command: click.Command, ctx: click.Context | None = None) -> Iterator[None]:
     """The command's help texts in the language in use, for as long as they are shown."""
+    params = command.get_params(ctx) if ctx is not None else command.params
     saved: list[tuple[Any, str | None, str | None]] = [
         (command, command.help, command.short_help)]
-    saved += [(p, getattr(p, "help", None), None) for p in command.params]
+    saved += [(p, getattr(p, "help", None), None) for p in params]
     try:
         if command.help:
             command.help = translated(inspect.cleandoc(command.help))
         if command.short_help:
             command.short_help = translated(command.short_help)
-        for param in command.params:
+        for param in params:
             text = getattr(param, "help", None)
             if text:
                 param.help = translated(text)
@@ -77,8 +78,11 @@ class TranslatedCommand(click.Command):
         self.params.append(_lang_option())
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        with _translated(self):
+        with _translated(self, ctx):
             super().format_help(ctx, formatter)
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        return _help_option(super().get_help_option(ctx))
 
     def get_short_help_str(self, limit: int = 45) -> str:
         with _translated(self):
@@ -97,9 +101,20 @@ class TranslatedGroup(click.Group):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if not args and self.no_args_is_help and not ctx.resilient_parsing:
-            click.echo(ctx.get_help(), color=ctx.color)
-            ctx.exit(0)
-        return super().parse_args(ctx, args)
+            self._help(ctx)
+        rest = super().parse_args(ctx, args)
+        # options but no command (`pulka --lang ru`): the help too, not "Missing command"
+        command = getattr(ctx, "_protected_args", None)
+        if command is None:  # click before 8.2
+            command = ctx.protected_args
+        if not command and not self.invoke_without_command and not ctx.resilient_parsing:
+            self._help(ctx)
+        return rest
+
+    @staticmethod
+    def _help(ctx: click.Context) -> None:
+        click.echo(ctx.get_help(), color=ctx.color)
+        ctx.exit(0)
 
     def resolve_command(self, ctx: click.Context, args: list[str]
                         ) -> tuple[str | None, click.Command | None, list[str]]:
@@ -120,8 +135,11 @@ class TranslatedGroup(click.Group):
                 ctx) from None
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        with _translated(self):
+        with _translated(self, ctx):
             super().format_help(ctx, formatter)
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        return _help_option(super().get_help_option(ctx))
 
     def get_short_help_str(self, limit: int = 45) -> str:
         with _translated(self):
@@ -129,6 +147,19 @@ class TranslatedGroup(click.Group):
 
 
 TranslatedGroup.group_class = TranslatedGroup
+
+
+#: the help of -h/--help: click makes the option once, its text in the language then in use
+HELP = N_("Show this message and exit.")
+
+
+def _help_option(option: click.Option | None) -> click.Option | None:
+    """The help option with its help text as a message id, translated when shown (set once:
+    while its help is shown, the text is the translation)."""
+    if option is not None and not getattr(option, "pulka_help", False):
+        option.help = HELP
+        option.pulka_help = True  # type: ignore[attr-defined]
+    return option
 
 
 def _lang_option() -> click.Option:

@@ -209,7 +209,7 @@ def void(file: Path, number: int) -> None:
     """Take back deal NUMBER (appends `void NUMBER`); later deals are rescored."""
     recorded = ledger.void(file, number, committed=OUTCOME.committing(file))
     click.echo(_("{line}: deal {number} taken back").format(line=recorded.line, number=number))
-    _next(recorded.state)
+    _next(recorded.state or _state_now(file))  # no deal left: the state of a new game
 
 
 @cli.command(cls=DealCommand)
