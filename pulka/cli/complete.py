@@ -9,14 +9,19 @@ cannot be read simply offers no names.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from click.shell_completion import CompletionItem
+
+if TYPE_CHECKING:  # click's completion module is loaded only when completing
+    from click.shell_completion import CompletionItem
 
 
 def conventions(ctx: click.Context, param: click.Parameter,
                 incomplete: str) -> list[CompletionItem]:
     """The names and aliases of the conventions pulka knows; a path is completed as a file."""
+    from click.shell_completion import CompletionItem
+
     if "/" in incomplete or incomplete.startswith("."):
         return [CompletionItem(incomplete, type="file")]
     from ..convention.loader import available
@@ -35,6 +40,8 @@ def conventions(ctx: click.Context, param: click.Parameter,
 def players(ctx: click.Context, param: click.Parameter,
             incomplete: str) -> list[CompletionItem]:
     """The players of the journal named before (``pulka add g.pulka <TAB>``), from its header."""
+    from click.shell_completion import CompletionItem
+
     path = ctx.params.get("file")
     if not isinstance(path, Path):
         return []
