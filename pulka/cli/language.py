@@ -9,7 +9,6 @@ pointed at pulka's catalog here.
 
 from __future__ import annotations
 
-import difflib
 import inspect
 import os
 import sys
@@ -124,6 +123,8 @@ class TranslatedGroup(click.Group):
             name = args[0] if args else ""
             if not name or name.startswith("-") or exc.ctx is not ctx:
                 raise
+            import difflib  # only for a mistyped command (start-up time)
+
             # commands are loaded when first used: click itself knows only those loaded
             close = difflib.get_close_matches(name, self.list_commands(ctx))
             if not close:
