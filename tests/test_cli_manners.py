@@ -249,6 +249,15 @@ def test_completion_of_commands_files_conventions_and_players(tmp_path: Path) ->
     assert digests(tmp_path) == before and game.exists()
 
 
+def test_completion_of_the_deal_numbers_in_force(tmp_path: Path) -> None:
+    game = _game(tmp_path)
+    for _ in range(3):
+        ok("add", game, *DEAL, "--again")
+    ok("void", game, "2")
+    assert _complete("pulka fix g.pulka ", 3, tmp_path) == ["plain,3", "plain,1"]
+    assert _complete("pulka void g.pulka 3", 3, tmp_path) == ["plain,3"]
+
+
 def test_the_completion_scripts_name_pulka(tmp_path: Path) -> None:
     for shell in ("bash", "zsh", "fish"):
         env = {**os.environ, "PYTHONPATH": str(ROOT), "_PULKA_COMPLETE": f"{shell}_source"}

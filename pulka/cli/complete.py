@@ -53,3 +53,22 @@ def players(ctx: click.Context, param: click.Parameter,
     except (PulkaError, OSError, ValueError):
         return []
     return [CompletionItem(n) for n in names if n.casefold().startswith(incomplete.casefold())]
+
+
+def deal_numbers(ctx: click.Context, param: click.Parameter,
+                 incomplete: str) -> list[CompletionItem]:
+    """The numbers of the journal's deals in force, last first (``pulka fix g.pulka <TAB>``)."""
+    from click.shell_completion import CompletionItem
+
+    path = ctx.params.get("file")
+    if not isinstance(path, Path):
+        return []
+    from ..errors import PulkaError
+    from ..journal import read
+
+    try:
+        index = read(path).index()
+    except (PulkaError, OSError, ValueError):
+        return []
+    numbers = [str(n) for n in range(index.used, 0, -1) if n not in index.voided]
+    return [CompletionItem(n) for n in numbers if n.startswith(incomplete)]

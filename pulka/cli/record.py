@@ -46,7 +46,7 @@ class DealNumber(click.ParamType):
         return int(str(value))
 
 
-NUMBER = click.argument("number", type=DealNumber())
+NUMBER = click.argument("number", type=DealNumber(), shell_complete=complete.deal_numbers)
 
 
 class DealCommand(TranslatedCommand):
