@@ -149,3 +149,12 @@ def test_help_in_both_languages_in_one_process() -> None:
         for args in ((), ("conventions",), ("add",)):
             out = run("--lang", lang, *args, "--help").stdout.splitlines()
             assert any(o.startswith("  -h, --help") and o.endswith(line) for o in out), (lang, args)
+
+
+def test_the_lang_option_among_the_words_of_a_deal(tmp_path: Path) -> None:
+    game = _game(tmp_path)
+    out = run("add", game, "Аня", "6s", "6", "--lang=ru", "Борис", "whist", "2", "Вера",
+              "whist", "2").stdout
+    assert out.splitlines()[-1] == "следующая сдача: сдаёт Борис"
+    out = run("undo", game, "--lang", "ru").stdout
+    assert out == "void 1: сдача 1 отменена\nследующая сдача: сдаёт Аня\n"

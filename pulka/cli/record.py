@@ -62,6 +62,10 @@ class DealCommand(TranslatedCommand):
         words: list[str] = []
         rest = iter(args)
         for arg in rest:
+            name, joined, _value = arg.partition("=")
+            if joined and name.startswith("--") and name in own and not own[name].is_flag:
+                options.append(arg)  # --lang=ru
+                continue
             if arg not in own:
                 words.append(arg)
                 continue
