@@ -27,9 +27,6 @@ NOT_YET: set[str] = {
     "pulka/notation.py",
 
     # what is drawn and the commands
-    "pulka/cli/__init__.py", "pulka/cli/export.py",
-    "pulka/cli/outcome.py", "pulka/cli/plain.py", "pulka/cli/record.py",
-    "pulka/cli/report.py", "pulka/_start.py",
 }
 
 MARKERS = {"_", "N_", "ngettext", "pgettext"}

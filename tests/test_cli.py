@@ -246,7 +246,7 @@ def test_show_deals_lists_what_every_deal_wrote(tmp_path):
     path = new_game(tmp_path, "--pulya", "10")
     add(path, *GAME)
     out = ok("show", path, "--deals").stdout
-    for needle in ("1. Аня 6s 6 Борис whist 2 Вера whist 2", "Аня → Борис whists +16",
+    for needle in ("1.  Аня     Аня 6s 6 Борис whist 2 Вера whist 2", "Аня → Борис whists +16",
                    "Борис pulya +1", "Вера → Аня whists +20", "deals: 5", "next deal: Вера deals"):
         assert needle in out
 
