@@ -49,9 +49,6 @@ NOT_YET: set[str] = {
     "pulka/families/russian/state.py", "pulka/families/russian/status.py",
     "pulka/replay.py", "pulka/report.py", "pulka/settlement.py",
 
-    # the notation
-    "pulka/notation.py",
-
     # what is drawn and the commands
     "pulka/render/balkan/__init__.py", "pulka/render/balkan/pdf_fill.py",
     "pulka/render/balkan/pdf_sheet.py", "pulka/render/balkan/text.py",

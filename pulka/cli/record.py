@@ -110,7 +110,8 @@ def add(file: Path, deal: tuple[str, ...], again: bool) -> None:
     """Record the next deal, e.g.: pulka add game.pulka Аня 6s 6 Борис whist 2 Вера whist 2"""
     recorded = ledger.add(file, " ".join(deal), again=again,
                           committed=OUTCOME.committing(file))
-    click.echo(f"deal {recorded.line}")
+    from ..echo import added  # the deal said back in the player's own words
+    click.echo(added(recorded, " ".join(deal)))
     _report(recorded)
 
 
@@ -138,7 +139,8 @@ def void(file: Path, number: int) -> None:
 def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""
     recorded = ledger.fix(file, number, " ".join(deal), committed=OUTCOME.committing(file))
-    click.echo(recorded.line)
+    from ..echo import fixed  # the deal said back in the player's own words
+    click.echo(fixed(recorded, " ".join(deal)))
     _report(recorded)
 
 
