@@ -437,8 +437,9 @@ def _parse_contract(cursor: _Cursor) -> Deal:
                                    token)
             tricks[declarer] = 0  # мизер чистый: no trick taken
         else:
-            if named and word is not None and not _names_a_player(token, cursor.players) \
-                    and _look_alike(token.text, cursor.players, False) is None:
+            if (named and word is not None and not _OTHER_DIGITS.fullmatch(word)
+                    and not _names_a_player(token, cursor.players)
+                    and _look_alike(token.text, cursor.players, False) is None):
                 raise _not_an_answer(cursor, token)
             name = cursor.name(token)
             if name == declarer:
@@ -491,11 +492,20 @@ def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, to
     if subject in tricks:
         raise cursor.error(_("{player}'s tricks are given twice").format(player=subject), token)
     value = int(token.text) if len(token.text) <= 3 else 99  # (never int() a huge number)
-    if not 0 <= value <= 10:
+    if value < 0:  # (no number of tricks: the count's plural form would not fit it)
+        raise cursor.error(_("{number} tricks: a player takes 0 to 10 tricks").format(
+            number=shown(token.text)), token)
+    if value > 10:
         raise cursor.error(ngettext("{number} trick: a player takes 0 to 10 tricks",
                                     "{number} tricks: a player takes 0 to 10 tricks",
-                                    abs(value)).format(number=shown(token.text)), token)
+                                    _count(token.text)).format(number=shown(token.text)), token)
     tricks[subject] = value
+
+
+def _count(digits: str) -> int:
+    """The number a count's plural form is chosen by (a huge one by its last two digits, which
+    is what the form depends on)."""
+    return int(digits) if len(digits) <= 3 else 100 + int(digits[-2:])
 
 
 def _parse_raspasy(cursor: _Cursor) -> Deal:
