@@ -18,7 +18,9 @@ After a player's name come what he said (whist, pass, half), his tricks, and mar
 his (looked, contra...). A name may be shortened to any prefix that is unambiguous; a name
 with spaces, or one that reads like a keyword or number, is written in double quotes.
 Anything after ``;`` is a comment. :func:`format_deal` writes the one canonical form, and
-``parse_deal(format_deal(d)) == d``.
+``parse_deal(format_deal(d)) == d``. The words players say at the table are read too (``6к``,
+``без козыря``, ``пол-виста``, ``вистую``, ``мизер чистый``), in any case, ``ё`` as ``е``;
+:mod:`pulka.echo` writes a deal back in the words it was typed in.
 """
 
 from __future__ import annotations
