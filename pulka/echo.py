@@ -150,7 +150,7 @@ def _contract(deal: Deal, style: Style) -> str:
 def _said_back(recorded: Recorded, typed: str) -> str:
     """The deal recorded (as scored: the tricks that follow filled in), in the typed style."""
     if recorded.step is None:  # (add and fix always score it; the journal's text otherwise)
-        return recorded.line.split(" ", 2)[-1]
+        return re.sub(r"^(fix )?[0-9]+\.? ", "", recorded.line)
     deal = recorded.step.deal
     players = recorded.state.table.players if recorded.state is not None else deal.named
     return format_styled(deal, style_of(typed, players))
