@@ -462,7 +462,16 @@ def _parse_contract(cursor: _Cursor) -> Deal:
 
 def _not_an_answer(cursor: _Cursor, token: Token) -> NotationError:
     """A word after a player's name that is neither an answer nor a name: named as a word, in
-    the alphabet it was typed in, not as a player missing from the table."""
+    the alphabet it was typed in, not as a player missing from the table; an answer typed with
+    a letter of the other alphabet (a Latin c in пас) is named with that letter."""
+    shape = skeleton(token.word)
+    for answer in DECISIONS:
+        pairs = twin_letters(token.text, answer) if skeleton(answer) == shape else []
+        if len(answer) > 1 and pairs:
+            ours, theirs = letters([a for a, _b in pairs]), letters([b for _a, b in pairs])
+            return cursor.error(_("{word!r} has {ours} where the answer {answer!r} has {theirs}")
+                                .format(word=token.text, ours=ours, answer=answer, theirs=theirs),
+                                token, hint=_("type the word in one alphabet"))
     if re.search(r"[а-яё]", token.word):
         whist, pass_, half = "вист", "пас", "полвиста"
     else:

@@ -189,6 +189,17 @@ def test_a_name_with_a_letter_of_the_other_alphabet_is_named(russian):
         "'Борис' has Cyrillic 'с' (U+0441)")
 
 
+def test_an_answer_with_a_letter_of_the_other_alphabet_is_named(russian):
+    typed = "Аня 6s Борис па\u0063 Вера пас"  # a Latin c
+    text = message(typed)  # (the letters themselves are named by pulka.names)
+    assert text.startswith("в 'паc' стоит ") and "'c' (U+0063), а в ответе 'пас' — " in text
+    i18n.use("en")
+    assert message(typed) == ("'паc' has Latin 'c' (U+0063) where the answer 'пас' has Cyrillic "
+                              "'с' (U+0441)")
+    assert message("Аня 6s Борис p\u0430ss Вера pass") == (
+        "'pаss' has Cyrillic 'а' (U+0430) where the answer 'pass' has Latin 'a' (U+0061)")
+
+
 def test_a_look_alike_right_after_a_player_is_named_too_not_taken_for_a_word():
     with pytest.raises(NotationError, match="has Latin 'c'"):
         parse_deal(f"Аня 6s 6 Вера {LATIN_C} whist 2", P)
