@@ -24,7 +24,7 @@ STAGES: list[tuple[str, ...]] = [
     ("pulka.families", "pulka.replay"),
     ("pulka.settlement", "pulka.report", "pulka.verify"),
     ("pulka.render",),
-    ("pulka.ledger",),
+    ("pulka.ledger", "pulka.echo"),  # echo: what the ledger recorded, in the player's words
     ("pulka.cli", "pulka._start", "pulka.__main__", "pulka"),  # pulka: the public facade
 ]
 

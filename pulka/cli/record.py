@@ -191,7 +191,8 @@ def add(file: Path, deal: tuple[str, ...], again: bool) -> None:
     """Record the next deal, e.g.: pulka add game.pulka Аня 6s 6 Борис whist 2 Вера whist 2"""
     recorded = ledger.add(file, " ".join(deal), again=again,
                           committed=OUTCOME.committing(file))
-    click.echo(f"deal {recorded.line}")  # untranslated: the notation engineer's line (issue 11)
+    from ..echo import added  # the deal said back in the player's own words
+    click.echo(added(recorded, " ".join(deal)))
     _report(recorded)
     _next(recorded.state)
 
@@ -224,7 +225,8 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""
     before = _totals_before(file)
     recorded = ledger.fix(file, number, " ".join(deal), committed=OUTCOME.committing(file))
-    click.echo(recorded.line)
+    from ..echo import fixed  # the deal said back in the player's own words
+    click.echo(fixed(recorded, " ".join(deal)))
     _report(recorded)
     _changes(before, recorded.state)
     _next(recorded.state)
