@@ -9,6 +9,7 @@ import click
 
 from ..errors import PulkaError
 from ..gamefile import open_game
+from ..i18n import N_
 from ..replay import family_of
 from ..replay import steps as replay_steps
 from ..report import build, to_json
@@ -21,7 +22,8 @@ GAME = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulk
 @cli.command()
 @GAME
 @click.option("--deals", "with_deals", is_flag=True, help="Also list every deal and what it wrote.")
-def show(file: Path, with_deals: bool) -> None:
+@click.option("--paper", is_flag=True, help=N_("Draw the sheet as players keep it on paper."))
+def show(file: Path, with_deals: bool, paper: bool) -> None:
     """The sheet now: pulya, gora, whists, whose deal is next, and the settlement so far."""
     from ..render import text
 
@@ -29,7 +31,12 @@ def show(file: Path, with_deals: bool) -> None:
     report, state, settlement, steps = build(game)
     if with_deals:
         text.deals(steps)
-    text.show(game, report, state, settlement, steps)
+    if paper:
+        from ..render.paper_kit import show_paper
+
+        show_paper(game, report, state, settlement, steps)
+    else:
+        text.show(game, report, state, settlement, steps)
     if file.suffix.lower() not in (".yaml", ".yml"):
         from ..journal import read
         from ..ledger import convention_drift
