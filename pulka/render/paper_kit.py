@@ -35,7 +35,7 @@ ASCII_BOX = {"h": "-", "v": "|", "tl": "+", "tr": "+", "bl": "+", "br": "+", "do
              "right": "+", "left": "+", "cross": "+", "dots": ".", "rtl": "+", "rtr": "+", "rbl": "+",
              "rbr": "+"}
 #: marks of the sheet a console without them gets as ASCII (the rest as pulka.cli.plain does)
-ASCII_MARKS = {"‖": "||", "⚑": "#", "✓": "+", "−": "-", "—": "-", "→": "->", "·": "-"}
+ASCII_MARKS = {"‖": "||", "⚑": "#", "✓": "+", "−": "-", "—": "-", "→": "->", "·": "|"}
 #: the narrowest terminal the sheets are laid out for (narrower: the same stacked layout)
 NARROWEST = 40
 
