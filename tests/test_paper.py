@@ -16,8 +16,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_kit import digests, ok, run
+from cli_kit import digests, ok
+from click.testing import CliRunner
 
+from pulka.cli import cli
 from pulka.errors import PulkaError
 from pulka.render import paper_kit
 from pulka.render.registry import get_paper
@@ -27,13 +29,16 @@ SAMPLES = ROOT / "samples"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
+def shown(*args: object, columns: int) -> str:
+    """`pulka ARGS` in-process on a terminal ``columns`` wide (CliRunner: not a terminal)."""
+    result = CliRunner().invoke(cli, [str(a) for a in args], env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0, (result.stdout, result.stderr, result.exception)
+    return result.stdout
+
+
 def paper(name: str, columns: int, *more: str) -> str:
-    """`pulka show --paper` of a sample at a terminal width (CliRunner: not a terminal)."""
-    os.environ["COLUMNS"] = str(columns)
-    try:
-        return ok("show", "--paper", SAMPLES / name, *more).stdout
-    finally:
-        del os.environ["COLUMNS"]
+    """`pulka show --paper` of a sample at a terminal width."""
+    return shown("show", "--paper", SAMPLES / name, *more, columns=columns)
 
 
 def real(*args: object, env: dict[str, str]) -> subprocess.CompletedProcess:
@@ -450,8 +455,8 @@ def test_colour_codes_are_only_styles_round_the_same_text() -> None:
 
 def pty_paper(env: dict[str, str]) -> str:
     pexpect = pytest.importorskip("pexpect")
-    full = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "80", "LINES": "60", **env}
-    full.pop("NO_COLOR", None) if "NO_COLOR" not in env else None
+    full = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    full.update({"PYTHONPATH": str(ROOT), "COLUMNS": "80", "LINES": "60", **env})
     child = pexpect.spawn(sys.executable, ["-m", "pulka", "show", "--paper",
                                            str(SAMPLES / "sochi-3.pulka")],
                           env=full, encoding="utf-8", dimensions=(60, 80))
@@ -473,7 +478,7 @@ def test_a_real_terminal_gets_colour_and_no_color_takes_it_away() -> None:
 def test_a_fresh_game_is_a_blank_sheet(tmp_path: Path) -> None:
     game = tmp_path / "g.pulka"
     ok("new", game, "--players", "Ann", "Bob", "Cid", "Dan", "--convention", "sochi")
-    text = run("show", "--paper", game).stdout
+    text = shown("show", "--paper", game, columns=80)
     assert "├─ Bob ─" in text and "─ Dan ─" in text and "└─ Ann ─" in text and "┌─ Cid ─" in text
     assert "0 deals played · next deal: Ann deals and sits out" in text
     assert "money:" not in text

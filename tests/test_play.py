@@ -30,8 +30,10 @@ GAME = [
 
 
 def run(*args: object, input: str) -> Result:
-    """`pulka ARGS` in-process, reading ``input`` (a pipe: plain lines)."""
-    return CliRunner().invoke(cli, [str(a) for a in args], input=input)
+    """`pulka ARGS` in-process, reading ``input`` (a pipe: plain lines), on a terminal of 80
+    by 24 whatever the one running the tests is."""
+    return CliRunner().invoke(cli, [str(a) for a in args], input=input,
+                              env={"COLUMNS": "80", "LINES": "24"})
 
 
 def twins(folder: Path) -> tuple[Path, Path]:

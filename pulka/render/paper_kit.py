@@ -34,8 +34,9 @@ BOX = {"h": "─", "v": "│", "tl": "┌", "tr": "┐", "bl": "└", "br": "┘
 ASCII_BOX = {"h": "-", "v": "|", "tl": "+", "tr": "+", "bl": "+", "br": "+", "down": "+", "up": "+",
              "right": "+", "left": "+", "cross": "+", "dots": ".", "rtl": "+", "rtr": "+", "rbl": "+",
              "rbr": "+"}
-#: marks of the sheet a console without them gets as ASCII (the rest as pulka.cli.plain does)
-ASCII_MARKS = {"‖": "||", "⚑": "#", "✓": "+", "−": "-", "—": "-", "→": "->", "·": "|"}
+#: what a console without the sheet's marks gets instead (anything else it lacks: ``?``)
+ASCII_MARKS = {"‖": "||", "⚑": "#", "✓": "+", "−": "-", "—": "-", "–": "-", "→": "->", "·": "|",
+               "♠": "s", "♣": "c", "♦": "d", "♥": "h", "…": "...", "\u00a0": " "}
 #: the narrowest terminal the sheets are laid out for (narrower: the same stacked layout)
 NARROWEST = 40
 
@@ -64,14 +65,12 @@ class Kit:
         """``text`` as this console can show it (stand-ins for what it lacks)."""
         if not self.ascii and _encodes(text, self.encoding):
             return text
-        from ..cli.plain import STAND_INS
-
         out = []
         for ch in text:
             if _encodes(ch, self.encoding):
                 out.append(ch)
             else:
-                out.append(ASCII_MARKS.get(ch) or STAND_INS.get(ch, "?"))
+                out.append(ASCII_MARKS.get(ch, "?"))
         return "".join(out)
 
     def render(self, line: Line) -> str:
