@@ -487,3 +487,20 @@ def test_a_fresh_game_is_a_blank_sheet(tmp_path: Path) -> None:
 def test_a_family_without_a_paper_sheet_is_named() -> None:
     with pytest.raises(PulkaError, match="drawn only for russian, balkan"):
         get_paper("tally")
+
+
+@pytest.mark.parametrize(("convention", "deal"), [
+    ("sochi", ["Бо", "6s", "6", "Ал", "whist", "2", "Ве", "whist", "2"]),
+    ("serbian", ["Бо", "d", "6", "Ал", "whist", "2", "Ве", "whist", "2"]),
+])
+def test_names_of_32_letters_fit_forty_columns_whole(tmp_path: Path, convention: str,
+                                                     deal: list[str]) -> None:
+    game = tmp_path / "g.pulka"
+    long_one, other = "Александра-Константиновна-Длинна", "Вера-Николаевна-Очень-Длинная"
+    ok("new", game, "--players", long_one, "Бо", other, "--convention", convention)
+    ok("add", game, *deal)
+    for lang in ("en", "ru"):
+        text = shown("show", "--paper", game, "--lang", lang, columns=40)
+        for line in text.splitlines():
+            assert paper_kit.cells(line) <= 40, line
+        assert text.count(long_one) >= 3 and text.count(other) >= 3

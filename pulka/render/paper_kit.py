@@ -25,7 +25,7 @@ Span = tuple[str, str]
 Line = list[Span]
 
 #: style name -> the SGR parameters a colour terminal gets
-STYLES = {"name": "1", "label": "2", "mark": "32", "target": "1", "rule": "2"}
+STYLES = {"name": "1", "label": "2", "target": "1", "rule": "2"}
 
 #: the characters of the frame, and their ASCII stand-ins
 BOX = {"h": "─", "v": "│", "tl": "┌", "tr": "┐", "bl": "└", "br": "┘", "down": "┬", "up": "┴",
@@ -145,10 +145,21 @@ def wrap(kit: Kit, label: str, tokens: Sequence[str], sep: str, width: int,
     A token wider than the line still goes whole on a line of its own: a number is never cut.
     """
     label, sep = kit.text(label), kit.text(sep)
-    items = [kit.text(t) + (sep if k < len(tokens) - 1 else "") for k, t in enumerate(tokens)]
+    items = []
+    for k, token in enumerate(tokens):
+        item = kit.text(token) + (sep if k < len(tokens) - 1 else "")
+        if cells(item.rstrip(" ")) > width - indent and " " in item.strip():  # a long phrase
+            words = item.split(" ")
+            items += [w + " " for w in words[:-1] if w] + [words[-1]]
+        else:
+            items.append(item)
     lines: list[Line] = []
-    current: Line = [(label + ":", "label")] if label else []
-    used = cells(label) + 1 if label else 0
+    current: Line = []
+    used = 0
+    if label:  # a label wider than the line (a long name) is broken between its words
+        heads = _words(label + ":", width)
+        lines = [[(head, "label")] for head in heads[:-1]]
+        current, used = [(heads[-1], "label")], cells(heads[-1])
     fresh = True  # no token on the current line yet
     for item in items:
         gap = " " if label and fresh and not lines else ""
@@ -161,6 +172,17 @@ def wrap(kit: Kit, label: str, tokens: Sequence[str], sep: str, width: int,
         fresh = False
     lines.append(current)
     return [_trim(line) for line in lines]
+
+
+def _words(text: str, width: int) -> list[str]:
+    """``text`` in lines of ``width`` at most, broken at spaces (a longer word stays whole)."""
+    out: list[str] = []
+    for word in text.split(" "):
+        if out and cells(out[-1]) + 1 + cells(word) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
 
 
 def _trim(line: Line) -> Line:

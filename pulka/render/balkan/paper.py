@@ -15,7 +15,7 @@ from typing import Any
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
 from ..history import build_history
-from ..paper_kit import Kit, Line, cells, footer, joined, legend, pad, rule
+from ..paper_kit import Kit, Line, cells, footer, framed, joined, legend, pad, rule, wrap
 from .pdf_fill import balkan_columns, balkan_fill
 
 
@@ -99,6 +99,16 @@ def _table(kit: Kit, chosen: list[tuple[str, list[tuple[str, list[str]]]]],
     return lines
 
 
+def _rows(kit: Kit, name: str, columns: list[tuple[str, list[str]]], width: int) -> list[Line]:
+    """A group whose columns do not fit side by side: each column a row, ``−60 −54 — /``."""
+    lines = [rule(kit, width, "tl", "tr", [(width - 2, name)])]
+    for heading, entries in columns:
+        for line in wrap(kit, heading, entries, " ", width - 4):
+            lines.append(framed(kit, line, width))
+    lines.append(rule(kit, width, "bl", "br"))
+    return lines
+
+
 def draw(kit: Kit, game: Any, report: dict, state: Any, settlement: Any, steps: list) -> list[Line]:
     """The sheet, its legend and the lines under it, for ``kit.width`` columns."""
     width = max(kit.width, 40)
@@ -115,9 +125,13 @@ def draw(kit: Kit, game: Any, report: dict, state: Any, settlement: Any, steps: 
     lines += joined(kit, "", fields, width)
     if sum(sum(w) + len(w) for w in widths) + 1 <= width:
         lines += _table(kit, parts, widths)
-    else:  # one group under the other
+    else:  # one group under the other; a group wider than the line: its columns as rows
         for name, columns in parts:
-            lines += _table(kit, [(name, columns)], [_widths(kit, name, columns)])
+            one = _widths(kit, name, columns)
+            if sum(one) + len(one) + 1 <= width:
+                lines += _table(kit, [(name, columns)], [one])
+            else:
+                lines += _rows(kit, name, columns, width)
     text = "".join(t for _, columns in parts for _, entries in columns for t in entries)
     marks = [("—", pgettext("paper", "refe")), ("/", pgettext("paper", "refe played")),
              ("^", pgettext("paper", "hat")), ("v", pgettext("paper", "hat taken off"))]
