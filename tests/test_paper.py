@@ -504,3 +504,16 @@ def test_names_of_32_letters_fit_forty_columns_whole(tmp_path: Path, convention:
         for line in text.splitlines():
             assert paper_kit.cells(line) <= 40, line
         assert text.count(long_one) >= 3 and text.count(other) >= 3
+
+
+def test_a_row_is_broken_after_its_separators_and_a_fraction_stays_whole() -> None:
+    kit = paper_kit.Kit()
+
+    def lines(width: int) -> list[str]:
+        return ["".join(text for text, _ in line)
+                for line in paper_kit.wrap(kit, "whists → Вера-Николаевна",
+                                           ["4", "8", "16", "24", "103 1/3"], ".", width)]
+
+    assert lines(60) == ["whists → Вера-Николаевна: 4.8.16.24.103 1/3"]
+    assert lines(20) == ["whists →", "Вера-Николаевна: 4.", "  8.16.24.103 1/3"]
+    assert lines(8) == ["whists →", "Вера-Николаевна:", "  4.8.", "  16.24.", "  103 1/3"]

@@ -148,7 +148,8 @@ def wrap(kit: Kit, label: str, tokens: Sequence[str], sep: str, width: int,
     items = []
     for k, token in enumerate(tokens):
         item = kit.text(token) + (sep if k < len(tokens) - 1 else "")
-        if cells(item.rstrip(" ")) > width - indent and " " in item.strip():  # a long phrase
+        if cells(item.rstrip(" ")) > width - indent and " " in item.strip() \
+                and any(ch.isalpha() for ch in item):  # a long phrase, never a number
             words = item.split(" ")
             items += [w + " " for w in words[:-1] if w] + [words[-1]]
         else:
@@ -160,11 +161,11 @@ def wrap(kit: Kit, label: str, tokens: Sequence[str], sep: str, width: int,
         heads = _words(label + ":", width)
         lines = [[(head, "label")] for head in heads[:-1]]
         current, used = [(heads[-1], "label")], cells(heads[-1])
-    fresh = True  # no token on the current line yet
+    fresh = True  # no token on the current line yet (it holds the label, or nothing)
     for item in items:
-        gap = " " if label and fresh and not lines else ""
+        gap = " " if label and fresh else ""
         need = cells(gap) + cells(item.rstrip(" "))
-        if (not fresh or (label and not lines)) and used + need > width:
+        if (not fresh or label) and used + need > width:
             lines.append(current)
             current, used, gap = [(" " * indent, "")], indent, ""
         current.append((gap + item, style))
