@@ -213,14 +213,14 @@ class Table:
             except (KeyboardInterrupt, EOFError):
                 answer = ""
             if answer not in YES:
-                click.echo(_("not recorded"))
+                click.echo(pgettext("play", "not recorded"))
                 return
             recorded = ledger.add(self.path, line, again=True, committed=OUTCOME.committing(self.path))
         self.told(recorded)
 
     def told(self, recorded: ledger.Recorded) -> None:
         """What the write recorded and wrote, then the table for the next deal."""
-        click.echo(_("recorded: {line}").format(line=recorded.line))
+        click.echo(pgettext("play", "recorded: {line}").format(line=recorded.line))
         if recorded.step is not None:
             for text in [p.describe() for p in recorded.step.postings] + list(recorded.step.notes):
                 click.echo(f"  {text}")

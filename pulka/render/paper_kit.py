@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from ..i18n import _, decimal, ngettext, pgettext
+from ..i18n import decimal, ngettext, pgettext
 from ..numbers import signed
 
 #: a span of a line: its text and a style name ("" plain; see :data:`STYLES`)
@@ -258,11 +258,11 @@ def footer(kit: Kit, game: Any, state: Any, settlement: Any, deals: int, width: 
     players = game.table.players
     played = ngettext("{n} deal played", "{n} deals played", deals).format(n=deals)
     if state.finished:
-        nxt = _("the game is over")
+        nxt = pgettext("paper", "the game is over")
     elif state.sitting_out:
-        nxt = _("next deal: {name} deals and sits out").format(name=state.dealer)
+        nxt = pgettext("paper", "next deal: {name} deals and sits out").format(name=state.dealer)
     else:
-        nxt = _("next deal: {name} deals").format(name=state.dealer)
+        nxt = pgettext("paper", "next deal: {name} deals").format(name=state.dealer)
     lines = wrap(kit, "", [played, nxt], " · ", width, indent=0)
     result = [f"{p} {signed(settlement.result[p])}" for p in players]
     lines += joined(kit, pgettext("paper", "result"), result, width)
