@@ -139,8 +139,9 @@ def _play_json(game: Game, state: State) -> dict[str, object]:
 @click.option("--deals", "with_deals", is_flag=True,
               help=N_("Also list every deal: its dealer, what it wrote, and the deals voided "
                       "or corrected."))
+@click.option("--paper", is_flag=True, help=N_("Draw the sheet as players keep it on paper."))
 @JSON
-def show(file: Path, with_deals: bool, as_json: bool) -> None:
+def show(file: Path, with_deals: bool, paper: bool, as_json: bool) -> None:
     """The sheet now: pulya, gora, whists, whose deal is next, and the settlement so far."""
     game, _unused = open_game(file)
     report, state, settlement, steps = build(game, keep_steps=with_deals or not as_json)
@@ -157,7 +158,12 @@ def show(file: Path, with_deals: bool, as_json: bool) -> None:
 
     if history is not None:
         deal_list(steps, history)
-    text.show(game, report, state, settlement, steps)
+    if paper:
+        from ..render.paper_kit import show_paper
+
+        show_paper(game, report, state, settlement, steps)
+    else:
+        text.show(game, report, state, settlement, steps)
     if _is_journal(file):
         from ..journal import read
         from ..ledger import convention_drift

@@ -58,3 +58,27 @@ def get_renderer(name: str) -> Renderer:
         raise PulkaError(_("unknown family {name!r}: the sheet is drawn for {families}").format(
             name=name, families=_(" or ").join(RENDERERS)))
     return importlib.import_module(module).RENDERER
+
+
+#: family name -> module whose ``draw(kit, game, report, state, settlement, steps)`` gives the
+#: paper sheet for the terminal (``pulka show --paper``)
+PAPERS = {
+    "russian": "pulka.render.russian.paper",
+    "balkan": "pulka.render.balkan.paper",
+}
+
+
+def get_paper(name: str) -> Any:
+    """The module that draws a family's paper sheet in the terminal.
+
+    Raises:
+        PulkaError: no paper sheet is drawn for that family.
+    """
+    from ..i18n import _
+
+    module = PAPERS.get(name)
+    if module is None:
+        raise PulkaError(_("the paper sheet is drawn only for {families}; "
+                           "`pulka show` without --paper shows this game").format(
+                               families=", ".join(PAPERS)))
+    return importlib.import_module(module)

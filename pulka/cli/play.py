@@ -1,0 +1,294 @@
+"""`pulka play GAME`: the evening at one terminal, one notation line per deal.
+
+Before each deal it says who deals (and who sits out), the raspasy streak and the lowest
+contract, how far each player is from the target, and the last deals (or the whole paper
+sheet where the terminal is big enough). A line is a deal in the notation, or a command:
+``undo``, ``fix N DEAL``, ``show``, ``settle``, ``help``, ``quit``. Every deal goes through
+:mod:`pulka.ledger`, as `pulka add` does, so the journal holds exactly what the same deals
+typed to `pulka add` would, and each is on disk before the next prompt (Ctrl-C at the prompt
+drops the line being typed; nothing recorded is lost). A deal the same as the one before it
+is recorded only when the player says so.
+
+On a terminal the line is read with prompt_toolkit (completion of names, contracts and
+defence words, a history); from a pipe, line by line.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from .. import ledger
+from ..errors import IllegalDealError, PulkaError
+from ..i18n import _, pgettext
+from ..numbers import mixed
+from . import cli
+from .outcome import OUTCOME, say
+
+#: the commands typed at the prompt (a deal is anything else)
+COMMANDS = ("undo", "fix", "show", "settle", "help", "quit")
+#: deals listed before the prompt when the paper sheet does not fit
+RECENT = 3
+
+
+@cli.command()
+@click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
+def play(file: Path) -> None:
+    """Play the game in FILE at the table: one deal per line, the sheet between deals."""
+    from ..gamefile import open_game
+
+    open_game(file)  # a file that is not a game is refused before the first prompt
+    Table(file).run()
+
+
+class Table:
+    """One evening's session on the journal ``path``."""
+
+    def __init__(self, path: Path, read: Callable[[str], str] | None = None) -> None:
+        self.path = path
+        self._read = read
+
+    # --- the game as it stands ---------------------------------------------------------
+
+    def built(self) -> tuple[Any, dict, Any, Any, list]:
+        from ..gamefile import open_game
+        from ..report import build
+
+        game, _expect = open_game(self.path)
+        report, state, settlement, steps = build(game)
+        return game, report, state, settlement, steps
+
+    def next_number(self) -> int:
+        """The number the next deal gets in the journal."""
+        from .. import journal
+
+        return journal.read(self.path).next_number
+
+    def brief(self) -> None:
+        """What the table needs to know before the next deal."""
+        from ..render import paper_kit
+
+        game, report, state, settlement, steps = self.built()
+        kit = paper_kit.detect()
+        if state.finished:
+            click.echo(_("the game is over: `settle` for the settlement, `quit` to end"))
+            return
+        sheet = self._paper(kit, game, report, state, settlement, steps)
+        if sheet is not None:
+            paper_kit.write(kit, sheet)
+        else:
+            for step in steps[-RECENT:]:
+                from ..notation import format_deal
+
+                click.echo(f"  {step.number}. {format_deal(step.deal)}")
+        for line in self.situation(game, report, state):
+            click.echo(line)
+
+    def _paper(self, kit: Any, game: Any, report: dict, state: Any, settlement: Any,
+               steps: list) -> list | None:
+        """The paper sheet, when the terminal has the room for it (and a few lines more)."""
+        if kit.width < 80:
+            return None
+        from ..render.registry import get_paper
+
+        try:
+            sheet = get_paper(game.table.convention.family).draw(kit, game, report, state,
+                                                                 settlement, steps)
+        except PulkaError:  # a family without a paper sheet: the last deals instead
+            return None
+        rows = shutil.get_terminal_size((80, 24)).lines
+        return sheet if len(sheet) + 8 <= rows else None
+
+    def situation(self, game: Any, report: dict, state: Any) -> list[str]:
+        """Who deals, the raspasy streak and lowest contract, the distance to the target."""
+        number = self.next_number()
+        if state.sitting_out:
+            lines = [_("deal {n}: {name} deals and sits out").format(n=number, name=state.dealer)]
+        else:
+            lines = [_("deal {n}: {name} deals").format(n=number, name=state.dealer)]
+        conv = game.table.convention
+        streak = getattr(state, "raspasy_streak", None)
+        if streak:
+            exits = conv["raspasy.exit"]
+            lowest = exits[min(streak, len(exits)) - 1]
+            lines.append(_("raspasy in a row: {n}; the lowest contract: {level}").format(
+                n=streak, level=lowest))
+        players = game.table.players
+        if "pulya" in report:
+            target = conv["pulya"]
+            left = [f"{p} {mixed(target - report['pulya'][p])}" if report["pulya"][p] < target
+                    else pgettext("play", "{name} closed").format(name=p) for p in players]
+            lines.append(_("to the pulya of {target}: {left}").format(
+                target=mixed(target), left=" · ".join(left)))
+        elif "bule" in report:
+            left = [f"{p} {mixed(report['bule'][p])}" for p in players]
+            lines.append(_("bule left: {left}").format(left=" · ".join(left)))
+        return lines
+
+    # --- the prompt -------------------------------------------------------------------
+
+    def reader(self) -> Callable[[str], str]:
+        """How a line is read: prompt_toolkit on a terminal, plain lines from a pipe."""
+        if self._read is not None:
+            return self._read
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            return _plain_line
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.completion import WordCompleter
+        from prompt_toolkit.history import InMemoryHistory
+
+        game = self.built()[0]
+        completer = WordCompleter(words(game.table.players), ignore_case=True, match_middle=False)
+        session: Any = PromptSession(history=InMemoryHistory(), completer=completer,
+                                     complete_while_typing=False)
+        return lambda text: session.prompt(text)
+
+    def run(self) -> None:
+        read = self.reader()
+        self.brief()
+        while True:
+            number = self.next_number()
+            try:
+                line = read(pgettext("prompt", "deal {n}> ").format(n=number)).strip()
+            except KeyboardInterrupt:  # Ctrl-C drops the line being typed
+                click.echo(_("(the line was dropped; `quit` ends the game)"))
+                continue
+            except EOFError:  # Ctrl-D, or the end of the input
+                line = "quit"
+            if not line:
+                continue
+            word, _sep, rest = line.partition(" ")
+            if word == "quit":
+                self.settle()
+                return
+            try:
+                self.do(word, rest.strip(), line, read)
+            except PulkaError as exc:
+                say(_("error: {message}").format(message=exc))
+            finally:
+                OUTCOME.reset()  # what was recorded has been told; the next write is new
+
+    def do(self, word: str, rest: str, line: str, read: Callable[[str], str]) -> None:
+        """One command, or a deal."""
+        if word == "help":
+            for text in help_lines():
+                click.echo(text)
+        elif word == "show":
+            from ..render import paper_kit
+
+            game, report, state, settlement, steps = self.built()
+            paper_kit.show_paper(game, report, state, settlement, steps)
+        elif word == "settle":
+            self.settle()
+        elif word == "undo":
+            recorded = ledger.undo(self.path, committed=OUTCOME.committing(self.path))
+            click.echo(_("{line}: deal {n} taken back").format(line=recorded.line, n=recorded.number))
+            self.brief()
+        elif word == "fix":
+            number, _sep, deal = rest.partition(" ")
+            if not number.isdigit() or not deal.strip():
+                say(_("error: write `fix N DEAL`, e.g. `fix 3 Аня 6s 6 Борис pass Вера whist 4`"))
+                return
+            recorded = ledger.fix(self.path, int(number), deal.strip(),
+                                  committed=OUTCOME.committing(self.path))
+            self.told(recorded)
+        else:
+            self.deal(line, read)
+
+    def deal(self, line: str, read: Callable[[str], str]) -> None:
+        try:
+            recorded = ledger.add(self.path, line, committed=OUTCOME.committing(self.path))
+        except IllegalDealError:
+            same = repeats(self.path, line)
+            if same is None:
+                raise
+            question = _("the same as deal {n}: record it again? [y/N] ").format(n=same)
+            try:
+                answer = read(question).strip().lower()
+            except (KeyboardInterrupt, EOFError):
+                answer = ""
+            if answer not in YES:
+                click.echo(pgettext("play", "not recorded"))
+                return
+            recorded = ledger.add(self.path, line, again=True, committed=OUTCOME.committing(self.path))
+        self.told(recorded)
+
+    def told(self, recorded: ledger.Recorded) -> None:
+        """What the write recorded and wrote, then the table for the next deal."""
+        click.echo(pgettext("play", "recorded: {line}").format(line=recorded.line))
+        if recorded.step is not None:
+            for text in [p.describe() for p in recorded.step.postings] + list(recorded.step.notes):
+                click.echo(f"  {text}")
+        self.brief()
+
+    def settle(self) -> None:
+        from ..render import text
+
+        game, _report, state, settlement, _steps = self.built()
+        text.settlement_text(game, settlement, None, state)
+
+
+#: answers that mean yes, in either language
+YES = {"y", "yes", "д", "да"}
+
+
+def _plain_line(text: str) -> str:
+    click.echo(text, nl=False)
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line
+
+
+def repeats(path: Path, text: str) -> int | None:
+    """The number of the deal in force before the next one when ``text`` is the same deal
+    (as the ledger compares them: once read and checked); None otherwise."""
+    from .. import journal
+    from ..errors import Source
+    from ..model import Entry
+    from ..notation import parse_deal
+    from ..replay import steps
+
+    j = journal.read(path)
+    game = j.game()
+    number = j.next_number
+    where = Source(str(path))
+    try:
+        game.entries = [*game.entries, Entry(number, parse_deal(text, j.players, where), where)]
+        previous = this = None
+        for step, _state in steps(game):
+            if step.number == number:
+                this = step
+            elif this is None:
+                previous = step
+    except PulkaError:
+        return None
+    if this is not None and previous is not None and previous.deal == this.deal:
+        return previous.number
+    return None
+
+
+def words(players: tuple[str, ...]) -> list[str]:
+    """What the prompt completes: the commands, the names, contracts and defence words."""
+    from ..notation import LEVELS
+
+    contracts = [f"{level}{suit}" for level in LEVELS for suit in ("s", "c", "d", "h", "nt")]
+    return [*COMMANDS, *players, *contracts, "misere", "мизер", "raspasy", "распасы",
+            "whist", "pass", "half", "вист", "пас", "полвиста"]
+
+
+def help_lines() -> list[str]:
+    return [
+        _("Type a deal in the notation, e.g. `Аня 6s 6 Борис whist 2 Вера pass`; Tab completes."),
+        _("  undo        take back the last deal"),
+        _("  fix N DEAL  correct deal N"),
+        _("  show        the paper sheet now"),
+        _("  settle      the settlement as it stands"),
+        _("  help        this list"),
+        _("  quit        the settlement, and the end (Ctrl-D too)"),
+    ]
