@@ -51,6 +51,10 @@ NO_TRICK_GAMES: dict[str, Strain] = {
     **{w: Strain.MISERE for w in "misere misère mis мизер мизёр".split()},
     **{w: Strain.BETTEL for w in "bettel betl berač berac беттель бетл".split()},
     **{w: Strain.SANS for w in "sans sanac санац санс".split()},
+    # the payment games' extras (payment-families.md §2.4)
+    **{w: Strain.DURCHMARSCH for w in "durchmarsch dm дурхмарш".split()},
+    **{w: Strain.PLAUDERER for w in "plauderer ouvert болтун".split()},
+    **{w: Strain.OFFENER for w in "offener odm".split()},
 }
 
 DECISIONS: dict[str, Decision] = {

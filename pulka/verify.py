@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
+from .model import Game
 from .numbers import Exact, format_number, parse_number
+from .replay import family_of
+from .replay import steps as replay_steps
 
-PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result")
-PAIRS = ("whists",)
+PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result", "pot_in", "pot_out", "balance")
+PAIRS = ("whists", "paid")
+#: single numbers: the pot after the last deal, the refills
+SCALARS = ("pot", "refills")
 
 
 def differences(expect: dict, report: dict) -> list[str]:
@@ -20,6 +25,8 @@ def differences(expect: dict, report: dict) -> list[str]:
             out += _per_player(key, wanted, report.get(key))
         elif key in PAIRS:
             out += _pairs(key, wanted, report.get(key))
+        elif key in SCALARS:
+            out += _scalar(key, wanted, report.get(key))
         elif key == "money":
             out += _money(wanted, report.get("money"))
         elif key == "finished":
@@ -34,6 +41,73 @@ def differences(expect: dict, report: dict) -> list[str]:
         else:
             out.append(f"{key}: not a key pulka computes")
     return out
+
+
+def _scalar(key: str, wanted: object, got: object) -> list[str]:
+    expected = _exact(wanted)
+    if expected is None:
+        return [f"{key}: {wanted!r} is not a number"]
+    if got is None:
+        return [f"{key}: not computed for this convention"]
+    if Fraction(got) != expected:  # type: ignore[arg-type]
+        return [f"{key}: expected {format_number(expected)}, got {format_number(got)}"]  # type: ignore[arg-type]
+    return []
+
+
+def deal_facts(game: Game, numbers: Iterable[int]) -> dict[int, Mapping[str, object]]:
+    """What the deals with these numbers did, as their family tells it (``facts``: played_for,
+    pot, moves), taken right after each one is played; families without facts give none."""
+    wanted = set(numbers)
+    family = family_of(game.table)
+    facts = getattr(family, "facts", None)
+    out: dict[int, Mapping[str, object]] = {}
+    if facts is None or not wanted:
+        return out
+    for step, state in replay_steps(game):
+        if step.number in wanted:
+            out[step.number] = facts(step, state)
+    return out
+
+
+def after_differences(checks: Mapping[int, Mapping[str, object]],
+                      facts: Mapping[int, Mapping[str, object]]) -> list[str]:
+    """The per-deal ``after`` checks of a vector against what each deal did: ``facts`` gives,
+    by deal number, ``played_for``, ``pot`` and ``moves`` (from, to, amount)."""
+    out: list[str] = []
+    for number, wanted in sorted(checks.items()):
+        got = facts.get(number)
+        if got is None:
+            out.append(f"deal {number}: after: the deal was not played")
+            continue
+        for key, value in wanted.items():
+            if key == "moves":
+                out += _moves(number, value, got.get("moves"))
+            else:
+                for line in _scalar(key, value, got.get(key)):
+                    out.append(f"deal {number}: after {line}")
+    return out
+
+
+def _moves(number: int, wanted: object, got: object) -> list[str]:
+    """Moves compared as a multiset, equal (from, to) pairs added up."""
+    if got is None:
+        return [f"deal {number}: after moves: not computed for this convention"]
+
+    def totals(moves: object) -> dict[tuple[str, str], Fraction]:
+        out: dict[tuple[str, str], Fraction] = {}
+        for a, b, amount in moves:  # type: ignore[attr-defined]
+            out[(str(a), str(b))] = out.get((str(a), str(b)), Fraction(0)) + Fraction(
+                _exact(amount) or 0)
+        return {k: v for k, v in out.items() if v}
+
+    want, have = totals(wanted), totals(got)
+    lines = []
+    for pair in sorted(set(want) | set(have)):
+        w, h = want.get(pair, Fraction(0)), have.get(pair, Fraction(0))
+        if w != h:
+            lines.append(f"deal {number}: after moves {pair[0]} → {pair[1]}: expected "
+                         f"{format_number(w)}, got {format_number(h)}")
+    return lines
 
 
 def _exact(value: object) -> Fraction | None:

@@ -12,7 +12,7 @@ from ..gamefile import open_game
 from ..replay import family_of
 from ..replay import steps as replay_steps
 from ..report import build, to_json
-from ..verify import differences
+from ..verify import after_differences, deal_facts, differences
 from . import EXIT_BAD_INPUT, cli
 
 GAME = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
@@ -88,6 +88,9 @@ def verify(files: tuple[Path, ...]) -> None:
             click.echo(f"ok   {path} (a journal: checked, no expectations)")
             continue
         diffs = differences(expect, report)
+        checks = game.meta.get("after")
+        if isinstance(checks, dict):  # a vector's per-deal checks (the payment games)
+            diffs += after_differences(checks, deal_facts(game, checks))
         if diffs:
             failed += 1
             click.echo(f"FAIL {path}")

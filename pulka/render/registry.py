@@ -16,6 +16,9 @@ from ..errors import PulkaError
 RENDERERS = {
     "russian": "pulka.render.russian",
     "balkan": "pulka.render.balkan",
+    "austrian": "pulka.render.payment.austrian",
+    "swabian": "pulka.render.payment.swabian",
+    "greek": "pulka.render.payment.greek",
 }
 
 
