@@ -17,7 +17,7 @@ def main() -> None:
     try:
         from .cli import main as run
     except KeyboardInterrupt:  # Ctrl-C while pulka starts: nothing was done yet
-        sys.stderr.write("pulka: interrupted\n")
+        sys.stderr.write(_interrupted() + "\n")
         raise SystemExit(130) from None
     try:
         run()
@@ -25,3 +25,23 @@ def main() -> None:
         # The command is over and has said what it did: a Ctrl-C now (while Python shuts
         # down, its handlers gone) must not kill the process and change its exit status.
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def _interrupted() -> str:
+    """"pulka: interrupted" in the language the command line asks for (the CLI that would
+    have chosen it is not loaded yet)."""
+    import os
+
+    from .i18n import _, choose, use
+
+    option = None
+    for i, arg in enumerate(sys.argv[1:], start=1):
+        if arg == "--lang" and i + 1 < len(sys.argv):
+            option = sys.argv[i + 1]
+        elif arg.startswith("--lang="):
+            option = arg.split("=", 1)[1]
+    try:
+        use(choose(option, os.environ))
+    except ValueError:
+        pass
+    return _("pulka: interrupted")

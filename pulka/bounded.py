@@ -16,22 +16,40 @@ from functools import partial
 from pathlib import Path
 from typing import BinaryIO
 
-from .errors import PulkaError, Source
+from .errors import PulkaError, Source, os_cause
+from .i18n import _, ngettext, pgettext
 
 #: a journal's body line longer than this is refused (a deal line is well under 200 bytes)
 LINE_LIMIT = 64 * 1024
 
 
+def kind_name(what: str) -> str:
+    """The kind of file (``journal``, ``convention``, ``vector``) as a message names it, in
+    the players' language; another kind is named as given."""
+    if what == "journal":
+        return pgettext("file kind", "journal")
+    if what == "convention":
+        return pgettext("file kind", "convention")
+    if what == "vector":
+        return pgettext("file kind", "vector")
+    return what
+
+
 def _check_kind(mode: int, path: Path, what: str, error: type[PulkaError]) -> None:
     if stat.S_ISDIR(mode):
-        raise error(f"the {what} is a folder, not a file", Source(str(path)))
+        raise error(_("the {what} is a folder, not a file").format(what=kind_name(what)),
+                    Source(str(path)))
     if not stat.S_ISREG(mode):
-        raise error(f"the {what} is not a regular file (a device, a FIFO or a socket?); pulka "
-                    "reads only ordinary files", Source(str(path)))
+        raise error(_("the {what} is not a regular file (a device, a FIFO or a socket?); pulka "
+                      "reads only ordinary files").format(what=kind_name(what)),
+                    Source(str(path)))
 
 
 def open_regular(path: Path, what: str, error: type[PulkaError]) -> BinaryIO:
     """The file open for reading in binary, once it is known to be a regular file.
+
+    Args:
+        what: the kind of file, ``journal``, ``convention`` or ``vector`` (see :func:`kind_name`).
 
     Raises:
         error: missing, unreadable, or not a regular file.
@@ -40,7 +58,7 @@ def open_regular(path: Path, what: str, error: type[PulkaError]) -> BinaryIO:
         _check_kind(os.stat(path).st_mode, path, what, error)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise error(f"cannot read the {what}: {exc.strerror}", Source(str(path))) from None
+        raise _unreadable(path, what, exc, error) from None
     handle = os.fdopen(fd, "rb")
     try:
         _check_kind(os.fstat(fd).st_mode, path, what, error)  # the file actually opened
@@ -61,16 +79,26 @@ def read_text(path: Path, what: str, limit: int, error: type[PulkaError]) -> str
             size = os.fstat(handle.fileno()).st_size
             data = b"" if size > limit else handle.read(limit + 1)
         except OSError as exc:
-            raise error(f"cannot read the {what}: {exc.strerror}", Source(str(path))) from None
+            raise _unreadable(path, what, exc, error) from None
     if size > limit or len(data) > limit:
-        raise error(f"the {what} is {max(size, len(data))} bytes, more than the {limit} bytes "
-                    f"pulka reads in a {what}", Source(str(path)))
+        size = max(size, len(data))
+        raise error(ngettext("the {what} is {size} byte, more than the {limit} bytes pulka "
+                             "reads in a {what}",
+                             "the {what} is {size} bytes, more than the {limit} bytes pulka "
+                             "reads in a {what}", size).format(
+                        what=kind_name(what), size=size, limit=limit), Source(str(path)))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise error(f"the {what} is not UTF-8 text (byte {exc.start + 1})",
-                    Source(str(path), line)) from None
+        raise error(_("the {what} is not UTF-8 text (byte {byte})").format(
+            what=kind_name(what), byte=exc.start + 1), Source(str(path), line)) from None
+
+
+def _unreadable(path: Path, what: str, exc: OSError, error: type[PulkaError]) -> PulkaError:
+    return error(_("cannot read the {what}: {cause}").format(what=kind_name(what),
+                                                             cause=os_cause(exc)),
+                 Source(str(path)))
 
 
 def lines(handle: BinaryIO, where: str, error: type[PulkaError],
@@ -79,6 +107,7 @@ def lines(handle: BinaryIO, where: str, error: type[PulkaError],
     its number instead of being read to its end."""
     for number, raw in enumerate(iter(partial(handle.readline, limit + 1), b""), start=1):
         if len(raw) > limit:
-            raise error(f"line {number} is longer than {limit} bytes; this is not a line pulka "
-                        "wrote", Source(where, number))
+            raise error(_("line {number} is longer than {limit} bytes; this is not a line "
+                          "pulka wrote").format(number=number, limit=limit),
+                        Source(where, number))
         yield raw

@@ -6,7 +6,10 @@ number when it concerns a deal, so the CLI can print ``game.pulka:17:4: deal 12:
 
 from __future__ import annotations
 
+import errno
 from typing import NamedTuple
+
+from .i18n import N_, _, translated
 
 
 class Source(NamedTuple):
@@ -63,11 +66,11 @@ class PulkaError(ValueError):
         if self.source is not None:
             parts.append(f"{self.source}:")
         if self.deal is not None:
-            parts.append(f"deal {self.deal}:")
+            parts.append(_("deal {number}:").format(number=self.deal))
         parts.append(self.message)
         text = " ".join(parts)
         if self.hint:
-            text += f"\n  hint: {self.hint}"
+            text += "\n  " + _("hint: {hint}").format(hint=self.hint)
         return text
 
 
@@ -85,3 +88,38 @@ class ConventionError(PulkaError):
 
 class JournalError(PulkaError):
     """A journal file that is damaged, missing or cannot be written."""
+
+
+#: the causes of OS errors a player meets, in the words of the C library (English), to be
+#: translated where they are shown; any other cause is shown as the system words it
+_CAUSES = {
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+    errno.EFBIG: N_("File too large"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EEXIST: N_("File exists"),
+    errno.EIO: N_("Input/output error"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.EBUSY: N_("Device or resource busy"),
+    errno.ETXTBSY: N_("Text file busy"),
+    errno.EMFILE: N_("Too many open files"),
+    errno.ENOLCK: N_("No locks available"),
+    errno.EOPNOTSUPP: N_("Operation not supported"),
+    errno.EINVAL: N_("Invalid argument"),
+    errno.ENOSYS: N_("Function not implemented"),
+}
+
+
+def os_cause(exc: OSError) -> str:
+    """Why an OS call failed, in the players' language: the system's own words
+    (``exc.strerror``) when the catalogs have no translation of them."""
+    english = _CAUSES.get(exc.errno) if exc.errno is not None else None
+    if english is not None and translated(english) != english:
+        return translated(english)
+    return exc.strerror or str(exc)

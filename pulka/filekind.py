@@ -6,6 +6,8 @@ encoding is named and left alone instead of being "repaired".
 
 from __future__ import annotations
 
+from .i18n import _
+
 HEAD = 4096  # the bytes looked at
 
 
@@ -31,24 +33,25 @@ def says_pulka(data: bytes) -> bool:
 
 
 def not_a_journal(data: bytes) -> str | None:
-    """What the file is, when its bytes show it cannot be a journal; None when they may be."""
+    """What the file is, when its bytes show it cannot be a journal (in the players'
+    language); None when they may be."""
     head = data[:HEAD]
     if not data:
-        return "the file is empty"
+        return _("the file is empty")
     if head.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
-        return "it is UTF-32 text (a journal is UTF-8)"
+        return _("it is UTF-32 text (a journal is UTF-8)")
     if head.startswith(b"\xff\xfe"):
-        return "it is UTF-16 text, little-endian with a byte-order mark (a journal is UTF-8)"
+        return _("it is UTF-16 text, little-endian with a byte-order mark (a journal is UTF-8)")
     if head.startswith(b"\xfe\xff"):
-        return "it is UTF-16 text, big-endian with a byte-order mark (a journal is UTF-8)"
+        return _("it is UTF-16 text, big-endian with a byte-order mark (a journal is UTF-8)")
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
-        return "it is a zip archive (an .xlsx workbook, for one)"
+        return _("it is a zip archive (an .xlsx workbook, for one)")
     if head.startswith(b"%PDF-"):
-        return "it is a PDF document"
+        return _("it is a PDF document")
     if b"\0" in head:
         return _with_nul(head)
     if b"\r" in data and b"\n" not in data:
-        return "its lines end in CR alone (old Mac style); a journal's lines end in LF"
+        return _("its lines end in CR alone (old Mac style); a journal's lines end in LF")
     return None
 
 
@@ -56,7 +59,7 @@ def _with_nul(head: bytes) -> str:
     """Text in UTF-16 without a byte-order mark has a NUL in every other byte (ASCII)."""
     even, odd = head[0::2].count(0), head[1::2].count(0)
     if odd >= len(head) // 8 and even == 0:
-        return "it is UTF-16 text, little-endian (a journal is UTF-8)"
+        return _("it is UTF-16 text, little-endian (a journal is UTF-8)")
     if even >= len(head) // 8 and odd == 0:
-        return "it is UTF-16 text, big-endian (a journal is UTF-8)"
-    return "it holds binary data (NUL bytes)"
+        return _("it is UTF-16 text, big-endian (a journal is UTF-8)")
+    return _("it holds binary data (NUL bytes)")

@@ -19,6 +19,7 @@ from pathlib import Path
 from . import journal
 from .errors import IllegalDealError, JournalError, PulkaError, Source
 from .families.base import State, Step
+from .i18n import _
 from .model import Deal, Entry, Game, check_players
 from .notation import format_deal, parse_deal
 from .replay import final_state, steps
@@ -75,8 +76,11 @@ def new_game(path: Path, players: tuple[str, ...], convention: str,
     resolved = apply_text_overrides(load_file(find(convention)), overrides, Source("<options>"))
     allowed = resolved["players"]
     if len(names) not in allowed:
-        raise JournalError(f"{resolved.title} is played by "
-                           f"{' or '.join(map(str, allowed))} players, not {len(names)}")
+        counts = [str(n) for n in allowed]
+        either = counts[0] if len(counts) == 1 else _("{some} or {last}").format(
+            some=", ".join(counts[:-1]), last=counts[-1])
+        raise JournalError(_("{title} is played by {counts} players, not {count}").format(
+            title=resolved.title, counts=either, count=len(names)))
     if created is None:
         created = datetime.datetime.now().replace(microsecond=0).isoformat()
     journal.create(path, journal.header_text(names, convention, resolved, overrides, created))
@@ -106,16 +110,21 @@ class _Replay:
         assert self.step is not None
         deal = self.step.deal
         if parse_deal(format_deal(deal), players) != deal:
-            raise JournalError(f"the deal would not read back the same: {format_deal(deal)}")
+            raise JournalError(_("the deal would not read back the same: {deal}").format(
+                deal=format_deal(deal)))
         return deal
 
 
 def _in_force(game: Game, number: int, path: Path, what: str) -> list[Entry]:
-    """The game's deals in force, after making sure deal ``number`` is one of them."""
+    """The game's deals in force, after making sure deal ``number`` is one of them
+    (``what`` is done to it: ``void`` or ``fix``)."""
     entries = list(game.entries)
     if number not in {e.number for e in entries}:
-        raise JournalError(f"there is no deal {number} in force to {what}", Source(str(path)),
-                           deal=number)
+        if what == "void":
+            message = _("there is no deal {number} in force to take back")
+        else:
+            message = _("there is no deal {number} in force to fix")
+        raise JournalError(message.format(number=number), Source(str(path)), deal=number)
     return entries
 
 
@@ -148,8 +157,9 @@ def add(path: Path, text: str, *, again: bool = False,
         replay.run(game, number)
         checked = replay.canonical(j.players)
         if not again and replay.previous is not None and replay.previous.deal == checked:
-            raise IllegalDealError(f"the same as deal {replay.previous.number}; add --again to "
-                                   "record it anyway", where, deal=number)
+            raise IllegalDealError(_("the same as deal {number}; add --again to record it "
+                                     "anyway").format(number=replay.previous.number), where,
+                                   deal=number)
         numbers.append(number)
         return journal.deal_line(number, checked)
 
@@ -168,7 +178,7 @@ def undo(path: Path, *, committed: Committed = None) -> Recorded:
     def make_line(j: journal.Journal) -> str:
         entries = list(j.game().entries)
         if not entries:
-            raise JournalError("there is no deal to take back", Source(str(path)))
+            raise JournalError(_("there is no deal to take back"), Source(str(path)))
         numbers.append(entries[-1].number)
         return f"void {entries[-1].number}"
 
@@ -187,7 +197,7 @@ def void(path: Path, number: int, *, committed: Committed = None) -> Recorded:
 
     def make_line(j: journal.Journal) -> str:
         game = j.game()
-        game.entries = [e for e in _in_force(game, number, path, "take back")
+        game.entries = [e for e in _in_force(game, number, path, "void")
                         if e.number != number]
         replay.run(game)
         return f"void {number}"
@@ -236,11 +246,11 @@ def convention_drift(j: journal.Journal) -> str | None:
             load_file(find(j.convention_ref, Path(j.path).parent)),
             j.overrides, Source(j.path))
     except PulkaError:
-        return (f"the convention {j.convention_ref!r} cannot be read now; the game keeps "
-                "its recorded rules")
+        return _("the convention {name!r} cannot be read now; the game keeps its recorded "
+                 "rules").format(name=j.convention_ref)
     if current.digest() == j.convention.digest():
         return None
     changed = [k for k, v in j.convention.rule_lines() if dict(current.rule_lines()).get(k) != v
                and k not in ("name", "title")]
-    return (f"the convention {j.convention_ref!r} has changed since this game started "
-            f"({', '.join(changed)}); the game keeps its recorded rules")
+    return _("the convention {name!r} has changed since this game started ({keys}); the game "
+             "keeps its recorded rules").format(name=j.convention_ref, keys=", ".join(changed))

@@ -28,7 +28,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from .bounded import LINE_LIMIT
-from .errors import JournalError, Source
+from .errors import JournalError, Source, os_cause
+from .i18n import _, ngettext
+from .numbers import shown
 
 LOCK_WAIT = 5.0
 #: how often the lock is taken again when the journal is replaced while pulka waits
@@ -49,7 +51,8 @@ def lock_wait() -> float:
     if raw is None:
         return LOCK_WAIT
     if not _SECONDS.fullmatch(raw.strip()):
-        raise JournalError(f"must be a number of seconds, 0 or more (like 5 or 0.5), not {raw!r}",
+        raise JournalError(_("must be a number of seconds, 0 or more (like 5 or {half}), not "
+                             "{raw!r}").format(half=shown(0.5), raw=raw),
                            Source("PULKA_LOCK_WAIT"))
     return float(raw)
 
@@ -64,7 +67,7 @@ class Locked:
     def __enter__(self) -> Locked:
         wait = lock_wait()
         deadline = time.monotonic() + wait
-        for _ in range(REOPEN_TRIES):
+        for _attempt in range(REOPEN_TRIES):
             self.fd = self._open()
             try:
                 self._lock(wait, deadline)
@@ -75,10 +78,10 @@ class Locked:
                 self._close()
                 raise
             self._close()  # replaced while we waited: lock the file now at the path
-        raise Replaced("the journal was replaced again and again while pulka waited for it; "
-                       "nothing was written", Source(str(self.path)),
-                       hint="wait until the program saving it has finished, then run the "
-                            "command again")
+        raise Replaced(_("the journal was replaced again and again while pulka waited for it; "
+                         "nothing was written"), Source(str(self.path)),
+                       hint=_("wait until the program saving it has finished, then run the "
+                              "command again"))
 
     def _open(self) -> int:
         """The journal opened for appending, or a clear error before anything is done."""
@@ -86,17 +89,18 @@ class Locked:
         try:
             fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CLOEXEC)
         except OSError as exc:
-            raise JournalError(f"cannot open the journal for writing: {exc.strerror}",
-                               where) from None
+            raise JournalError(_("cannot open the journal for writing: {cause}").format(
+                cause=os_cause(exc)), where) from None
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             os.close(fd)
-            raise JournalError("cannot write here: this is not an ordinary file", where)
+            raise JournalError(_("cannot write here: this is not an ordinary file"), where)
         if not info.st_mode & 0o222:
             os.close(fd)
-            raise JournalError("the journal is read-only (no write permission in its mode); "
-                               "nothing was written", where,
-                               hint=f"`chmod u+w {self.path}` makes it writable again")
+            raise JournalError(_("the journal is read-only (no write permission in its mode); "
+                                 "nothing was written"), where,
+                               hint=_("`chmod u+w {path}` makes it writable again").format(
+                                   path=self.path))
         return fd
 
     def _lock(self, wait: float, deadline: float) -> None:
@@ -107,17 +111,20 @@ class Locked:
             except BlockingIOError:
                 if time.monotonic() > deadline:
                     holder = lock_holder(self.fd)
-                    raise JournalError(f"another pulka is writing to this journal ({holder}); "
-                                       f"waited {wait:g} s", Source(str(self.path)),
-                                       hint="try again when it has finished") from None
+                    raise JournalError(_("another pulka is writing to this journal ({holder}); "
+                                         "waited {seconds} s").format(holder=holder,
+                                                                      seconds=shown(wait)),
+                                       Source(str(self.path)),
+                                       hint=_("try again when it has finished")) from None
                 time.sleep(0.01)
             except OSError as exc:
                 if exc.errno in NO_LOCKS:
-                    raise JournalError(f"this file system cannot lock the journal ({exc.strerror})"
-                                       "; nothing was written", Source(str(self.path)),
-                                       hint="keep the journal on a local disk") from None
-                raise JournalError(f"cannot lock the journal: {exc.strerror}",
-                                   Source(str(self.path))) from None
+                    raise JournalError(_("this file system cannot lock the journal ({cause}); "
+                                         "nothing was written").format(cause=os_cause(exc)),
+                                       Source(str(self.path)),
+                                       hint=_("keep the journal on a local disk")) from None
+                raise JournalError(_("cannot lock the journal: {cause}").format(
+                    cause=os_cause(exc)), Source(str(self.path))) from None
 
     def same_file(self) -> bool:
         """The path still names the locked file (``os.stat`` follows a symlink to it)."""
@@ -127,8 +134,8 @@ class Locked:
         except FileNotFoundError:
             return False
         except OSError as exc:
-            raise JournalError(f"cannot look at the journal: {exc.strerror}",
-                               Source(str(self.path))) from None
+            raise JournalError(_("cannot look at the journal: {cause}").format(
+                cause=os_cause(exc)), Source(str(self.path))) from None
         return (mine.st_dev, mine.st_ino) == (now.st_dev, now.st_ino)
 
     def read(self) -> bytes:
@@ -144,12 +151,13 @@ class Locked:
                 open_line = len(chunk) - chunk.rfind(b"\n") - 1 if ends else open_line + len(chunk)
                 lines += ends
                 if open_line >= LINE_LIMIT:
-                    raise JournalError(f"line {lines} runs past {LINE_LIMIT} bytes without "
-                                       "an end; this file is not a journal pulka wrote",
+                    raise JournalError(_("line {number} runs past {limit} bytes without an "
+                                         "end; this file is not a journal pulka wrote").format(
+                                             number=lines, limit=LINE_LIMIT),
                                        Source(str(self.path), lines))
         except OSError as exc:
-            raise JournalError(f"cannot read the journal: {exc.strerror}",
-                               Source(str(self.path))) from None
+            raise JournalError(_("cannot read the journal: {cause}").format(
+                cause=os_cause(exc)), Source(str(self.path))) from None
         return b"".join(chunks)
 
     def append(self, line: str, committed: Callable[[str], None] | None = None) -> None:
@@ -165,34 +173,37 @@ class Locked:
         """
         where = Source(str(self.path))
         if not self.same_file():
-            raise Replaced("the journal was replaced or deleted while the deal was being "
-                           "checked; nothing was written", where)
+            raise Replaced(_("the journal was replaced or deleted while the deal was being "
+                             "checked; nothing was written"), where)
         data = (line.rstrip("\n") + "\n").encode("utf-8")
         size = os.fstat(self.fd).st_size
         with _no_interrupt():
             try:
                 written = os.write(self.fd, data)
             except OSError as exc:
-                self._roll_back(size, str(exc.strerror))
-                raise JournalError(f"cannot write the journal: {exc.strerror}; nothing was "
-                                   "recorded", where) from None
+                self._roll_back(size, os_cause(exc))
+                raise JournalError(_("cannot write the journal: {cause}; nothing was recorded")
+                                   .format(cause=os_cause(exc)), where) from None
             if written != len(data):
-                self._roll_back(size, "the disk is full")
-                raise JournalError(f"cannot write the journal: only {written} of {len(data)} "
-                                   "bytes fit (the disk is full?); the part written was "
-                                   "removed, nothing was recorded", where)
+                self._roll_back(size, _("the disk is full"))
+                raise JournalError(ngettext(
+                    "cannot write the journal: only {written} of {size} byte fit (the disk is "
+                    "full?); the part written was removed, nothing was recorded",
+                    "cannot write the journal: only {written} of {size} bytes fit (the disk is "
+                    "full?); the part written was removed, nothing was recorded",
+                    len(data)).format(written=written, size=len(data)), where)
             try:
                 os.fsync(self.fd)
             except OSError as exc:
-                self._roll_back(size, str(exc.strerror))
-                raise JournalError(f"the line was written but could not be saved to disk "
-                                   f"(fsync: {exc.strerror}); it was taken back, so nothing "
-                                   "was recorded", where) from None
+                self._roll_back(size, os_cause(exc))
+                raise JournalError(_("the line was written but could not be saved to disk "
+                                     "(fsync: {cause}); it was taken back, so nothing was "
+                                     "recorded").format(cause=os_cause(exc)), where) from None
             if not self.same_file():
-                self._roll_back(size, "the journal was replaced")
-                raise Replaced("the journal was replaced or deleted while the deal was being "
-                               "written; it was taken back from the old file, nothing was "
-                               "recorded", where, hint="run the command again")
+                self._roll_back(size, _("the journal was replaced"))
+                raise Replaced(_("the journal was replaced or deleted while the deal was being "
+                                 "written; it was taken back from the old file, nothing was "
+                                 "recorded"), where, hint=_("run the command again"))
             if committed is not None:
                 committed(line)
 
@@ -202,18 +213,21 @@ class Locked:
         try:
             os.ftruncate(self.fd, size)
         except OSError as exc:
-            raise JournalError(f"cannot write the journal ({cause}), and the part written "
-                               f"could not be removed ({exc.strerror}); the last line may be "
-                               "cut off or unsaved", where,
-                               hint=f"`pulka check {self.path}` tells; `pulka repair "
-                                    f"{self.path}` removes a cut-off line") from None
+            raise JournalError(_("cannot write the journal ({cause}), and the part written "
+                                 "could not be removed ({error}); the last line may be cut "
+                                 "off or unsaved").format(cause=cause, error=os_cause(exc)),
+                               where,
+                               hint=_("`pulka check {path}` tells; `pulka repair {path}` "
+                                      "removes a cut-off line").format(path=self.path)) from None
         try:
             os.fsync(self.fd)
         except OSError as exc:
-            raise JournalError(f"cannot write the journal ({cause}); it was cut back to what "
-                               f"it was, but that could not be saved to disk ({exc.strerror})"
-                               "; nothing was recorded", where,
-                               hint=f"`pulka check {self.path}` after a crash") from None
+            raise JournalError(_("cannot write the journal ({cause}); it was cut back to what it "
+                                 "was, but that could not be saved to disk ({error}); nothing "
+                                 "was recorded").format(cause=cause, error=os_cause(exc)),
+                               where,
+                               hint=_("`pulka check {path}` after a crash").format(
+                                   path=self.path)) from None
 
     def _close(self) -> None:
         if self.fd >= 0:
@@ -250,7 +264,7 @@ def lock_holder(fd: int) -> str:
                     return _describe(int(fields[4]))
     except OSError:
         pass
-    return "holder unknown"
+    return _("holder unknown")
 
 
 def _describe(pid: int) -> str:

@@ -14,6 +14,7 @@ from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from .convention import Convention
 from .errors import NotationError, Source
+from .i18n import _, ngettext
 from .names import MAX_NAME_LENGTH, first_bad_character, letters, nfc, skeleton, twin_letters
 
 T = TypeVar("T")
@@ -253,13 +254,15 @@ def check_players(names: tuple[str, ...], source: Source | None = None, *,
     MAX_NAME_LENGTH and two names that differ only in look-alike letters; a journal already
     written is read without those two checks, so that it still opens."""
     if not 2 <= len(names) <= 4:
-        raise NotationError(f"{len(names)} players: pulka plays with 2, 3 or 4", source)
+        raise NotationError(ngettext("{n} players: pulka plays with 2, 3 or 4",
+                                     "{n} players: pulka plays with 2, 3 or 4",
+                                     len(names)).format(n=len(names)), source)
     names = tuple(check_name(name, source, strict=strict) for name in names)
     seen: dict[str, str] = {}
     for name in names:
         if name.casefold() in seen:
-            raise NotationError(f"two players have the same name: {seen[name.casefold()]} and "
-                                f"{name}", source)
+            raise NotationError(_("two players have the same name: {first} and {second}")
+                                .format(first=seen[name.casefold()], second=name), source)
         seen[name.casefold()] = name
     if strict:
         refuse_look_alikes(names, source)
@@ -271,13 +274,16 @@ def check_name(name: str, source: Source | None, *, strict: bool = True) -> str:
     or invisible character; ``strict`` also holds it to MAX_NAME_LENGTH."""
     name = nfc(name)
     if strict and len(name) > MAX_NAME_LENGTH:
-        raise NotationError(f"player name {name[:20] + '…'!r} is {len(name)} characters long; "
-                            f"a name may have at most {MAX_NAME_LENGTH} characters", source)
+        raise NotationError(_("player name {name!r} is {length} characters long; a name may "
+                              "have at most {limit} characters").format(
+                                  name=name[:20] + "…", length=len(name), limit=MAX_NAME_LENGTH),
+                            source)
     if not name.strip() or name != name.strip():
-        raise NotationError(f"player name {name!r} is empty or has spaces around it", source)
+        raise NotationError(_("player name {name!r} is empty or has spaces around it")
+                            .format(name=name), source)
     if (bad := first_bad_character(name)) is not None:
-        raise NotationError(f"player name {name!r} has an invisible character "
-                            f"(U+{ord(bad):04X})", source)
+        raise NotationError(_("player name {name!r} has an invisible character (U+{code})")
+                            .format(name=name, code=f"{ord(bad):04X}"), source)
     return name
 
 
@@ -294,8 +300,9 @@ def refuse_look_alikes(names: tuple[str, ...], source: Source | None, *,
         if case_sensitive and not pairs and name.casefold() == other.casefold():
             continue
         if not pairs:
-            raise NotationError(f"players {other!r} and {name!r} look the same; write both in "
-                                "one alphabet", source)
-        ours, theirs = letters([a for a, _ in pairs]), letters([b for _, b in pairs])
-        raise NotationError(f"players {other!r} and {name!r} look the same: {name!r} has {ours} "
-                            f"where {other!r} has {theirs}; write both in one alphabet", source)
+            raise NotationError(_("players {other!r} and {name!r} look the same; write both "
+                                  "in one alphabet").format(other=other, name=name), source)
+        ours, theirs = letters([a for a, b in pairs]), letters([b for a, b in pairs])
+        raise NotationError(_("players {other!r} and {name!r} look the same: {name!r} has "
+                              "{ours} where {other!r} has {theirs}; write both in one alphabet")
+                            .format(other=other, name=name, ours=ours, theirs=theirs), source)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import functools
 import unicodedata
 
+from .i18n import _
+
 #: the longest name a table may use (a sheet column, an export cell): characters after NFC
 MAX_NAME_LENGTH = 32
 
@@ -47,10 +49,20 @@ def twin_letters(ours: str, theirs: str) -> list[tuple[str, str]]:
 
 
 def letter(ch: str) -> str:
-    """A letter as a message names it, with its alphabet: ``Latin 'c' (U+0063)``."""
+    """A letter as a message names it, with its alphabet: ``Latin 'c' (U+0063)``, in the
+    players' language (``латинская 'c' (U+0063)``)."""
     name = unicodedata.name(ch, "")
-    script = name.split()[0].capitalize() if name else "unnamed"
-    return f"{script} '{ch}' (U+{ord(ch):04X})"
+    script, code = name.split()[0] if name else "", f"{ord(ch):04X}"
+    if script == "LATIN":
+        return _("Latin '{ch}' (U+{code})").format(ch=ch, code=code)
+    if script == "CYRILLIC":
+        return _("Cyrillic '{ch}' (U+{code})").format(ch=ch, code=code)
+    if script == "GREEK":
+        return _("Greek '{ch}' (U+{code})").format(ch=ch, code=code)
+    if not script:
+        return _("unnamed '{ch}' (U+{code})").format(ch=ch, code=code)
+    # Translators: {script} is the first word of the character's Unicode name (Fullwidth...)
+    return _("{script} '{ch}' (U+{code})").format(script=script.capitalize(), ch=ch, code=code)
 
 
 def letters(chars: list[str]) -> str:

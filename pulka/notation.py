@@ -18,7 +18,9 @@ After a player's name come what he said (whist, pass, half), his tricks, and mar
 his (looked, contra...). A name may be shortened to any prefix that is unambiguous; a name
 with spaces, or one that reads like a keyword or number, is written in double quotes.
 Anything after ``;`` is a comment. :func:`format_deal` writes the one canonical form, and
-``parse_deal(format_deal(d)) == d``.
+``parse_deal(format_deal(d)) == d``. The words players say at the table are read too (``6к``,
+``без козыря``, ``пол-виста``, ``вистую``, ``мизер чистый``), in any case, ``ё`` as ``е``;
+:mod:`pulka.echo` writes a deal back in the words it was typed in.
 """
 
 from __future__ import annotations
@@ -30,19 +32,25 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from .errors import NotationError, Source
+from .i18n import _, ngettext
 from .model import Contract, Deal, DealKind, Decision, Strain
 from .names import letters, nfc, skeleton, twin_letters
 from .numbers import format_number, parse_number
 
 # --- vocabulary ----------------------------------------------------------------------------
 
+def fold(text: str) -> str:
+    """A word as it is compared with the vocabulary: case folded, ё read as е."""
+    return text.casefold().replace("ё", "е")
+
+
 SUITS: dict[str, Strain] = {}
 for _strain, _words in {
-    Strain.SPADES: "s ♠ ♤ п пик пики spade spades pik",
-    Strain.CLUBS: "c ♣ ♧ т треф трефы трефа clubs club tref",
+    Strain.SPADES: "s ♠ ♤ п пик пики пика spade spades pik",
+    Strain.CLUBS: "c ♣ ♧ т треф трефы трефа к крести кресты крестей clubs club tref",
     Strain.DIAMONDS: "d ♦ ♢ б бубны бубен бубна буби diamonds diamond karo",
-    Strain.HEARTS: "h ♥ ♡ ч черви червей червы hearts heart herc",
-    Strain.NOTRUMP: "nt бк б/к bk notrump notrumps",
+    Strain.HEARTS: "h ♥ ♡ ч черви червей червы черва hearts heart herc",
+    Strain.NOTRUMP: "nt бк б/к бкз bk notrump notrumps",
 }.items():
     for _word in _words.split():
         SUITS[_word] = _strain
@@ -86,6 +94,21 @@ PAIR_COLUMNS = {"whists"}
 #: canonical form, and a one-letter name wins over a decision where both could be meant)
 KEYWORDS = (set(KINDS) | set(CONTRAS) | DARK_WORDS | LOOKED_WORDS | NO_TALON_WORDS
             | INVITE_WORDS | set(ADJUST_COLUMNS) | {w for w in DECISIONS if len(w) > 1})
+
+# The way players say it at the table. These words never stand where the canonical form puts a
+# name (a defender's answer follows his name), so a player called Пол needs no quotes.
+DECISIONS.update({
+    **{w: Decision.WHIST for w in "вистую".split()},
+    **{w: Decision.PASS for w in "пасую".split()},
+    **{w: Decision.HALF for w in "пол-виста пол".split()},
+})
+#: strains and answers said in two words: the first word, the second, what they mean
+PHRASES: dict[tuple[str, str], Strain | Decision] = {
+    ("без", "козыря"): Strain.NOTRUMP, ("без", "козырей"): Strain.NOTRUMP,
+    ("пол", "виста"): Decision.HALF,
+}
+#: a misère with no trick taken: мизер чистый
+CLEAN_WORDS = {"чистый", "чистая"}
 LEVELS = ("6", "7", "8", "9", "10")
 
 # --- tokens --------------------------------------------------------------------------------
@@ -111,14 +134,14 @@ def tokenize(line: str, source: Source) -> list[Token]:
         if match.group(3) is not None:
             break
         if match.group(4) is not None:
-            raise NotationError("unclosed quote", source.at_col(match.start() + 1))
+            raise NotationError(_("unclosed quote"), source.at_col(match.start() + 1))
         if match.group(1) is not None:
             text = re.sub(r"\\(.)", r"\1", match.group(1))
             text = text if normal else nfc(text)
-            tokens.append(Token(text, True, match.start() + 1, text.casefold()))
+            tokens.append(Token(text, True, match.start() + 1, fold(text)))
         else:
             text = match.group(2) if normal else nfc(match.group(2))
-            tokens.append(Token(text, False, match.start() + 1, text.casefold()))
+            tokens.append(Token(text, False, match.start() + 1, fold(text)))
     return tokens
 
 
@@ -130,7 +153,7 @@ def shown(text: str, limit: int = 20) -> str:
 def quote(name: str) -> str:
     """A player's name as written in a line: quoted when it could be misread."""
     plain = re.fullmatch(r"[^\W\d_][\w.'’-]*", name) is not None
-    if plain and name.casefold() not in KEYWORDS:
+    if plain and fold(name) not in KEYWORDS:
         return name
     escaped = name.replace("\\", "\\\\").replace('"', '\\"')
     return f'"{escaped}"'
@@ -140,11 +163,13 @@ def quote(name: str) -> str:
 
 
 class _Cursor:
-    def __init__(self, tokens: list[Token], source: Source, players: tuple[str, ...]) -> None:
+    def __init__(self, tokens: list[Token], source: Source, players: tuple[str, ...],
+                 names: list[Token] | None = None) -> None:
         self.tokens = tokens
         self.pos = 0
         self.source = source
         self.players = players
+        self.names = names  # when given, every token read as a player's name is kept here
 
     def peek(self) -> Token | None:
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
@@ -160,13 +185,32 @@ class _Cursor:
 
     def name(self, token: Token) -> str:
         try:
-            return resolve_player(token.text, self.players, quoted=token.quoted,
-                                  where=self.source.at_col(token.col))
+            player = resolve_player(token.text, self.players, quoted=token.quoted,
+                                    where=self.source.at_col(token.col))
         except NotationError:
             if not token.quoted and _OTHER_DIGITS.fullmatch(token.text) and not _is_int(token.text):
-                raise self.error(f"{shown(token.text)!r}: numbers are written with the digits 0-9",
-                                 token) from None
+                raise self.error(_("{word!r}: numbers are written with the digits 0-9").format(
+                    word=shown(token.text)), token) from None
             raise
+        if self.names is not None:
+            self.names.append(token)
+        return player
+
+    def phrase(self, first: Token) -> Strain | Decision | None:
+        """What a word said in two (``без козыря``, ``пол виста``) means, the second word taken;
+        None when the next word does not complete it."""
+        second = self.peek()
+        if first.quoted or second is None or second.quoted:
+            return None
+        meaning = PHRASES.get((first.word, second.word))
+        if meaning is not None:
+            self.take()
+        return meaning
+
+    def decision(self, token: Token) -> Decision:
+        """The answer a word stands for (``пол`` may be followed by ``виста``)."""
+        said = self.phrase(token)
+        return said if isinstance(said, Decision) else DECISIONS[token.word]
 
 
 #: a number in digits of any script (str.isdigit and \d take ٧ and ७ too; pulka reads 0-9 only)
@@ -175,7 +219,7 @@ _OTHER_DIGITS = re.compile(r"[+-]?\d+")
 
 def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
                    where: Source | None = None) -> str:
-    """The player a (possibly shortened) name stands for.
+    """The player a (possibly shortened) name stands for; unquoted, case and ё/е do not count.
 
     Raises:
         NotationError: no player or more than one player matches.
@@ -184,23 +228,37 @@ def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
     if text in players:
         return text
     if not quoted:
-        folded = text.casefold()
-        exact = [p for p in players if p.casefold() == folded]
-        if len(exact) == 1:
-            return exact[0]
-        starts = [p for p in players if p.casefold().startswith(folded)]
-        if len(starts) == 1:
-            return starts[0]
-        if len(starts) > 1:
-            raise NotationError(f"{text!r} could be {' or '.join(starts)}", where,
-                                hint="type more of the name")
+        for same in (str.casefold, fold):  # Алена is Алёна, unless the table has both
+            folded = same(text)
+            exact = [p for p in players if same(p) == folded]
+            if len(exact) == 1:
+                return exact[0]
+        for same in (str.casefold, fold):
+            folded = same(text)
+            starts = [p for p in players if same(p).startswith(folded)]
+            if len(starts) == 1:
+                return starts[0]
+            if len(starts) > 1:
+                raise NotationError(_could_be(text, starts), where,
+                                    hint=_("type more of the name"))
     twin = _look_alike(text, players, quoted)
     if twin is not None:
         pairs = twin_letters(text, twin)
-        ours, theirs = letters([a for a, _ in pairs]), letters([b for _, b in pairs])
-        raise NotationError(f"{text!r} is not at the table: {text!r} has {ours} where the table's "
-                            f"{twin!r} has {theirs}", where, hint="type the name in one alphabet")
-    raise NotationError(f"{text!r} is not at the table (players: {', '.join(players)})", where)
+        ours, theirs = letters([a for a, _b in pairs]), letters([b for _a, b in pairs])
+        raise NotationError(_("{text!r} is not at the table: {text!r} has {ours} where the "
+                              "table's {twin!r} has {theirs}").format(
+                                  text=text, ours=ours, twin=twin, theirs=theirs),
+                            where, hint=_("type the name in one alphabet"))
+    raise NotationError(_("{text!r} is not at the table (players: {players})").format(
+        text=text, players=", ".join(players)), where)
+
+
+def _could_be(text: str, players: list[str]) -> str:
+    if len(players) == 2:
+        return _("{text!r} could be {first} or {second}").format(
+            text=text, first=players[0], second=players[1])
+    return _("{text!r} could be {names} or {last}").format(
+        text=text, names=", ".join(players[:-1]), last=players[-1])
 
 
 def _look_alike(text: str, players: tuple[str, ...], quoted: bool) -> str | None:
@@ -237,12 +295,27 @@ def parse_cached(line: str, players: tuple[str, ...]) -> Deal:
     return _parse_deal(line, players, None)
 
 
-def _parse_deal(line: str, players: tuple[str, ...], source: Source | None) -> Deal:
+def words_of(line: str, players: tuple[str, ...]) -> list[Token]:
+    """The tokens of a deal that are words of the notation (not names, not numbers): what
+    tells the vocabulary the player typed in.
+
+    Raises:
+        NotationError: the line is not a deal.
+    """
+    names: list[Token] = []
+    _parse_deal(line, players, None, names)
+    named = {token.col for token in names}
+    return [token for token in tokenize(line, Source("<deal>"))
+            if not token.quoted and token.col not in named and not _is_int(token.word)]
+
+
+def _parse_deal(line: str, players: tuple[str, ...], source: Source | None,
+                names: list[Token] | None = None) -> Deal:
     source = source or Source("<deal>")
     tokens = tokenize(line, source)
-    cursor = _Cursor(tokens, source, players)
+    cursor = _Cursor(tokens, source, players, names)
     if not tokens:
-        raise NotationError("empty deal", source)
+        raise NotationError(_("empty deal"), source)
     first = tokens[0]
     kind = None if first.quoted else KINDS.get(first.word)
     if kind is None:
@@ -253,18 +326,26 @@ def _parse_deal(line: str, players: tuple[str, ...], source: Source | None) -> D
     if kind is DealKind.ADJUST:
         return _parse_adjust(cursor)
     if kind is DealKind.ALLPASS and cursor.peek() is not None:
-        raise cursor.error(f"an all-pass is not played, so nothing follows {first.text!r}: no "
-                           "names, no tricks", cursor.peek(), hint="write `allpass` alone")
+        raise cursor.error(_("an all-pass is not played, so nothing follows {word!r}: no names, "
+                             "no tricks").format(word=first.text), cursor.peek(),
+                           hint=_("write `allpass` alone"))
     if cursor.peek() is not None:
-        raise cursor.error(f"nothing may follow {first.text!r}", cursor.peek())
+        raise cursor.error(_("nothing may follow {word!r}").format(word=first.text), cursor.peek())
     return Deal(kind)
+
+
+def _suits_hint() -> str:
+    return _("s c d h nt, ♠ ♣ ♦ ♥, пик треф бубен черви бк")
+
+
+def _contract_hint() -> str:
+    return _("for example 6s, 7♥, 8 пик, 9nt, misere")
 
 
 def _parse_contract_token(cursor: _Cursor) -> Contract:
     token = cursor.peek()
     if token is None:
-        raise cursor.error("a contract is missing after the declarer",
-                           hint="for example 6s, 7♥, 8 пик, 9nt, misere")
+        raise cursor.error(_("a contract is missing after the declarer"), hint=_contract_hint())
     cursor.take()
     word = token.word
     if word in NO_TRICK_GAMES:
@@ -275,26 +356,34 @@ def _parse_contract_token(cursor: _Cursor) -> Contract:
             if rest in SUITS:
                 return Contract(int(level), SUITS[rest])
             if rest and rest[0] not in "0123456789":
-                raise cursor.error(f"{token.text!r}: {rest!r} is not a suit", token,
-                                   hint="s c d h nt, ♠ ♣ ♦ ♥, пик треф бубен черви бк")
+                strain = cursor.phrase(token._replace(word=rest))  # 6без козыря
+                if isinstance(strain, Strain):
+                    return Contract(int(level), strain)
+                raise cursor.error(_("{word!r}: {rest!r} is not a suit").format(
+                    word=token.text, rest=rest), token, hint=_suits_hint())
             if rest == "":
                 suit = cursor.peek()
                 if suit is not None and not suit.quoted and suit.word in SUITS:
                     cursor.take()
                     return Contract(int(level), SUITS[suit.word])
-                raise cursor.error(f"a suit must follow the level {level}", suit or token,
-                                   hint="s c d h nt, ♠ ♣ ♦ ♥, пик треф бубен черви бк")
+                if suit is not None:
+                    cursor.take()
+                    strain = cursor.phrase(suit)  # 6 без козыря
+                    if isinstance(strain, Strain):
+                        return Contract(int(level), strain)
+                raise cursor.error(_("a suit must follow the level {level}").format(level=level),
+                                   suit or token, hint=_suits_hint())
             break
     if word in SUITS and SUITS[word] is not Strain.NOTRUMP:
         return Contract(None, SUITS[word])  # a Balkan game is named by its suit alone
     if re.match(r"[+-]?\d", word) and not re.match(r"[+-]?[0-9]", word):
-        raise cursor.error(f"{shown(token.text)!r}: a contract's level is written with the digits "
-                           "0-9", token)
+        raise cursor.error(_("{word!r}: a contract's level is written with the digits 0-9").format(
+            word=shown(token.text)), token)
     if re.match(r"[+-]?[0-9]", word):
-        raise cursor.error(f"{token.text!r}: a contract's level is 6 to 10", token,
-                           hint="for example 6s, 7♥, 8 пик, 9nt, 10d")
-    raise cursor.error(f"{token.text!r} is not a contract", token,
-                       hint="for example 6s, 7♥, 8 пик, 9nt, misere")
+        raise cursor.error(_("{word!r}: a contract's level is 6 to 10").format(word=token.text),
+                           token, hint=_("for example 6s, 7♥, 8 пик, 9nt, 10d"))
+    raise cursor.error(_("{word!r} is not a contract").format(word=token.text), token,
+                       hint=_contract_hint())
 
 
 def parse_contract(text: str, source: Source | None = None) -> Contract:
@@ -307,7 +396,7 @@ def parse_contract(text: str, source: Source | None = None) -> Contract:
     cursor = _Cursor(tokenize(text, source), source, ())
     contract = _parse_contract_token(cursor)
     if cursor.peek() is not None:
-        raise cursor.error(f"{text!r} is not one contract", cursor.peek())
+        raise cursor.error(_("{text!r} is not one contract").format(text=text), cursor.peek())
     return contract
 
 
@@ -319,12 +408,15 @@ def _parse_contract(cursor: _Cursor) -> Deal:
     contra: dict[str, int] = {}
     dark = no_talon = invite = False
     subject = declarer
+    after_name = False  # the word before was a player's name (his answer may follow)
     while (token := cursor.peek()) is not None:
         cursor.take()
         word = None if token.quoted else token.word
+        named, after_name = after_name, False
         if ((word in DARK_WORDS and dark) or (word in NO_TALON_WORDS and no_talon)
                 or (word in INVITE_WORDS and invite)):  # a typo, not a stronger game
-            raise cursor.error(f"{token.text!r} is said twice in one deal", token)
+            raise cursor.error(_("{word!r} is said twice in one deal").format(word=token.text),
+                               token)
         if word in DARK_WORDS:
             dark = True
         elif word in NO_TALON_WORDS:
@@ -334,25 +426,62 @@ def _parse_contract(cursor: _Cursor) -> Deal:
         elif word is not None and _is_int(word):
             _set_tricks(cursor, tricks, subject, token)
         elif word is not None and _NOT_WHOLE.fullmatch(word):
-            raise cursor.error(f"{token.text}: tricks are whole numbers from 0 to 10", token)
+            raise cursor.error(_("{number}: tricks are whole numbers from 0 to 10").format(
+                number=token.text), token)
         elif (word in DECISIONS and subject == declarer and subject not in defence
               and not _names_a_player(token, cursor.players)):
-            defence[subject] = DECISIONS[word]  # refused later: the declarer cannot defend
+            defence[subject] = cursor.decision(token)  # refused later: the declarer cannot defend
         elif word in CONTRAS and subject != declarer:
             contra[subject] = CONTRAS[word]
+        elif (word in CLEAN_WORDS and subject == declarer
+              and not _names_a_player(token, cursor.players)):
+            if contract.strain is not Strain.MISERE:
+                raise cursor.error(_("{word!r}: only a misère is played clean (no tricks)").format(
+                    word=token.text), token)
+            if declarer in tricks:
+                raise cursor.error(_("{player}'s tricks are given twice").format(player=declarer),
+                                   token)
+            tricks[declarer] = 0  # мизер чистый: no trick taken
         else:
+            if (named and word is not None and not _OTHER_DIGITS.fullmatch(word)
+                    and not _names_a_player(token, cursor.players)
+                    and _look_alike(token.text, cursor.players, False) is None):
+                raise _not_an_answer(cursor, token)
             name = cursor.name(token)
             if name == declarer:
                 subject = name
+                after_name = True
             elif name in defence or name in tricks:
-                raise cursor.error(f"{name} is named twice", token)
+                raise cursor.error(_("{player} is named twice").format(player=name), token)
             else:
                 subject = name
+                after_name = True
                 if name != declarer and (nxt := cursor.peek()) is not None:
                     if not nxt.quoted and nxt.word in DECISIONS:
-                        defence[name] = DECISIONS[cursor.take().word]
+                        defence[name] = cursor.decision(cursor.take())
+                        after_name = False
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
                 tricks=tricks, dark=int(dark), no_talon=no_talon, invite=invite, contra=contra)
+
+
+def _not_an_answer(cursor: _Cursor, token: Token) -> NotationError:
+    """A word after a player's name that is neither an answer nor a name: named as a word, in
+    the alphabet it was typed in, not as a player missing from the table; an answer typed with
+    a letter of the other alphabet (a Latin c in пас) is named with that letter."""
+    shape = skeleton(token.word)
+    for answer in DECISIONS:
+        pairs = twin_letters(token.text, answer) if skeleton(answer) == shape else []
+        if len(answer) > 1 and pairs:
+            ours, theirs = letters([a for a, _b in pairs]), letters([b for _a, b in pairs])
+            return cursor.error(_("{word!r} has {ours} where the answer {answer!r} has {theirs}")
+                                .format(word=token.text, ours=ours, answer=answer, theirs=theirs),
+                                token, hint=_("type the word in one alphabet"))
+    if re.search(r"[а-яё]", token.word):
+        whist, pass_, half = "вист", "пас", "полвиста"
+    else:
+        whist, pass_, half = "whist", "pass", "half"
+    return cursor.error(_("{word!r}: not a defence word; say {whist}, {pass_} or {half}").format(
+        word=shown(token.text), whist=whist, pass_=pass_, half=half), token)
 
 
 def _names_a_player(token: Token, players: tuple[str, ...]) -> bool:
@@ -373,13 +502,25 @@ def _is_int(word: str) -> bool:
 
 def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, token: Token) -> None:
     if subject is None:
-        raise cursor.error(f"whose tricks are {token.text}? name the player first", token)
+        raise cursor.error(_("whose tricks are {number}? name the player first").format(
+            number=token.text), token)
     if subject in tricks:
-        raise cursor.error(f"{subject}'s tricks are given twice", token)
+        raise cursor.error(_("{player}'s tricks are given twice").format(player=subject), token)
     value = int(token.text) if len(token.text) <= 3 else 99  # (never int() a huge number)
-    if not 0 <= value <= 10:
-        raise cursor.error(f"{shown(token.text)} tricks: a player takes 0 to 10 tricks", token)
+    if value < 0:  # (no number of tricks: the count's plural form would not fit it)
+        raise cursor.error(_("{number} tricks: a player takes 0 to 10 tricks").format(
+            number=shown(token.text)), token)
+    if value > 10:
+        raise cursor.error(ngettext("{number} trick: a player takes 0 to 10 tricks",
+                                    "{number} tricks: a player takes 0 to 10 tricks",
+                                    _count(token.text)).format(number=shown(token.text)), token)
     tricks[subject] = value
+
+
+def _count(digits: str) -> int:
+    """The number a count's plural form is chosen by (a huge one by its last two digits, which
+    is what the form depends on)."""
+    return int(digits) if len(digits) <= 3 else 100 + int(digits[-2:])
 
 
 def _parse_raspasy(cursor: _Cursor) -> Deal:
@@ -392,36 +533,40 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
         word = None if token.quoted else token.word
         if word in DARK_WORDS and not tricks and subject is None:
             if dark:
-                raise cursor.error(f"{token.text!r} is said twice in one deal", token)
+                raise cursor.error(_("{word!r} is said twice in one deal").format(word=token.text),
+                                   token)
             rank = cursor.peek()
             if rank is None or not _is_int(rank.word):
-                raise cursor.error("dark raspasy needs its rank: dark 1, dark 2 or dark 3", token)
+                raise cursor.error(_("dark raspasy needs its rank: dark 1, dark 2 or dark 3"),
+                                   token)
             dark = int(cursor.take().text) if len(rank.text) <= 3 else 0
             if dark not in (1, 2, 3):
-                raise cursor.error("the rank of a dark raspasy is 1, 2 or 3", rank)
+                raise cursor.error(_("the rank of a dark raspasy is 1, 2 or 3"), rank)
         elif word in LOOKED_WORDS:
             if subject is None:
-                raise cursor.error("who looked? write the name first: Аня 3 looked", token)
+                raise cursor.error(_("who looked? write the name first: Аня 3 looked"), token)
             if subject not in looked:
                 looked.append(subject)
         elif word is not None and _is_int(word):
             _set_tricks(cursor, tricks, subject, token)
         elif word is not None and _NOT_WHOLE.fullmatch(word):
-            raise cursor.error(f"{token.text}: tricks are whole numbers from 0 to 10", token)
+            raise cursor.error(_("{number}: tricks are whole numbers from 0 to 10").format(
+                number=token.text), token)
         else:
             try:
                 subject = cursor.name(token)
             except NotationError:
                 if word is not None and _bids(word):  # not a player: a contract or an answer
-                    raise cursor.error(f"{token.text!r}: a raspasy has no contract, declarer or "
-                                       "whist (all passed)", token,
-                                       hint="raspasy Аня 4 Борис 3 Вера 3") from None
+                    raise cursor.error(_("{word!r}: a raspasy has no contract, declarer or "
+                                         "whist (all passed)").format(word=token.text), token,
+                                       hint=_("raspasy Аня 4 Борис 3 Вера 3")) from None
                 raise
             if subject in tricks:
-                raise cursor.error(f"{subject} is named twice", token)
+                raise cursor.error(_("{player} is named twice").format(player=subject), token)
     if looked and not dark:  # only a dark raspasy is passed blind; it would be kept, meaning nothing
-        raise cursor.error(f"{looked[0]} looked: only a dark raspasy is passed without looking",
-                           hint="raspasy dark 1 Аня 3 Борис 3 Вера 4 looked")
+        raise cursor.error(_("{player} looked: only a dark raspasy is passed without looking")
+                           .format(player=looked[0]),
+                           hint=_("raspasy dark 1 Аня 3 Борис 3 Вера 4 looked"))
     return Deal(DealKind.RASPASY, tricks=tricks, dark=dark, looked=tuple(looked))
 
 
@@ -446,23 +591,24 @@ def _parse_adjust(cursor: _Cursor) -> Deal:
             columns.setdefault(column, {})
             continue
         if column is None:
-            raise cursor.error("say which column first: pulya, gora, whists, bule", token)
+            raise cursor.error(_("say which column first: pulya, gora, whists, bule"), token)
         target = None
         player = cursor.name(token)
         if column in PAIR_COLUMNS:
             other = cursor.peek()
             if other is None:
-                raise cursor.error("whists need a writer, a target and an amount: whists Аня Борис 10",
-                                   token)
+                raise cursor.error(_("whists need a writer, a target and an amount: whists Аня "
+                                     "Борис 10"), token)
             target = cursor.name(cursor.take())
         amount_token = cursor.peek()
         if amount_token is None:
-            raise cursor.error(f"an amount must follow {token.text}", token)
+            raise cursor.error(_("an amount must follow {word}").format(word=token.text), token)
         cursor.take()
         try:
             amount = parse_number(amount_token.text)
         except ValueError:
-            raise cursor.error(f"{amount_token.text!r} is not an amount", amount_token) from None
+            raise cursor.error(_("{word!r} is not an amount").format(word=amount_token.text),
+                               amount_token) from None
         cells = columns[column]
         if target is None:
             cells[player] = cells.get(player, Fraction(0)) + amount
@@ -470,9 +616,10 @@ def _parse_adjust(cursor: _Cursor) -> Deal:
             row = cells.setdefault(player, {})
             row[target] = row.get(target, Fraction(0)) + amount
     if not columns:
-        raise cursor.error("an adjustment needs at least one column: adjust pulya Аня 2")
+        raise cursor.error(_("an adjustment needs at least one column: adjust pulya Аня 2"))
     if empty := [name for name, cells in columns.items() if not cells]:  # recorded as nothing
-        raise cursor.error(f"adjust {empty[0]}: a player and an amount must follow the column")
+        raise cursor.error(_("adjust {column}: a player and an amount must follow the column")
+                           .format(column=empty[0]))
     return Deal(DealKind.ADJUST, adjust=columns)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from .i18n import _, decimal
+
 _NUMBER = re.compile(r"^[+-]?([0-9]+(/[0-9]+)?|[0-9]*\.[0-9]+|[0-9]+\.[0-9]*)$")
 #: longer than any number a table writes (and than Python turns into an int on demand)
 MAX_DIGITS = 40
@@ -18,11 +20,11 @@ def parse_number(text: str) -> Fraction:
     """
     text = text.strip()
     if not _NUMBER.match(text) or len(text) > MAX_DIGITS:
-        raise ValueError(f"not a number: {text!r}")
+        raise ValueError(_("not a number: {text!r}").format(text=text))
     try:
         return Fraction(text)
     except ZeroDivisionError:
-        raise ValueError(f"{text}: division by zero") from None
+        raise ValueError(_("{text}: division by zero").format(text=text)) from None
 
 
 Exact = int | Fraction  #: a score: a whole number, or a fraction where a rule divides
@@ -71,7 +73,7 @@ def mixed(value: Fraction | int) -> str:
 
 
 def plural(count: int | Fraction, word: str) -> str:
-    """``1 trick``, ``2 tricks``."""
+    """``1 trick``, ``2 tricks`` (English only: messages count with ``i18n.ngettext``)."""
     return f"{mixed(count)} {word}" + ("" if count == 1 else "s")
 
 
@@ -88,3 +90,14 @@ def signed(value: Fraction | int, minus: str = "−") -> str:
     if value < 0:
         return f"{minus}{mixed(-value)}"
     return "0"
+
+
+def shown(value: float | Fraction | int | str) -> str:
+    """A number for a message, written as the players' language writes it: ``0.5`` is
+    ``0,5`` in Russian (``5``, ``2.5``; a Fraction as :func:`mixed`, ``103 1/3``). Only for
+    what people read: the journal, JSON and vectors keep the point."""
+    if isinstance(value, str):
+        return decimal(value)
+    if isinstance(value, float):
+        return decimal(f"{value:g}")
+    return mixed(value)

@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .atomic import write_atomic
-from .errors import PulkaError, Source
+from .errors import PulkaError, Source, os_cause
 from .filekind import first_line, says_pulka
+from .i18n import _, pgettext
 
 PREFIX = 1 << 16  #: how much of an existing file is read to tell what it holds
 
@@ -38,7 +39,16 @@ class Output:
 
 
 def _cause(exc: OSError) -> str:
-    return exc.strerror or str(exc)
+    return os_cause(exc)
+
+
+def kind_name(kind: str) -> str:
+    """The kind of report as a message names it, in the players' language."""
+    if kind == "workbook":
+        return pgettext("report kind", "workbook")
+    if kind == "PDF":
+        return pgettext("report kind", "PDF")
+    return kind
 
 
 def _is_journal(head: bytes, complete: bool) -> bool:
@@ -80,17 +90,18 @@ def check(path: Path, kind: str, inputs: list[tuple[int, int]], force: bool) -> 
     except FileNotFoundError:
         st = None
     except OSError as exc:
-        raise OutputError(f"cannot write the {kind} here: {_cause(exc)}", where) from None
+        raise OutputError(_("cannot write the {kind} here: {cause}").format(
+            kind=kind_name(kind), cause=_cause(exc)), where) from None
     if st is not None:
         if stat.S_ISDIR(st.st_mode):
-            raise OutputError(f"refused: this is a folder, not a file to write the {kind} to",
-                              where)
+            raise OutputError(_("refused: this is a folder, not a file to write the {kind} to")
+                              .format(kind=kind_name(kind)), where)
         if not stat.S_ISREG(st.st_mode):
-            raise OutputError("refused: this is a device, FIFO, socket or other special file, "
-                              "not a regular file; pulka never writes over one", where)
+            raise OutputError(_("refused: this is a device, FIFO, socket or other special "
+                                "file, not a regular file; pulka never writes over one"), where)
         if (st.st_dev, st.st_ino) in inputs:
-            raise OutputError("refused: this is a file the command reads (the same file, "
-                              "perhaps by a link or another spelling of the path)", where)
+            raise OutputError(_("refused: this is a file the command reads (the same file, "
+                                "perhaps by a link or another spelling of the path)"), where)
         _check_existing(target, st, kind, force, where)
     _check_folder(target.parent, path.parent, kind, where)
     return Output(path, target, kind)
@@ -104,20 +115,21 @@ def _check_existing(target: Path, st: os.stat_result, kind: str, force: bool,
         with os.fdopen(fd, "rb") as handle:
             now = os.fstat(handle.fileno())
             if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino) or not stat.S_ISREG(now.st_mode):
-                raise OutputError("refused: this file changed while it was being checked", where)
+                raise OutputError(_("refused: this file changed while it was being checked"),
+                                  where)
             head = handle.read(PREFIX)
     except OSError as exc:
         if force:
             return
-        raise OutputError(f"refused: cannot read this file to see what it holds "
-                          f"({_cause(exc)}); --force writes over it", where) from None
+        raise OutputError(_("refused: cannot read this file to see what it holds ({cause}); "
+                            "--force writes over it").format(cause=_cause(exc)), where) from None
     complete = len(head) < PREFIX
     if _is_journal(head, complete):
-        raise OutputError("refused: this is a pulka journal, and a report never replaces a "
-                          "game", where)
+        raise OutputError(_("refused: this is a pulka journal, and a report never replaces a "
+                            "game"), where)
     if head and not force and not _is_kind(target, head, kind):
-        raise OutputError(f"refused: this file holds something other than a {kind} report; "
-                          f"--force writes over it", where)
+        raise OutputError(_("refused: this file holds something other than a {kind} report; "
+                            "--force writes over it").format(kind=kind_name(kind)), where)
 
 
 def _check_folder(folder: Path, given: Path, kind: str, where: Source) -> None:
@@ -125,8 +137,8 @@ def _check_folder(folder: Path, given: Path, kind: str, where: Source) -> None:
     try:
         fd, probe = tempfile.mkstemp(prefix=".pulka-", dir=folder)
     except OSError as exc:
-        raise OutputError(f"cannot write the {kind} in the folder {given}: {_cause(exc)}",
-                          where) from None
+        raise OutputError(_("cannot write the {kind} in the folder {folder}: {cause}").format(
+            kind=kind_name(kind), folder=given, cause=_cause(exc)), where) from None
     os.close(fd)
     with contextlib.suppress(OSError):
         os.unlink(probe)
@@ -143,8 +155,10 @@ def check_all(wanted: Sequence[tuple[Path, str]], inputs: Sequence[Path | str],
                 _identity(first.target) is not None
                 and _identity(first.target) == _identity(second.target))
             if same:
-                raise OutputError(f"refused: the {first.kind} and the {second.kind} would be "
-                                  f"written to the same file", Source(str(second.given)))
+                raise OutputError(_("refused: the {first} and the {second} would be written to "
+                                    "the same file").format(first=kind_name(first.kind),
+                                                            second=kind_name(second.kind)),
+                                  Source(str(second.given)))
     return outputs
 
 
@@ -164,14 +178,18 @@ def write(outputs: list[tuple[Output, bytes]]) -> None:
         except OSError as exc:
             where = Source(str(out.given))
             if _identity(out.target) not in (None, old) and _holds(out.target, data):
-                raise OutputError(f"the {out.kind} was written, but its folder could not be "
-                                  f"synced ({_cause(exc)}): it may not survive a crash",
+                raise OutputError(_("the {kind} was written, but its folder could not be "
+                                    "synced ({cause}): it may not survive a crash").format(
+                                        kind=kind_name(out.kind), cause=_cause(exc)),
                                   where) from None
             if done:
-                raise OutputError(f"cannot write the {out.kind}: {_cause(exc)} (the "
-                                  f"{done[0].kind} was written to {done[0].given})",
-                                  where) from None
-            raise OutputError(f"cannot write the {out.kind}: {_cause(exc)}", where) from None
+                raise OutputError(_("cannot write the {kind}: {cause} (the {other} was written "
+                                    "to {path})").format(kind=kind_name(out.kind),
+                                                         cause=_cause(exc),
+                                                         other=kind_name(done[0].kind),
+                                                         path=done[0].given), where) from None
+            raise OutputError(_("cannot write the {kind}: {cause}").format(
+                kind=kind_name(out.kind), cause=_cause(exc)), where) from None
         done.append(out)
 
 

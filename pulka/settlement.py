@@ -2,7 +2,7 @@
 
 Money rounding (conventions.md §1.4): every amount is rounded down to the cent, then the
 missing cents go one each to the largest remainders, ties in seating order, so the money
-sums to exactly zero.
+sums to exactly zero. :func:`explained` says so, player by player, after the family's steps.
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TypeVar
 
-from .families.base import State
-from .numbers import Exact
+from .families.base import Explanation, State
+from .i18n import _, decimal, ngettext
+from .numbers import Exact, mixed, signed
 
 #: a balance: exact whists, or money
 Amount = TypeVar("Amount", Exact, Decimal)
@@ -39,7 +40,7 @@ def settle(state: State, family) -> Settlement:
     """Settle the state as it stands (a game need not be over to be settled)."""
     result = family.result(state)
     if sum(result.values()) != 0:
-        raise AssertionError(f"settlement does not sum to zero: {result}")
+        raise AssertionError(f"settlement does not sum to zero: {result}")  # untranslated: a bug
     price = state.table.convention["price"]
     money = to_money(result, price, state.players) if price is not None else None
     # in money when there is a price, else in whists (two calls: one amount type each)
@@ -52,13 +53,86 @@ def settle(state: State, family) -> Settlement:
 def to_money(result: dict[str, Exact], price: Decimal, order: tuple[str, ...]
              ) -> dict[str, Decimal]:
     """Whists × price, in cents that sum to exactly zero."""
-    cents = {p: result[p] * Fraction(price) * 100 for p in order}
+    _cents, floors, carriers = _rounding(result, price, order)
+    return {p: _money(floors[p] + 1 if p in carriers else floors[p]) for p in order}
+
+
+def _rounding(result: dict[str, Exact], price: Decimal, order: tuple[str, ...]
+              ) -> tuple[dict[str, Fraction], dict[str, int], list[str]]:
+    """The exact cents, each rounded down, and who carries one of the cents that are then
+    missing: the largest remainders, ties in seating order."""
+    cents = {p: Fraction(result[p]) * Fraction(price) * 100 for p in order}
     floors = {p: cents[p].numerator // cents[p].denominator for p in order}
     missing = -sum(floors.values())
     by_remainder = sorted(order, key=lambda p: (-(cents[p] - floors[p]), order.index(p)))
-    for p in by_remainder[:missing]:
-        floors[p] += 1
-    return {p: Decimal(floors[p]).scaleb(-2) for p in order}
+    return cents, floors, by_remainder[:missing]
+
+
+def _money(cents: int) -> Decimal:
+    return Decimal(cents).scaleb(-2)
+
+
+def _shown(money: Decimal) -> str:
+    """``+6.46``, ``-1.13``: money as the settlement table shows it, in the language's way."""
+    return decimal(f"{money:+}")
+
+
+def explained(state: State, family, settlement: Settlement) -> Explanation:
+    """The family's steps of the settlement, and then, when the table plays for money, how
+    the whists became money: rounded down to the cent, and who carries each cent that is
+    then missing, and why."""
+    explanation = family.explain(state)
+    price = state.table.convention["price"]
+    if settlement.money is None or price is None:
+        return explanation
+    order = state.players
+    result = settlement.result
+    cents, floors, carriers = _rounding(result, price, order)
+    shown_price = decimal(f"{price}")
+    lines = []
+    for p in order:
+        if cents[p] == floors[p]:
+            lines.append(_("{player}: {whists} × {price} = {money}").format(
+                player=p, whists=signed(result[p], minus="-"), price=shown_price,
+                money=_shown(_money(floors[p]))))
+        else:
+            lines.append(_("{player}: {whists} × {price} = {cents} cents, rounded down to "
+                           "{money}").format(player=p, whists=signed(result[p], minus="-"),
+                                             price=shown_price, cents=mixed(cents[p]),
+                                             money=_shown(_money(floors[p]))))
+    missing = len(carriers)
+    if not missing:
+        lines.append(_("every amount is a whole number of cents: nothing is rounded"))
+    else:
+        lines.append(ngettext(
+            "rounded down, the money adds up to {total}: {n} cent is missing",
+            "rounded down, the money adds up to {total}: {n} cents are missing",
+            missing).format(total=_shown(_money(-missing)), n=missing))
+        lines.append(ngettext(
+            "it goes to the largest remainder (the part of a cent rounding down took off), "
+            "ties in seating order",
+            "they go one each to the largest remainders (the parts of a cent rounding down "
+            "took off), ties in seating order", missing))
+        least = min(cents[p] - floors[p] for p in carriers)
+        for p in order:
+            remainder = mixed(cents[p] - floors[p])
+            if p in carriers:
+                lines.append(_("{player} carries an extra cent (remainder {remainder} of a "
+                               "cent): {money}").format(
+                    player=p, remainder=remainder, money=_shown(settlement.money[p])))
+            elif cents[p] - floors[p] == least:
+                lines.append(_("{player}: the same remainder ({remainder} of a cent), but "
+                               "later in seating order: stays {money}").format(
+                    player=p, remainder=remainder, money=_shown(settlement.money[p])))
+            elif cents[p] != floors[p]:
+                lines.append(_("{player}: a smaller remainder ({remainder} of a cent): stays "
+                               "{money}").format(
+                    player=p, remainder=remainder, money=_shown(settlement.money[p])))
+    lines.append(_("sum: {sum}").format(
+        sum=decimal(f"{sum(settlement.money.values(), Decimal('0.00'))}")))
+    title = _("{number}. The money at {price} a whist, to the cent").format(
+        number=len(explanation.steps) + 1, price=shown_price)
+    return Explanation((*explanation.steps, (title, tuple(lines))))
 
 
 def who_pays_whom(balance: Mapping[str, Amount], order: tuple[str, ...]

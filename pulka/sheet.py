@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
+from .i18n import _, pgettext
 from .numbers import Exact
 
 ZERO = 0  # amounts are ints, or Fractions where a rule divides; never floats
@@ -33,14 +34,32 @@ class Posting(NamedTuple):
     note: str = ""
 
     def describe(self) -> str:
+        """``Борис → Аня whists +4  (note)``, the column named in the players' language."""
         from .numbers import mixed
 
         sign = "+" if self.amount >= 0 else ""
+        column = column_name(self.column)
         if self.target is not None:
-            text = f"{self.player} → {self.target} {self.column} {sign}{mixed(self.amount)}"
+            text = f"{self.player} → {self.target} {column} {sign}{mixed(self.amount)}"
         else:
-            text = f"{self.player} {self.column} {sign}{mixed(self.amount)}"
+            text = f"{self.player} {column} {sign}{mixed(self.amount)}"
         return f"{text}  ({self.note})" if self.note else text
+
+
+def column_name(column: str) -> str:
+    """A sheet column (``pulya``, ``whists``...) as the players' language names it; a column
+    of another family is named as it is written."""
+    names = {
+        "pulya": pgettext("sheet column", "pulya"),
+        "gora": pgettext("sheet column", "gora"),
+        "whists": pgettext("sheet column", "whists"),
+        "bombs": pgettext("sheet column", "bombs"),
+        "bule": pgettext("sheet column", "bule"),
+        "refe": pgettext("sheet column", "refe"),
+        "hats": pgettext("sheet column", "hats"),
+        "supe": pgettext("sheet column", "supe"),
+    }
+    return names.get(column, column)
 
 
 class Collector:
@@ -81,9 +100,9 @@ def write_adjustments(adjust: dict[str, dict], write: Collector) -> None:
         for player, value in cells.items():
             if isinstance(value, dict):
                 for target, amount in value.items():
-                    write(column, player, whole(amount), "adjustment", target=target)
+                    write(column, player, whole(amount), _("adjustment"), target=target)
             else:
-                write(column, player, whole(value), "adjustment")
+                write(column, player, whole(value), _("adjustment"))
 
 
 class Sheet:
@@ -107,7 +126,7 @@ class Sheet:
 
     def post(self, posting: Posting) -> None:
         if isinstance(posting.amount, float):
-            raise TypeError(f"a float reached the sheet: {posting}")  # exactness is the point
+            raise TypeError(f"a float reached the sheet: {posting}")  # untranslated: a programming error
         if posting.target is None:
             self.cells[posting.column][posting.player] += posting.amount
         else:

@@ -14,7 +14,8 @@ from pathlib import Path
 from .bounded import read_text
 from .convention.loader import apply_overrides, find, load_file
 from .errors import ConventionError, NotationError, PulkaError, Source
-from .model import Decision, Deal, DealKind, Entry, Game, Table, check_name, refuse_look_alikes
+from .i18n import _, pgettext
+from .model import Deal, DealKind, Decision, Entry, Game, Table, check_name, refuse_look_alikes
 from .names import control_character, nfc
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number
@@ -63,16 +64,17 @@ def load_vector(path: Path) -> tuple[Game, dict]:
     text = read_text(path, "vector", MAX_BYTES, NotationError)
     doc = load(text, where)
     if doc is None or not isinstance(doc.value, dict):
-        raise NotationError("a vector is a mapping with players, deals and expect",
+        raise NotationError(_("a vector is a mapping with players, deals and expect"),
                             Source(where, 1, 1))
     top = doc.value
     for key, item in top.items():
         if key not in TOP_KEYS:
-            raise NotationError(f"unknown key {key!r} in a vector", item.key_source)
+            raise NotationError(_("unknown key {key!r} in a vector").format(key=key),
+                                item.key_source)
     players = _players(top.get("players"), Source(where, 1, 1))
     ref = top.get("convention")
     if ref is None or not isinstance(ref.value, str):
-        raise NotationError("the vector must name its convention (convention: sochi)",
+        raise NotationError(_("the vector must name its convention (convention: sochi)"),
                             ref.source if ref is not None else Source(where, 1, 1))
     try:
         convention = load_file(find(ref.value, path.parent))
@@ -82,13 +84,14 @@ def load_vector(path: Path) -> tuple[Game, dict]:
     if "options" in top:
         options = top["options"]
         if not isinstance(options.value, dict):
-            raise NotationError("options must be a mapping such as {pulya: 10}", options.source)
+            raise NotationError(_("options must be a mapping such as {{pulya: 10}}").format(),
+                                options.source)
         convention = apply_overrides(convention, dict(options.value), options.source)
         overrides = options.plain()
     table = Table(players, convention, overrides, ref.value)
     deals = top.get("deals")
     if deals is None or not isinstance(deals.value, list):
-        raise NotationError("the vector has no list of deals (deals: [...])",
+        raise NotationError(_("the vector has no list of deals (deals: [...])"),
                             deals.source if deals is not None else Source(where, 1, 1))
     entries = []
     after: dict[int, dict] = {}
@@ -113,28 +116,33 @@ def _free_text(item: Located, lines: bool) -> str:
     """A title (one line) or a source (``lines``: may run over several, as a folded ``>``
     block does): text, with nothing that would act on a terminal (an escape, a bell...)."""
     if not isinstance(item.value, (str, int)) or isinstance(item.value, bool):
-        raise NotationError(f"expected a line of text, not {item.plain()!r}", item.source)
+        raise NotationError(_("expected a line of text, not {value!r}").format(
+            value=item.plain()), item.source)
     text = str(item.value).strip()
     allowed = "\n\t" if lines else ""
     if control_character(text, allowed) is not None:
-        raise NotationError(f"{text[:40]!r} holds a control character (an escape, a bell"
-                            f"{'' if lines else ', a newline'}...)", item.source)
+        if lines:
+            message = _("{text!r} holds a control character (an escape, a bell...)")
+        else:
+            message = _("{text!r} holds a control character (an escape, a bell, a newline...)")
+        raise NotationError(message.format(text=text[:40]), item.source)
     return text
 
 
 def _players(item: Located | None, where: Source) -> tuple[str, ...]:
     """Seating order: 2 to 4 distinct names; names are case-sensitive (vectors.md)."""
     if item is None or not isinstance(item.value, list):
-        raise NotationError("the vector must list its players (players: [A, B, C])",
+        raise NotationError(_("the vector must list its players (players: [A, B, C])"),
                             item.source if item is not None else where)
     if not 2 <= len(item.value) <= 4:
-        raise NotationError(f"{len(item.value)} players: a vector has 2, 3 or 4",
+        raise NotationError(_("{n} players: a vector has 2, 3 or 4").format(n=len(item.value)),
                             item.source)
     names: list[str] = []
     for player in item.value:
-        name = check_name(_name(player, "a player's name"), player.source)
+        name = check_name(_name(player, _("a player's name")), player.source)
         if name in names:  # case-sensitive, unlike a table's names (vectors.md)
-            raise NotationError(f"player {name!r} is listed twice", player.source)
+            raise NotationError(_("player {name!r} is listed twice").format(name=name),
+                                player.source)
         names.append(name)
     refuse_look_alikes(tuple(names), item.source, case_sensitive=True)
     return tuple(names)
@@ -143,24 +151,26 @@ def _players(item: Located | None, where: Source) -> tuple[str, ...]:
 def _name(item: Located, what: str) -> str:
     """A name written in a vector: text (a number or a list is not a name)."""
     if not isinstance(item.value, str):
-        raise NotationError(f"{what} is text, not {item.plain()!r}", item.source)
+        raise NotationError(_("{what} is text, not {value!r}").format(
+            what=what, value=item.plain()), item.source)
     return nfc(item.value)  # names are matched in NFC, as the players are kept
 
 
 def _names_of(item: Located, what: str) -> dict[str, Located]:
     """A mapping keyed by player names, such as {A: 6, B: 4}."""
     if not isinstance(item.value, dict):
-        raise NotationError(f"{what} is a mapping of players such as {{A: 6, B: 4}}, not "
-                            f"{item.plain()!r}", item.source)
+        raise NotationError(_("{what} is a mapping of players such as {{A: 6, B: 4}}, not "
+                              "{value!r}").format(what=what, value=item.plain()), item.source)
     out: dict[str, Located] = {}
     for key, value in item.value.items():
         if not isinstance(key, str):
-            raise NotationError(f"{what}: {key!r} is not a player's name (names are text)",
-                                value.key_source or item.source)
+            raise NotationError(_("{what}: {key!r} is not a player's name (names are text)")
+                                .format(what=what, key=key), value.key_source or item.source)
         name = nfc(key)  # matched in NFC, as the players are kept
         if name in out:
-            raise NotationError(f"{what}: {key!r} is given twice (the same name in another "
-                                "Unicode form)", value.key_source or item.source)
+            raise NotationError(_("{what}: {key!r} is given twice (the same name in another "
+                                  "Unicode form)").format(what=what, key=key),
+                                value.key_source or item.source)
         out[name] = value
     return out
 
@@ -168,40 +178,45 @@ def _names_of(item: Located, what: str) -> dict[str, Located]:
 def _flag(item: Located, what: str) -> bool:
     """An unquoted YAML boolean (a quoted "yes" is text, and refused)."""
     if not isinstance(item.value, bool):
-        raise NotationError(f"{what} is true or false (unquoted), not {item.plain()!r}",
-                            item.source)
+        raise NotationError(_("{what} is true or false (unquoted), not {value!r}").format(
+            what=what, value=item.plain()), item.source)
     return item.value
 
 
 def _deal(item: Located) -> Deal:
     if not isinstance(item.value, dict):
-        raise NotationError("a deal is a mapping such as {declarer: A, contract: 6s, ...}",
-                            item.source)
+        raise NotationError(_("a deal is a mapping such as {{declarer: A, contract: 6s, "
+                              "...}}").format(), item.source)
     fields: dict[str, Located] = {}
     for key, value in item.value.items():
         if key not in DEAL_KEYS:
-            raise NotationError(f"unknown key {key!r} in a deal", value.key_source)
+            raise NotationError(_("unknown key {key!r} in a deal").format(key=key),
+                                value.key_source)
         fields[str(key)] = value
     kinds: list[str] = [k for k in ("end", "allpass", "adjust", "raspasy", "refill")
                         if k in fields]
     if "declarer" in fields or "contract" in fields:
         kinds.append("contract")
     if len(kinds) != 1:
-        raise NotationError(
-            "a deal is one of: a contract (declarer and contract), raspasy, allpass, adjust,"
-            f" refill or end; this one is {' and '.join(kinds) if kinds else 'none of them'}",
-            item.source)
+        if kinds:
+            message = _("a deal is one of: a contract (declarer and contract), raspasy, "
+                        "allpass, adjust, refill or end; this one is {kinds}").format(
+                            kinds=pgettext("between the kinds of a deal", " and ").join(kinds))
+        else:
+            message = _("a deal is one of: a contract (declarer and contract), raspasy, "
+                        "allpass, adjust, refill or end; this one is none of them")
+        raise NotationError(message, item.source)
     kind = kinds[0]
     for key, value in fields.items():
         if key not in KIND_KEYS[kind]:
-            raise NotationError(f"{key!r} does not belong in a deal of {kind}",
-                                value.key_source or value.source)
+            raise NotationError(_("{key!r} does not belong in a deal of {kind}").format(
+                key=key, kind=kind), value.key_source or value.source)
     if kind == "allpass" and isinstance(fields[kind].value, dict):  # a played all-pass (Greek)
         return Deal(DealKind.ALLPASS, tricks=_tricks(fields[kind], "allpass"))
     if kind in ("end", "allpass", "refill"):
         if not _flag(fields[kind], kind):
-            raise NotationError(f"{kind}: false is not a deal; leave the deal out",
-                                fields[kind].source)
+            raise NotationError(_("{kind}: false is not a deal; leave the deal out").format(
+                kind=kind), fields[kind].source)
         return Deal({"end": DealKind.END, "allpass": DealKind.ALLPASS,
                      "refill": DealKind.REFILL}[kind])
     if kind == "adjust":
@@ -214,40 +229,42 @@ def _deal(item: Located) -> Deal:
 
 def _contract(item: Located, fields: dict[str, Located]) -> Deal:
     if "declarer" not in fields or "contract" not in fields:
-        raise NotationError("a contract deal needs both declarer and contract", item.source)
-    declarer = _name(fields["declarer"], "the declarer")
+        raise NotationError(_("a contract deal needs both declarer and contract"),
+                            item.source)
+    declarer = _name(fields["declarer"], _("the declarer"))
     word = fields["contract"]
     if not isinstance(word.value, (str, int)) or isinstance(word.value, bool):
-        raise NotationError(f"a contract is a word such as 6s or misere, not {word.plain()!r}",
-                            word.source)
+        raise NotationError(_("a contract is a word such as 6s or misere, not {value!r}")
+                            .format(value=word.plain()), word.source)
     contract = parse_contract(str(word.value), word.source)
     defence = {}
     if "defence" in fields:
         for name, said in _names_of(fields["defence"], "defence").items():
-            word = said.value.casefold() if isinstance(said.value, str) else None
-            decision = (DECISIONS.get(word) or PAYMENT_DECISIONS.get(word)) if word else None
+            said_word = said.value.casefold() if isinstance(said.value, str) else ""
+            decision = DECISIONS.get(said_word) or PAYMENT_DECISIONS.get(said_word)
             if decision is None:
-                raise NotationError(f"{said.plain()!r}: a defender says whist, pass or half",
-                                    said.source)
+                raise NotationError(_("{word!r}: a defender says whist, pass or half").format(
+                    word=said.plain()), said.source)
             defence[name] = decision
     contra = {}
     if "contra" in fields:
         for name, level in _names_of(fields["contra"], "contra").items():
             value = level.value
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 4:
-                raise NotationError(f"{name}: contra levels are 1 (contra) to 4 (mortcontra), "
-                                    f"not {level.plain()!r}", level.source)
+                raise NotationError(_("{name}: contra levels are 1 (contra) to 4 (mortcontra), "
+                                      "not {value!r}").format(name=name, value=level.plain()),
+                                    level.source)
             contra[name] = value
-    dark = _flag(fields["dark"], "a contract's dark") if "dark" in fields else False
+    dark = _flag(fields["dark"], _("a contract's dark")) if "dark" in fields else False
     no_talon = _flag(fields["no_talon"], "no_talon") if "no_talon" in fields else False
     if "hand" in fields:  # Swabian aus den Händen: the game is played without the talon
         no_talon = _flag(fields["hand"], "hand") or no_talon
     invite = _flag(fields["invite"], "invite") if "invite" in fields else False
     made = _flag(fields["made"], "made") if "made" in fields else None
     marks = _bonus(fields.get("bonus"))
-    for word in ("kunstwerk", "concede"):
-        if word in fields and _flag(fields[word], word):
-            marks += (word,)
+    for event in ("kunstwerk", "concede"):
+        if event in fields and _flag(fields[event], event):
+            marks += (event,)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
                 defence=defence, tricks=_tricks(fields.get("tricks"), "tricks"), dark=int(dark),
                 no_talon=no_talon, invite=invite, contra=contra, made=made, marks=marks)
@@ -262,8 +279,8 @@ def _bonus(item: Located | None) -> tuple[str, ...]:
     for value in values:
         word = value.value.casefold() if isinstance(value.value, str) else None
         if word not in BONUS_WORDS or word in out:
-            raise NotationError(f"{value.plain()!r}: a bonus is aces or noaces, each once",
-                                value.source)
+            raise NotationError(_("{word!r}: a bonus is aces or noaces, each once").format(
+                word=value.plain()), value.source)
         out.append(word)
     return tuple(out)
 
@@ -271,26 +288,26 @@ def _bonus(item: Located | None) -> tuple[str, ...]:
 def _after(item: Located, players: tuple[str, ...]) -> dict:
     """The checks of an ``after`` block: played_for, pot (amounts) and moves (triples)."""
     if not isinstance(item.value, dict):
-        raise NotationError("after is a mapping such as {pot: 120, moves: [[A, pot, 10]]}",
+        raise NotationError(_("after is a mapping such as {{pot: 120, moves: [[A, pot, 10]]}}").format(),
                             item.source)
     parties = {*players, "pot"}
     for key, value in item.value.items():
         if key not in AFTER_KEYS:
-            raise NotationError(f"after: {key!r} is not a check pulka makes (played_for, pot, "
-                                "moves)", value.key_source or value.source)
+            raise NotationError(_("after: {key!r} is not a check pulka makes (played_for, pot, "
+                                  "moves)").format(key=key), value.key_source or value.source)
         if key != "moves":
             _amount(value)
             continue
         if not isinstance(value.value, list):
-            raise NotationError("after moves is a list of [from, to, amount]", value.source)
+            raise NotationError(_("after moves is a list of [from, to, amount]"), value.source)
         for move in value.value:
             if not isinstance(move.value, list) or len(move.value) != 3:
-                raise NotationError(f"{move.plain()!r}: a move is [from, to, amount]",
-                                    move.source)
+                raise NotationError(_("{move!r}: a move is [from, to, amount]").format(
+                    move=move.plain()), move.source)
             for end in move.value[:2]:
                 if not isinstance(end.value, str) or nfc(end.value) not in parties:
-                    raise NotationError(f"{end.plain()!r}: a move goes between players and the"
-                                        " pot", end.source)
+                    raise NotationError(_("{party!r}: a move goes between players and the "
+                                          "pot").format(party=end.plain()), end.source)
             _amount(move.value[2])
     plain = _nfc_keys(item.plain())
     assert isinstance(plain, dict)
@@ -304,8 +321,9 @@ def _tricks(item: Located | None, what: str) -> dict[str, int]:
     for name, value in _names_of(item, what).items():
         count = value.value
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
-            raise NotationError(f"{name}: tricks are a whole number from 0 to 10, not "
-                                f"{value.plain()!r}", value.source)
+            raise NotationError(_("{name}: tricks are a whole number from 0 to 10, not "
+                                  "{value!r}").format(name=name, value=value.plain()),
+                                value.source)
         out[name] = count
     return out
 
@@ -317,8 +335,8 @@ def _rank(item: Located | None) -> int:
     if isinstance(rank, bool):  # dark: true is the first rank; false is a light raspasy
         return int(rank)
     if not isinstance(rank, int) or rank not in (0, 1, 2, 3):
-        raise NotationError(f"the rank of a dark raspasy is 1, 2 or 3, not {item.plain()!r}",
-                            item.source)
+        raise NotationError(_("the rank of a dark raspasy is 1, 2 or 3, not {value!r}").format(
+            value=item.plain()), item.source)
     return rank
 
 
@@ -326,28 +344,28 @@ def _names(item: Located | None) -> tuple[str, ...]:
     if item is None:
         return ()
     if not isinstance(item.value, list):
-        raise NotationError(f"looked is a list of names such as [B], not {item.plain()!r}",
-                            item.source)
-    return tuple(_name(v, "a name in looked") for v in item.value)
+        raise NotationError(_("looked is a list of names such as [B], not {value!r}").format(
+            value=item.plain()), item.source)
+    return tuple(_name(v, _("a name in looked")) for v in item.value)
 
 
 def _adjust(item: Located) -> dict[str, dict]:
     """Columns of players and amounts; the whists column by pairs (writer -> target)."""
     if not isinstance(item.value, dict):
-        raise NotationError(f"adjust is a mapping of columns such as {{pulya: {{A: 2}}}}, not "
-                            f"{item.plain()!r}", item.source)
+        raise NotationError(_("adjust is a mapping of columns such as {{pulya: {{A: 2}}}}, not "
+                              "{value!r}").format(value=item.plain()), item.source)
     out: dict[str, dict] = {}
     for column, cells in item.value.items():
         if not isinstance(column, str):
-            raise NotationError(f"adjust: {column!r} is not the name of a column",
-                                cells.key_source or item.source)
+            raise NotationError(_("adjust: {column!r} is not the name of a column").format(
+                column=column), cells.key_source or item.source)
         row: dict[str, object] = {}
         for player, value in _names_of(cells, f"adjust {column}").items():
             if column == "whists":
                 if not isinstance(value.value, dict):
-                    raise NotationError(f"adjust whists {player}: whists go by pairs, writer ->"
-                                        f" target, such as {{{player}: {{B: 10}}}}",
-                                        value.source)
+                    raise NotationError(_("adjust whists {player}: whists go by pairs, writer "
+                                          "-> target, such as {{{player}: {{B: 10}}}}").format(
+                                              player=player), value.source)
                 row[player] = {target: _amount(amount) for target, amount
                                in _names_of(value, f"adjust whists {player}").items()}
             else:
@@ -359,13 +377,16 @@ def _adjust(item: Located) -> dict[str, dict]:
 def _amount(item: Located) -> Fraction:
     value = item.value
     if isinstance(value, (bool, dict, list)) or value is None:
-        raise NotationError(f"{item.plain()!r} is not an amount (7, -3, \"10/3\" or \"2.5\")",
-                            item.source)
+        raise _not_an_amount(item.plain(), item.source)
     try:
         return parse_number(str(value))
     except ValueError:
-        raise NotationError(f"{value!r} is not an amount (7, -3, \"10/3\" or \"2.5\")",
-                            item.source) from None
+        raise _not_an_amount(value, item.source) from None
+
+
+def _not_an_amount(value: object, where: Source) -> NotationError:
+    return NotationError(_("{value!r} is not an amount (7, -3, \"10/3\" or \"2.5\")").format(
+        value=value), where)
 
 
 def _expect(item: Located, players: tuple[str, ...]) -> dict:
@@ -376,18 +397,20 @@ def _expect(item: Located, players: tuple[str, ...]) -> dict:
         names = _names_of(value, what)
         for name, cell in names.items():
             if nfc(name) not in players:
-                raise NotationError(f"{what}: {name!r} is not one of the players "
-                                    f"({', '.join(players)}; names are case-sensitive)",
+                raise NotationError(_("{what}: {name!r} is not one of the players "
+                                      "({players}; names are case-sensitive)").format(
+                                          what=what, name=name, players=", ".join(players)),
                                     cell.key_source or value.source)
         return names
 
     if not isinstance(item.value, dict):
-        raise NotationError(f"expect is a mapping such as {{pulya: {{A: 10}}}}, not "
-                            f"{item.plain()!r}", item.source)
+        raise NotationError(_("expect is a mapping such as {{pulya: {{A: 10}}}}, not "
+                              "{value!r}").format(value=item.plain()), item.source)
     for key, value in item.value.items():
         where = value.key_source or value.source
         if key not in EXPECT_KEYS:
-            raise NotationError(f"expect: {key!r} is not a key pulka computes", where)
+            raise NotationError(_("expect: {key!r} is not a key pulka computes").format(
+                key=key), where)
         if key in EXPECT_PER_PLAYER:
             for cell in seated(value, f"expect {key}").values():
                 _amount(cell)
@@ -396,8 +419,9 @@ def _expect(item: Located, players: tuple[str, ...]) -> dict:
                 if row.value is None:  # an empty row: nothing written
                     continue
                 if not isinstance(row.value, dict):
-                    raise NotationError(f"expect {key} {writer}: the amounts go by pairs, writer ->"
-                                        f" target, such as {{{writer}: {{B: 10}}}}", row.source)
+                    raise NotationError(_("expect {key} {writer}: the amounts go by pairs, "
+                                          "writer -> target, such as {{{writer}: {{B: 10}}}}")
+                                        .format(key=key, writer=writer), row.source)
                 for cell in seated(row, f"expect {key} {writer}").values():
                     _amount(cell)
         elif key in ("pot", "refills"):
@@ -410,12 +434,13 @@ def _expect(item: Located, players: tuple[str, ...]) -> dict:
                 if queue.value is None:  # no bomb waiting
                     continue
                 if not isinstance(queue.value, list):
-                    raise NotationError(f"expect bombs {player}: a list of multipliers such as"
-                                        " [2, 4]", queue.source)
+                    raise NotationError(_("expect bombs {player}: a list of multipliers such "
+                                          "as [2, 4]").format(player=player), queue.source)
                 for factor in queue.value:
                     if isinstance(factor.value, bool) or not isinstance(factor.value, int):
-                        raise NotationError(f"a bomb multiplier is a whole number, not "
-                                            f"{factor.plain()!r}", factor.source)
+                        raise NotationError(_("a bomb multiplier is a whole number, not "
+                                              "{value!r}").format(value=factor.plain()),
+                                            factor.source)
         else:
             _flag(value, "expect finished")
     plain = _nfc_keys(item.plain())
@@ -434,13 +459,16 @@ def _money(item: Located) -> Decimal:
     value = item.value
     text = str(value)
     if isinstance(value, (bool, dict, list)) or value is None or len(text) > 40:
-        raise NotationError(f"{item.plain()!r} is not an amount of money such as \"10.34\"",
-                            item.source)
+        raise _not_money(item.plain(), item.source)
     try:
         amount = Decimal(text)
     except InvalidOperation:
         amount = Decimal("NaN")
     if not amount.is_finite():
-        raise NotationError(f"{text!r} is not an amount of money such as \"10.34\"",
-                            item.source)
+        raise _not_money(text, item.source)
     return amount
+
+
+def _not_money(value: object, where: Source) -> NotationError:
+    return NotationError(_("{value!r} is not an amount of money such as \"10.34\"").format(
+        value=value), where)

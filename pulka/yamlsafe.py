@@ -15,6 +15,7 @@ from typing import Protocol
 import yaml
 
 from .errors import NotationError, Source
+from .i18n import _, ngettext
 
 #: the node bound is this plus one node per character of the text: a file without aliases
 #: never comes near it (a node takes two characters at the least), while an alias bomb,
@@ -106,13 +107,15 @@ def load(text: str, path: str, error: type = NotationError) -> Located | None:
     try:
         return _Builder(path, error, NODE_FLOOR + len(text)).build(text, yaml.SafeLoader)
     except RecursionError:
-        raise error("the YAML is nested too deeply", Source(path)) from None
+        raise error(_("the YAML is nested too deeply"), Source(path)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = _source(path, mark) if mark else Source(path)
-        raise error(f"not valid YAML: {exc.problem or exc.context}", where) from None
+        # the parser's own words (English): what it found, after pulka's
+        raise error(_("not valid YAML: {problem}").format(problem=exc.problem or exc.context),
+                    where) from None
     except yaml.YAMLError as exc:
-        raise error(f"not valid YAML: {exc}", Source(path)) from None
+        raise error(_("not valid YAML: {problem}").format(problem=exc), Source(path)) from None
 
 
 def _pack(line: int, col: int) -> int:
@@ -165,8 +168,8 @@ class _Builder:
             if isinstance(event, yaml.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
-                    raise self.error("not valid YAML: a second document starts here (one is expected)",
-                                     _source(self.path, event.start_mark))
+                    raise self.error(_("not valid YAML: a second document starts here (one is "
+                                       "expected)"), _source(self.path, event.start_mark))
                 continue
             if isinstance(event, (yaml.StreamStartEvent, yaml.DocumentEndEvent)):
                 continue
@@ -191,13 +194,14 @@ class _Builder:
         if isinstance(event, yaml.AliasEvent):
             target = self.anchors.get(event.anchor) if event.anchor is not None else None
             if target is None:
-                raise self.error(f"the alias *{event.anchor} names no anchor", where)
+                raise self.error(_("the alias *{anchor} names no anchor").format(
+                    anchor=event.anchor), where)
             self._count(target.size, where)
             # a fresh Located, so that its key's place is its own; the values are shared
             return Located(target.value, target.source, None, target.size)
         self._count(1, where)
         if depth > MAX_DEPTH:
-            raise self.error("the YAML is nested too deeply", where)
+            raise self.error(_("the YAML is nested too deeply"), where)
         if isinstance(event, yaml.ScalarEvent):
             tag = event.tag
             if tag is None or tag == "!":
@@ -210,7 +214,8 @@ class _Builder:
             if tag is None or tag == "!":
                 tag = default
             if tag != default:
-                raise self.error(f"the YAML tag {tag} is not allowed here", where)
+                raise self.error(_("the YAML tag {tag} is not allowed here").format(tag=tag),
+                                 where)
             item = Located([] if default == _SEQ else {}, where)
         if event.anchor is not None:
             self.anchors[event.anchor] = item
@@ -222,21 +227,23 @@ class _Builder:
             # long vector repeats are kept once
             return sys.intern(event.value) if len(event.value) <= 64 else event.value
         if tag not in _PLAIN_TAGS or tag in (_SEQ, _MAP):
-            raise self.error(f"the YAML tag {tag} is not allowed here", where)
+            raise self.error(_("the YAML tag {tag} is not allowed here").format(tag=tag), where)
         if len(event.value) > NUMBER_DIGITS:  # Python's own limit would name its internals
-            raise self.error(f"a number of {len(event.value)} digits; at most {NUMBER_DIGITS}"
-                             " are read", where)
+            raise self.error(ngettext("a number of {n} digit; at most {limit} are read",
+                                      "a number of {n} digits; at most {limit} are read",
+                                      len(event.value)).format(n=len(event.value),
+                                                               limit=NUMBER_DIGITS), where)
         # the C parser's marks are its own class, of the same shape (the stubs name only one)
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)  # type: ignore[arg-type]
         try:
             return self.constructor.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError) as exc:
-            raise self.error(f"bad value: {exc}", where) from None
+            raise self.error(_("bad value: {error}").format(error=exc), where) from None
 
     def _count(self, nodes: int, where: Source) -> None:
         self.count += nodes
         if self.count > self.max_nodes:
-            raise self.error("the YAML is too large (an alias bomb?)", where)
+            raise self.error(_("the YAML is too large (an alias bomb?)"), where)
 
     def _attach(self, frame: list, item: Located) -> None:
         container, owner, key = frame
@@ -246,11 +253,12 @@ class _Builder:
             return
         if key is None:
             if isinstance(item.value, (dict, list)):
-                raise self.error("a key must be plain text", item.source)
+                raise self.error(_("a key must be plain text"), item.source)
             if item.value in container:
                 first = container[item.value].key_source
                 raise self.error(
-                    f"duplicate key {item.value!r} (first at line {first.line if first else '?'})",
+                    _("duplicate key {key!r} (first at line {line})").format(
+                        key=item.value, line=first.line if first else "?"),
                     item.source,
                 )
             frame[2] = item

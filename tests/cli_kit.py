@@ -36,8 +36,9 @@ def refused(folder: Path, *args: object, needles: tuple[str, ...]) -> str:
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     assert result.exit_code == 2, (result.stdout, result.stderr)
     assert result.stdout == ""
-    assert result.stderr.startswith("error: "), result.stderr
-    errors = [line for line in result.stderr.splitlines() if "rror" in line]
+    assert result.stderr.startswith(("error: ", "ошибка: ")), result.stderr
+    errors = [line for line in result.stderr.splitlines()
+              if "rror" in line or line.startswith("ошибка")]
     assert len(errors) == 1, result.stderr
     for needle in needles:
         assert needle in result.stderr, (needle, result.stderr)

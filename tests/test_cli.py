@@ -246,7 +246,7 @@ def test_show_deals_lists_what_every_deal_wrote(tmp_path):
     path = new_game(tmp_path, "--pulya", "10")
     add(path, *GAME)
     out = ok("show", path, "--deals").stdout
-    for needle in ("1. Аня 6s 6 Борис whist 2 Вера whist 2", "Аня → Борис whists +16",
+    for needle in ("1.  Аня     Аня 6s 6 Борис whist 2 Вера whist 2", "Аня → Борис whists +16",
                    "Борис pulya +1", "Вера → Аня whists +20", "deals: 5", "next deal: Вера deals"):
         assert needle in out
 
@@ -254,11 +254,12 @@ def test_show_deals_lists_what_every_deal_wrote(tmp_path):
 def test_add_takes_russian_words_and_name_prefixes(tmp_path):
     path = new_game(tmp_path)
     result = ok("add", path, "А", "6♠", "6", "Б", "вист", "2", "В", "вист", "2")
-    assert "deal 1. Аня 6s 6 Борис whist 2 Вера whist 2" in result.stdout
+    assert "deal 1. Аня 6♠ 6 Борис вист 2 Вера вист 2" in result.stdout  # in the words typed
     ok("add", path, "распасы А 4 Б 3 В 3")
     ok("add", path, "Вера мизер 0")
     lines = path.read_text(encoding="utf-8").splitlines()
-    assert lines[-2:] == ["2. raspasy Аня 4 Борис 3 Вера 3", "3. Вера misere 0"]
+    assert lines[-3:] == ["1. Аня 6s 6 Борис whist 2 Вера whist 2",
+                          "2. raspasy Аня 4 Борис 3 Вера 3", "3. Вера misere 0"]
 
 
 def test_show_reports_the_raspasy_streak_and_the_exit(tmp_path):
@@ -338,12 +339,14 @@ def test_the_declarer_with_his_tricks_twice_is_refused(game):
 def test_a_one_letter_prefix_that_reads_like_a_decision_names_the_first_defender(game):
     # В is Вера, and в is also `whist`: after the declarer a name wins
     result = ok("add", game, "Борис 6s 6 В вист 2 А вист 2")
-    assert "deal 2. Борис 6s 6 Вера whist 2 Аня whist 2" in result.stdout
+    assert "deal 2. Борис 6♠ 6 Вера вист 2 Аня вист 2" in result.stdout  # in the words typed
+    assert game.read_text(encoding="utf-8").endswith("\n2. Борис 6s 6 Вера whist 2 Аня whist 2\n")
 
 
 def test_a_one_letter_prefix_after_a_defenders_tricks_names_the_player(game):
     result = ok("add", game, "Борис мизер 1 А 4 В 5")
-    assert "deal 2. Борис misere 1 Аня 4 Вера 5" in result.stdout
+    assert "deal 2. Борис мизер 1 Аня 4 Вера 5" in result.stdout  # in the words typed
+    assert game.read_text(encoding="utf-8").endswith("\n2. Борис misere 1 Аня 4 Вера 5\n")
 
 
 def test_the_sitting_out_dealer_cannot_declare_at_four_players(tmp_path):

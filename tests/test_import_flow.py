@@ -16,14 +16,15 @@ from test_imports import ROOT, import_graph
 #: each stage and the modules in it (a name is a module or a package prefix)
 STAGES: list[tuple[str, ...]] = [
     ("pulka.errors", "pulka.numbers", "pulka.names", "pulka.atomic",
-     "pulka.bounded", "pulka.filekind", "pulka.lock", "pulka.yamlsafe", "pulka.outputs"),
+     "pulka.bounded", "pulka.filekind", "pulka.lock", "pulka.yamlsafe", "pulka.outputs",
+     "pulka.i18n"),  # i18n: every stage speaks the players' language
     ("pulka.convention",),
     ("pulka.model", "pulka.sheet", "pulka.notation"),  # sheet: the postings and their sums
     ("pulka.journal", "pulka.vector", "pulka.gamefile"),
     ("pulka.families", "pulka.replay"),
     ("pulka.settlement", "pulka.report", "pulka.verify"),
     ("pulka.render",),
-    ("pulka.ledger",),
+    ("pulka.ledger", "pulka.echo"),  # echo: what the ledger recorded, in the player's words
     ("pulka.cli", "pulka._start", "pulka.__main__", "pulka"),  # pulka: the public facade
 ]
 

@@ -295,7 +295,7 @@ def test_show_and_settle_read_the_same_header(tmp_path):
     path = new_game()
     money = json.loads(accepted("settle", path, "--json").stdout)["money"]
     edit_line(path, "set price ", "set price 0.1")  # the same price as the rule's 0.10
-    assert "(overrides: pulya=20, price=0.1)" in accepted("show", path).stdout
+    assert "(overrides: pulya=20), whist 0.10" in accepted("show", path).stdout
     assert json.loads(accepted("settle", path, "--json").stdout)["money"] == money
 
 

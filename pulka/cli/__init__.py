@@ -27,6 +27,7 @@ import click
 
 from .. import __version__
 from ..errors import PulkaError
+from ..i18n import N_, _
 from .language import TranslatedCommand, TranslatedGroup, language_from_args
 from .outcome import OUTCOME, OutputError, after_failure, guard_standard_files, say
 from .plain import install as install_plain
@@ -76,13 +77,14 @@ class PulkaGroup(TranslatedGroup):
             if OUTCOME.line is not None:
                 raise
             where = exc.ctx.command_path if exc.ctx is not None else ctx.command_path
-            say(f"error: {exc.format_message()}\n  hint: `{where} --help` says what it takes")
+            say(_("error: {message}\n  hint: `{command} --help` says what it takes").format(
+                message=exc.format_message(), command=where))
             ctx.exit(EXIT_BAD_INPUT)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except (Exception, KeyboardInterrupt) as exc:
             if isinstance(exc, PulkaError) and OUTCOME.line is None:
-                say(f"error: {exc}")
+                say(_("error: {message}").format(message=exc))
                 ctx.exit(EXIT_BAD_INPUT)
             status = after_failure(exc)  # recorded, interrupted, or stdout failed
             if status is None:
@@ -90,8 +92,16 @@ class PulkaGroup(TranslatedGroup):
             ctx.exit(status)
 
 
+def _version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """``--version``: said in the players' language (click's own says it in English)."""
+    if value and not ctx.resilient_parsing:
+        click.echo(_("pulka, version {version}").format(version=__version__))
+        ctx.exit()
+
+
 @click.group(cls=PulkaGroup, context_settings=CONTEXT_SETTINGS)
-@click.version_option(__version__, prog_name="pulka")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_version,
+              help=N_("Show the version and exit."))
 def cli() -> None:
     """pulka keeps a preferans score sheet (пулька) as a journal of deals and settles it.
 

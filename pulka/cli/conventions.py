@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import json
+from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 
 import click
 
+from ..i18n import N_, _, pgettext, translated
+from ..numbers import json_number
 from . import cli
+
+JSON = click.option("--json", "as_json", is_flag=True,
+                    help=N_("Print JSON (language-neutral) instead of text."))
 
 
 @cli.group()
@@ -15,18 +23,25 @@ def conventions() -> None:
 
 
 @conventions.command("list")
-def list_() -> None:
+@JSON
+def list_(as_json: bool) -> None:
     """Every convention that can be named, with its aliases and file."""
     from ..convention.loader import available
 
-    for name, path, aliases in available():
+    found = available()
+    if as_json:
+        _print_json([{"name": name, "aliases": list(aliases), "file": str(path)}
+                     for name, path, aliases in found])
+        return
+    for name, path, aliases in found:
         also = f" ({', '.join(aliases)})" if aliases else ""
         click.echo(f"{name}{also}  {path}")
 
 
 @conventions.command()
 @click.argument("name")
-def show(name: str) -> None:
+@JSON
+def show(name: str, as_json: bool) -> None:
     """Every key of a convention, its value, and where the value came from.
 
     Under each key: what it means and, where there is one, its Russian (or local) term.
@@ -36,18 +51,35 @@ def show(name: str) -> None:
     from ..convention.loader import find, load_file
     from ..convention.schema import keys_for
 
-    convention = load_file(find(name))
-    click.echo(f"{convention.title}  [{convention.family}]  hash {convention.digest()}")
-    for path, key in keys_for(convention.family).items():
-        value = key.type.text(convention[path])
-        origin = convention.origins.get(path, "")
-        click.echo(f"  {path:24} {value:16} {origin}")
+    path = find(name)
+    convention = load_file(path)
+    keys = keys_for(convention.family)
+    if as_json:
+        _print_json({
+            "name": convention.name, "title": convention.title, "family": convention.family,
+            "hash": convention.digest(), "file": str(path),
+            "aliases": list(convention["aliases"]),
+            "keys": {key_path: {"value": _json_value(convention[key_path]),
+                                "text": key.type.text(convention[key_path]),
+                                "source": convention.origins.get(key_path, ""),
+                                "meaning": key.meaning, "term": key.term}
+                     for key_path, key in keys.items()},
+        })
+        return
+    click.echo(_("{title}  [{family}]  hash {hash}").format(
+        title=convention.title, family=convention.family, hash=convention.digest()))
+    for key_path, key in keys.items():
+        value = key.type.text(convention[key_path])
+        origin = convention.origins.get(key_path, "")
+        if origin == "default":  # a key the file predates (the JSON keeps the word)
+            origin = pgettext("where a value came from", "default")
+        click.echo(f"  {key_path:24} {value:16} {origin}")
         # indented: the first word of a key's own line stays its path (scripts split on it)
-        for line in textwrap.wrap(key.meaning, width=_WIDTH, initial_indent=_INDENT,
+        for line in textwrap.wrap(translated(key.meaning), width=_WIDTH, initial_indent=_INDENT,
                                   subsequent_indent=_INDENT):
             click.echo(line)
         if key.term:
-            click.echo(f"{_INDENT}term: {key.term}")
+            click.echo(_INDENT + _("term: {term}").format(term=key.term))
 
 
 #: the meaning and term lines under a key: indented past its path, and within 80 columns
@@ -55,12 +87,31 @@ _INDENT = " " * 6
 _WIDTH = 80
 
 
+def _json_value(value: object) -> object:
+    """A convention value in JSON: whole numbers as numbers, fractions as "1/2", money as
+    its decimal text ("0.10"), lists as lists."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return value
+    if isinstance(value, (int, Fraction)):
+        return json_number(value)
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return [_json_value(v) for v in value]
+    return str(value)
+
+
+def _print_json(data: object) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
 @conventions.command("check")
 @click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
 def check_(file: Path) -> None:
-    """Check a convention file; prints its hash when it is sound."""
+    """Check a convention file; prints its hash when it is sound, or every error it holds
+    (each at its file:line)."""
     from ..convention.loader import load_file
 
     convention = load_file(file)
-    click.echo(f"{file}: ok ({convention.title}, {convention.family}, hash "
-               f"{convention.digest()})")
+    click.echo(_("{file}: ok ({title}, {family}, hash {hash})").format(
+        file=file, title=convention.title, family=convention.family, hash=convention.digest()))

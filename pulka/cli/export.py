@@ -14,31 +14,32 @@ import click
 
 from .. import outputs
 from ..gamefile import open_game
+from ..i18n import N_, _
 from ..report import build
-from . import cli
+from . import cli, complete
 
 OUT = click.Path(path_type=Path)  # a folder: pulka's own message
 REPORT = click.Path(path_type=Path)  #: what may be written there is checked by pulka.outputs
 FORCE = click.option("--force", is_flag=True,
-                     help="Write over an existing file that holds something else (never over a "
-                     "journal, an input, a folder or a device).")
+                     help=N_("Write over an existing file that holds something else (never over "
+                             "a journal, an input, a folder or a device)."))
 
 
 @cli.command()
 @click.argument("file", type=OUT)
-@click.option("--xlsx", type=REPORT, help="Write the settlement workbook here.")
-@click.option("--pdf", type=REPORT, help="Write the filled pulka sheet here.")
+@click.option("--xlsx", type=REPORT, help=N_("Write the settlement workbook here."))
+@click.option("--pdf", type=REPORT, help=N_("Write the filled pulka sheet here."))
 @click.option("--font", type=click.Path(exists=True, dir_okay=False),
-              help="A TTF font with Cyrillic for the PDF (DejaVu Sans is bundled).")
+              help=N_("A TTF font with Cyrillic for the PDF (DejaVu Sans is bundled)."))
 @FORCE
 def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
            force: bool) -> None:
     """Export a game: the workbook (--xlsx OUT) and/or the filled sheet (--pdf OUT)."""
     if xlsx is None and pdf is None:
-        raise click.UsageError("say where to write: --xlsx OUT.xlsx and/or --pdf OUT.pdf")
+        raise click.UsageError(_("say where to write: --xlsx OUT.xlsx and/or --pdf OUT.pdf"))
     wanted = [(p, kind) for p, kind in ((xlsx, "workbook"), (pdf, "PDF")) if p is not None]
     checked = outputs.check_all(wanted, [file, *([font] if font else [])], force)
-    game, _ = open_game(file)
+    game, _unused = open_game(file)
     report, state, settlement, steps = build(game)
     reports: list[tuple[outputs.Output, bytes]] = []
     for target in checked:
@@ -52,8 +53,8 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
             reports.append((target, render_filled(game, steps, report, state, settlement,
                                                   font=font)))
     outputs.write(reports)  # nothing is written unless every report could be made
-    for target, _ in reports:
-        click.echo(f"wrote {target.given}")
+    for target, _data in reports:
+        click.echo(_("wrote {file}").format(file=target.given))
 
 
 class _Count(click.IntRange):
@@ -62,37 +63,66 @@ class _Count(click.IntRange):
     def convert(self, value: object, param: click.Parameter | None,
                 ctx: click.Context | None) -> int:
         if isinstance(value, str) and not re.fullmatch(r"[0-9]{1,40}", value):
-            self.fail(f"{value[:40]!r}: write the number of players with the digits 0-9",
-                      param, ctx)
+            self.fail(_("{value!r}: write the number of players with the digits 0-9").format(
+                value=value[:40]), param, ctx)
         # click annotates the value as an int; it converts the text too
         return super().convert(cast(Any, value), param, ctx)
 
 
-@cli.command()
-@click.argument("out", type=REPORT)
-@click.option("--players", "count", type=_Count(2, 4), default=3, show_default=True,
-              help="How many players the sheet is for.")
-@click.option("--names", multiple=True, metavar="NAME",
-              help="Players' names, clockwise from the first dealer (repeat the option).")
-@click.option("--convention", "-c", help="Write the convention's name and target on the sheet; "
-              "a Balkan convention gives the Balkan sheet.")
-@click.option("--pulya", help="The target written in the centre.")
-@click.option("--price", help="The price of a whist written in the centre.")
-@click.option("--font", type=click.Path(exists=True, dir_okay=False),
-              help="A TTF font with Cyrillic (DejaVu Sans is bundled).")
-@FORCE
-def blank(out: Path, count: int, names: tuple[str, ...], convention: str | None,
-          pulya: str | None, price: str | None, font: str | None, force: bool) -> None:
-    """Print a blank pulka sheet (PDF, A4) for 2, 3 or 4 players."""
+def _seats(ctx: click.Context, players: tuple[str, ...],
+           names: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
+    """How many players the sheet is for, and their names: ``--players 4`` (a count, in any
+    digits: the count's own message), or ``--players Аня Борис Вера`` as for ``new``."""
     from ..model import check_players
 
-    inputs = [p for p in (font, convention) if p is not None]  # a convention may be a file
-    (target,) = outputs.check_all([(out, "PDF")], inputs, force)
+    param = next(p for p in ctx.command.params if p.name == "players")
+    if len(players) == 1 and players[0].strip().isdigit():
+        count = _Count(2, 4).convert(players[0], param, ctx)
+    elif players:
+        if names:
+            raise click.BadParameter(_("name the players once: --players or --names"),
+                                     ctx, param)
+        names = check_players(players)
+        if not 2 <= len(names) <= 4:
+            raise click.BadParameter(
+                _("{count} names: a sheet is for 2, 3 or 4 players").format(count=len(names)),
+                ctx, param)
+        return len(names), names
+    else:
+        count = len(names) if names else 3
     if names:
         check_players(names)
         if len(names) != count:
-            raise click.BadParameter(f"{len(names)} names for {count} players",
-                                     param_hint="--names")
+            raise click.BadParameter(_("{names} names for {count} players").format(
+                names=len(names), count=count), param_hint="--names")
+    return count, names
+
+
+@cli.command()
+@click.argument("out", type=REPORT)
+@click.argument("more_players", nargs=-1, metavar="[NAMES]...")
+@click.option("--players", "-p", multiple=True, metavar="COUNT|NAME",
+              help=N_("How many players the sheet is for (2, 3 or 4; 3 if not said), or their "
+                      "names clockwise from the first dealer, as for new: --players Аня Борис "
+                      "Вера."))
+@click.option("--names", multiple=True, metavar="NAME",
+              help=N_("Players' names, clockwise from the first dealer (repeat the option)."))
+@click.option("--convention", "-c", shell_complete=complete.conventions,
+              help=N_("Write the convention's name and target on the sheet; a Balkan "
+                      "convention gives the Balkan sheet."))
+@click.option("--pulya", help=N_("The target written in the centre."))
+@click.option("--price", help=N_("The price of a whist written in the centre."))
+@click.option("--font", type=click.Path(exists=True, dir_okay=False),
+              help=N_("A TTF font with Cyrillic (DejaVu Sans is bundled)."))
+@FORCE
+def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
+          names: tuple[str, ...], convention: str | None, pulya: str | None,
+          price: str | None, font: str | None, force: bool) -> None:
+    """Print a blank pulka sheet (PDF, A4) for 2, 3 or 4 players."""
+    ctx = click.get_current_context()
+    count, names = _seats(ctx, tuple(players) + tuple(more_players), names)
+    inputs = [p for p in (font, convention) if p is not None]  # a convention may be a file
+    (target,) = outputs.check_all([(out, "PDF")], inputs, force)
     title = None
     family = "russian"  # the sheet drawn when no convention is named
     if convention is not None:
@@ -110,4 +140,4 @@ def blank(out: Path, count: int, names: tuple[str, ...], convention: str | None,
     data = render_blank(count, names=names or None, title=title, target=pulya, price=price,
                         family=family, font=font)
     outputs.write([(target, data)])
-    click.echo(f"wrote {out}")
+    click.echo(_("wrote {file}").format(file=out))

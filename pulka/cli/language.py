@@ -19,7 +19,7 @@ from typing import Any
 import click
 
 from .. import i18n
-from ..i18n import N_, _, translated
+from ..i18n import N_, _, ngettext, translated
 
 
 def choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
@@ -46,22 +46,25 @@ def language_from_args(args: list[str]) -> None:
 
 
 @contextmanager
-def _translated(command: click.Command) -> Iterator[None]:
+def _translated(command: click.Command, ctx: click.Context | None = None) -> Iterator[None]:
     """The command's help texts in the language in use, for as long as they are shown."""
-    saved = [(command, command.help, command.short_help)]
-    saved += [(p, getattr(p, "help", None), None) for p in command.params]
+    params = command.get_params(ctx) if ctx is not None else command.params
+    saved: list[tuple[Any, str | None, str | None]] = [
+        (command, command.help, command.short_help)]
+    saved += [(p, getattr(p, "help", None), None) for p in params]
     try:
         if command.help:
             command.help = translated(inspect.cleandoc(command.help))
         if command.short_help:
             command.short_help = translated(command.short_help)
-        for param in command.params:
-            if getattr(param, "help", None):
-                param.help = translated(param.help)  # type: ignore[attr-defined]
+        for param in params:
+            text = getattr(param, "help", None)
+            if text:
+                param.help = translated(text)
         yield
     finally:
         for owner, help_text, short in saved:
-            owner.help = help_text  # type: ignore[attr-defined]
+            owner.help = help_text
             if isinstance(owner, click.Command):
                 owner.short_help = short
 
@@ -74,8 +77,11 @@ class TranslatedCommand(click.Command):
         self.params.append(_lang_option())
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        with _translated(self):
+        with _translated(self, ctx):
             super().format_help(ctx, formatter)
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        return _help_option(super().get_help_option(ctx))
 
     def get_short_help_str(self, limit: int = 45) -> str:
         with _translated(self):
@@ -83,7 +89,8 @@ class TranslatedCommand(click.Command):
 
 
 class TranslatedGroup(click.Group):
-    """A group of translated commands (``pulka conventions``)."""
+    """A group of translated commands (``pulka conventions``): alone, it prints its help
+    (to stdout, exit 0); a mistyped command gets the commands it may have meant."""
 
     command_class = TranslatedCommand
 
@@ -91,9 +98,49 @@ class TranslatedGroup(click.Group):
         super().__init__(*args, **kwargs)
         self.params.append(_lang_option())
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args and self.no_args_is_help and not ctx.resilient_parsing:
+            self._help(ctx)
+        rest = super().parse_args(ctx, args)
+        # options but no command (`pulka --lang ru`): the help too, not "Missing command"
+        command = getattr(ctx, "_protected_args", None)
+        if command is None:  # click before 8.2
+            command = ctx.protected_args
+        if not command and not self.invoke_without_command and not ctx.resilient_parsing:
+            self._help(ctx)
+        return rest
+
+    @staticmethod
+    def _help(ctx: click.Context) -> None:
+        click.echo(ctx.get_help(), color=ctx.color)
+        ctx.exit(0)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:
+            name = args[0] if args else ""
+            if not name or name.startswith("-") or exc.ctx is not ctx:
+                raise
+            import difflib  # only for a mistyped command (start-up time)
+
+            # commands are loaded when first used: click itself knows only those loaded
+            close = difflib.get_close_matches(name, self.list_commands(ctx))
+            if not close:
+                raise
+            raise click.UsageError(ngettext(
+                "No such command {name!r}. Did you mean {possibilities}?",
+                "No such command {name!r}. Did you mean one of {possibilities}?",
+                len(close)).format(name=name, possibilities=", ".join(map(repr, close))),
+                ctx) from None
+
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        with _translated(self):
+        with _translated(self, ctx):
             super().format_help(ctx, formatter)
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        return _help_option(super().get_help_option(ctx))
 
     def get_short_help_str(self, limit: int = 45) -> str:
         with _translated(self):
@@ -101,6 +148,19 @@ class TranslatedGroup(click.Group):
 
 
 TranslatedGroup.group_class = TranslatedGroup
+
+
+#: the help of -h/--help: click makes the option once, its text in the language then in use
+HELP = N_("Show this message and exit.")
+
+
+def _help_option(option: click.Option | None) -> click.Option | None:
+    """The help option with its help text as a message id, translated when shown (set once:
+    while its help is shown, the text is the translation)."""
+    if option is not None and not getattr(option, "pulka_help", False):
+        option.help = HELP
+        option.pulka_help = True  # type: ignore[attr-defined]
+    return option
 
 
 def _lang_option() -> click.Option:

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..i18n import _
+
 if TYPE_CHECKING:  # pathlib is not needed to run this (start-up time)
     from collections.abc import Callable
     from pathlib import Path
@@ -53,13 +55,16 @@ class Outcome:
         """"deal 12 was recorded in g.pulka", once a line is safely in the journal."""
         if self.line is None:
             return None
-        word, _, rest = self.line.partition(" ")
+        word, _sep, rest = self.line.partition(" ")
         number = rest.split(" ", 1)[0]
         if word == "void":
-            return f"void {number} (deal {number} taken back) was recorded in {self.journal}"
+            return _("void {number} (deal {number} taken back) was recorded in {journal}").format(
+                number=number, journal=self.journal)
         if word == "fix":
-            return f"the fix of deal {number} was recorded in {self.journal}"
-        return f"deal {word.rstrip('.')} was recorded in {self.journal}"
+            return _("the fix of deal {number} was recorded in {journal}").format(
+                number=number, journal=self.journal)
+        return _("deal {number} was recorded in {journal}").format(number=word.rstrip("."),
+                                                                   journal=self.journal)
 
 
 OUTCOME = Outcome()
@@ -134,11 +139,11 @@ class ClosedStdout(io.TextIOBase):
 
     def write(self, text: str) -> int:
         self.written = self.written or bool(text)  # click probes with empty writes
-        raise OutputError(errno.EBADF, "standard output is closed")
+        raise OutputError(errno.EBADF, _("standard output is closed"))
 
     def flush(self) -> None:
         if self.written:
-            raise OutputError(errno.EBADF, "standard output is closed")
+            raise OutputError(errno.EBADF, _("standard output is closed"))
 
 
 def guard_standard_files() -> None:
@@ -165,24 +170,28 @@ def after_failure(exc: BaseException) -> int | None:
     interrupted = isinstance(exc, KeyboardInterrupt)
     if recorded is not None:
         if interrupted:
-            say(f"pulka: {recorded}; interrupted before its report was shown")
+            say(_("pulka: {recorded}; interrupted before its report was shown").format(
+                recorded=recorded))
         elif isinstance(exc, OSError):
             silence_stdout()
-            say(f"pulka: {recorded}, but its report could not be shown: {_cause(exc)}")
+            say(_("pulka: {recorded}, but its report could not be shown: {cause}").format(
+                recorded=recorded, cause=_cause(exc)))
         else:
-            say(f"pulka: {recorded}, but its report failed: {type(exc).__name__}: {exc}")
+            say(_("pulka: {recorded}, but its report failed: {error}").format(
+                recorded=recorded, error=f"{type(exc).__name__}: {exc}"))
         return EXIT_RECORDED
     if interrupted:
         if OUTCOME.journal is not None:
-            say(f"pulka: interrupted; nothing was recorded in {OUTCOME.journal}")
+            say(_("pulka: interrupted; nothing was recorded in {journal}").format(
+                journal=OUTCOME.journal))
         else:
-            say("pulka: interrupted")
+            say(_("pulka: interrupted"))
         return EXIT_INTERRUPTED
     if isinstance(exc, OutputError):
         silence_stdout()
         if isinstance(exc, BrokenPipeError) or exc.errno == errno.EPIPE:
             return EXIT_PIPE
-        say(f"pulka: cannot write the output: {_cause(exc)}")
+        say(_("pulka: cannot write the output: {cause}").format(cause=_cause(exc)))
         return EXIT_NO_OUTPUT
     return None
 

@@ -6,16 +6,23 @@ nothing); these commands read the options and print what was recorded.
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from .. import ledger
+from ..i18n import N_, _
 from ..model import check_players
-from . import cli
+from . import cli, complete
 from .language import TranslatedCommand
 from .outcome import OUTCOME
+
+if TYPE_CHECKING:
+    from ..families.base import State
+    from ..numbers import Exact
 
 FILE = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
 TARGET = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
@@ -31,15 +38,15 @@ class DealNumber(click.ParamType):
         if isinstance(value, int):
             return value
         if re.fullmatch(r"[0-9]{41,}", str(value)):
-            self.fail(f"a deal number of {len(str(value))} digits: there is no such deal",
-                      param, ctx)
+            self.fail(_("a deal number of {count} digits: there is no such deal").format(
+                count=len(str(value))), param, ctx)
         if not re.fullmatch(r"[0-9]{1,40}", str(value)):
-            self.fail(f"{str(value)[:40]!r} is not a deal number: write it with the digits 0-9",
-                      param, ctx)
+            self.fail(_("{value!r} is not a deal number: write it with the digits 0-9").format(
+                value=str(value)[:40]), param, ctx)
         return int(str(value))
 
 
-NUMBER = click.argument("number", type=DealNumber())
+NUMBER = click.argument("number", type=DealNumber(), shell_complete=complete.deal_numbers)
 
 
 class DealCommand(TranslatedCommand):
@@ -47,26 +54,40 @@ class DealCommand(TranslatedCommand):
     so a negative amount typed unquoted (adjust gora Борис -3) or "-1" is a word, not an option."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        own = {word for p in self.get_params(ctx) if isinstance(p, click.Option)
+        own = {word: p for p in self.get_params(ctx) if isinstance(p, click.Option)
                for word in (*p.opts, *p.secondary_opts)}
         if "--" in args:  # the player's own end of options is kept as it is
             return super().parse_args(ctx, args)
-        options = [a for a in args if a in own]
-        return super().parse_args(ctx, [*options, "--", *(a for a in args if a not in own)])
+        options: list[str] = []
+        words: list[str] = []
+        rest = iter(args)
+        for arg in rest:
+            name, joined, _value = arg.partition("=")
+            if joined and name.startswith("--") and name in own and not own[name].is_flag:
+                options.append(arg)  # --lang=ru
+                continue
+            if arg not in own:
+                words.append(arg)
+                continue
+            options.append(arg)
+            if not own[arg].is_flag:  # --lang ru: its value goes with it
+                options += list(itertools.islice(rest, 1))
+        return super().parse_args(ctx, [*options, "--", *words])
 
 
 @cli.command()
 @TARGET
 @click.argument("more_players", nargs=-1, metavar="[NAMES]...")
 @click.option("--players", "-p", multiple=True, metavar="NAME",
-              help="Players in seating order, clockwise; the first deals first. The names may "
-                   "simply follow: --players Аня Борис Вера.")
+              help=N_("Players in seating order, clockwise; the first deals first. The names "
+                      "may simply follow: --players Аня Борис Вера."))
 @click.option("--convention", "-c", default="sochi", show_default=True,
-              help="A convention name or alias (sochi, питер, ...) or a YAML path.")
-@click.option("--pulya", help="The pulya target (overrides the convention).")
-@click.option("--price", help="Money per whist, e.g. 0.10.")
+              shell_complete=complete.conventions,
+              help=N_("A convention name or alias (sochi, питер, ...) or a YAML path."))
+@click.option("--pulya", help=N_("The pulya target (overrides the convention)."))
+@click.option("--price", help=N_("Money per whist, e.g. 0.10."))
 @click.option("--set", "settings", multiple=True, metavar="KEY=VALUE",
-              help="Any other convention key, e.g. --set whist.lone=gentleman.")
+              help=N_("Any other convention key, e.g. --set whist.lone=gentleman."))
 def new(file: Path, more_players: tuple[str, ...], players: tuple[str, ...], convention: str,
         pulya: str | None, price: str | None, settings: tuple[str, ...]) -> None:
     """Start a new game journal FILE."""
@@ -79,39 +100,101 @@ def new(file: Path, more_players: tuple[str, ...], players: tuple[str, ...], con
     for setting in settings:
         key, sep, value = setting.partition("=")
         if not sep:
-            raise click.BadParameter(f"{setting!r}: write KEY=VALUE", param_hint="--set")
-        if key.strip() in overrides:  # the last one would win silently, and change the money
-            raise click.BadParameter(f"{key.strip()!r} is given twice: say it once",
+            raise click.BadParameter(_("{setting!r}: write KEY=VALUE").format(setting=setting),
                                      param_hint="--set")
+        if key.strip() in overrides:  # the last one would win silently, and change the money
+            raise click.BadParameter(_("{key!r} is given twice: say it once").format(
+                key=key.strip()), param_hint="--set")
         overrides[key.strip()] = value.strip()
     game = ledger.new_game(file, names, convention, overrides)
-    click.echo(f"{file}: a new {game.title} game for {', '.join(game.players)}; "
-               f"{game.players[0]} deals first")
+    click.echo(_("{file}: a new {title} game for {players}; {dealer} deals first").format(
+        file=file, title=game.title, players=", ".join(game.players), dealer=game.players[0]))
 
 
 def _report(recorded: ledger.Recorded) -> None:
-    """The postings and notes of the deal recorded, and the end of the game if it came."""
+    """The postings and notes of the deal recorded."""
     if recorded.step is not None:
         step = recorded.step
         for line in [p.describe() for p in step.postings] + list(step.notes):
             click.echo(f"  {line}")
-    if recorded.state is not None and recorded.state.finished:
-        click.echo(f"the game is over: {recorded.state.end_reason}")
+
+
+def _next(state: State | None) -> None:
+    """One line after a write: the end of the game, or who deals next (and sits out, at
+    four) and the raspasy streak with its exit, when there is one."""
+    if state is None:
+        return
+    if state.finished:
+        click.echo(_("the game is over: {reason}").format(reason=state.end_reason))
+        return
+    if state.sitting_out:
+        parts = [_("next deal: {dealer} deals and sits out").format(dealer=state.dealer)]
+    else:
+        parts = [_("next deal: {dealer} deals").format(dealer=state.dealer)]
+    streak = getattr(state, "raspasy_streak", 0)  # the families that have raspasy
+    if streak:
+        exits = state.table.convention["raspasy.exit"]
+        parts.append(_("raspasy in a row: {count}, the next contract {lowest} or higher")
+                     .format(count=streak, lowest=exits[min(streak, len(exits)) - 1]))
+    click.echo("; ".join(parts))
+
+
+def _state_now(file: Path) -> State | None:
+    """The game's state as the journal now stands (after an undo, which does not replay)."""
+    from ..errors import PulkaError
+    from ..journal import read
+    from ..replay import final_state
+
+    try:
+        return final_state(read(file).game())[0]
+    except PulkaError:  # recorded all the same; the next line is only a courtesy
+        return None
+
+
+def _results(state: State) -> dict[str, Exact]:
+    from ..replay import family_of
+    from ..settlement import settle
+
+    return settle(state, family_of(state.table)).result
+
+
+def _totals_before(file: Path) -> dict[str, Exact] | None:
+    """Each player's result before a fix (None when the journal does not replay now: the fix
+    itself then says what is wrong)."""
+    state = _state_now(file)
+    return None if state is None else _results(state)
+
+
+def _changes(before: dict[str, Exact] | None, state: State | None) -> None:
+    """What a fix changed in the totals: each player whose result moved, old → new."""
+    if before is None or state is None:
+        return
+    from ..numbers import signed
+
+    after = _results(state)
+    moved = [f"{p} {signed(before[p], minus='-')} → {signed(after[p], minus='-')}"
+             for p in state.players if before.get(p) != after.get(p)]
+    if moved:
+        click.echo(_("totals changed: {changes}").format(changes=", ".join(moved)))
+    else:
+        click.echo(_("the totals are unchanged"))
 
 
 @cli.command(cls=DealCommand)
 @FILE
-@click.argument("deal", nargs=-1, required=True)
+@click.argument("deal", nargs=-1, required=True, shell_complete=complete.players)
 @click.option("--again", is_flag=True,
-              help="Record the deal even though it is the same as the deal in force before it "
-                   "(the same deal once read and checked: the same kind, players, contract, "
-                   "answers and tricks, however it was typed).")
+              help=N_("Record the deal even though it is the same as the deal in force before "
+                      "it (the same deal once read and checked: the same kind, players, "
+                      "contract, answers and tricks, however it was typed)."))
 def add(file: Path, deal: tuple[str, ...], again: bool) -> None:
     """Record the next deal, e.g.: pulka add game.pulka Аня 6s 6 Борис whist 2 Вера whist 2"""
     recorded = ledger.add(file, " ".join(deal), again=again,
                           committed=OUTCOME.committing(file))
-    click.echo(f"deal {recorded.line}")
+    from ..echo import added  # the deal said back in the player's own words
+    click.echo(added(recorded, " ".join(deal)))
     _report(recorded)
+    _next(recorded.state)
 
 
 @cli.command()
@@ -119,7 +202,9 @@ def add(file: Path, deal: tuple[str, ...], again: bool) -> None:
 def undo(file: Path) -> None:
     """Take back the last deal in force (appends `void N`)."""
     recorded = ledger.undo(file, committed=OUTCOME.committing(file))
-    click.echo(f"{recorded.line}: deal {recorded.number} taken back")
+    click.echo(_("{line}: deal {number} taken back").format(line=recorded.line,
+                                                             number=recorded.number))
+    _next(_state_now(file))
 
 
 @cli.command(cls=DealCommand)  # void -1: the number's own message
@@ -128,18 +213,23 @@ def undo(file: Path) -> None:
 def void(file: Path, number: int) -> None:
     """Take back deal NUMBER (appends `void NUMBER`); later deals are rescored."""
     recorded = ledger.void(file, number, committed=OUTCOME.committing(file))
-    click.echo(f"{recorded.line}: deal {number} taken back")
+    click.echo(_("{line}: deal {number} taken back").format(line=recorded.line, number=number))
+    _next(recorded.state or _state_now(file))  # no deal left: the state of a new game
 
 
 @cli.command(cls=DealCommand)
 @FILE
 @NUMBER
-@click.argument("deal", nargs=-1, required=True)
+@click.argument("deal", nargs=-1, required=True, shell_complete=complete.players)
 def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""
+    before = _totals_before(file)
     recorded = ledger.fix(file, number, " ".join(deal), committed=OUTCOME.committing(file))
-    click.echo(recorded.line)
+    from ..echo import fixed  # the deal said back in the player's own words
+    click.echo(fixed(recorded, " ".join(deal)))
     _report(recorded)
+    _changes(before, recorded.state)
+    _next(recorded.state)
 
 
 @cli.command()
@@ -149,8 +239,10 @@ def repair(file: Path) -> None:
     complete last line the newline it lacks. A file that is not a journal is left alone."""
     mended = ledger.repair(file)
     if mended.action == "nothing":
-        click.echo(f"{file}: nothing to repair")
+        click.echo(_("{file}: nothing to repair").format(file=file))
     elif mended.action == "newline":
-        click.echo(f"{file}: the last line was complete; added its newline: {mended.line!r}")
+        click.echo(_("{file}: the last line was complete; added its newline: {line!r}")
+                   .format(file=file, line=mended.line))
     else:
-        click.echo(f"{file}: removed the cut-off last line: {mended.line!r}")
+        click.echo(_("{file}: removed the cut-off last line: {line!r}").format(
+            file=file, line=mended.line))

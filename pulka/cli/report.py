@@ -3,34 +3,171 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
+from .. import i18n
 from ..errors import PulkaError
 from ..gamefile import open_game
-from ..replay import family_of
-from ..replay import steps as replay_steps
+from ..i18n import N_, _, pgettext
+from ..replay import family_of, final_state
 from ..report import build, to_json
 from ..verify import after_differences, deal_facts, differences
 from . import EXIT_BAD_INPUT, cli
 
+if TYPE_CHECKING:
+    from ..families.base import State, Step
+    from ..model import Game
+
 GAME = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
+JSON = click.option("--json", "as_json", is_flag=True,
+                    help=N_("Print it as JSON (language-neutral keys and values)."))
+
+
+def _echo_json(data: object) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _is_journal(file: Path) -> bool:
+    return file.suffix.lower() not in (".yaml", ".yml")
+
+
+def _all_differences(game: Game, expect: dict, report: dict) -> list[str]:
+    """The vector's ``expect`` and, deal by deal, its ``after`` checks (the payment games)."""
+    diffs = differences(expect, report)
+    checks = game.meta.get("after")
+    if isinstance(checks, dict):
+        diffs += after_differences(checks, deal_facts(game, checks))
+    return diffs
+
+
+@contextmanager
+def _in_english() -> Iterator[None]:
+    """Texts made for JSON in the code's own words, whatever language the player reads."""
+    spoken = i18n.language()
+    i18n.use("en")
+    try:
+        yield
+    finally:
+        i18n.use(spoken)
+
+
+class History:
+    """What the journal's lines say of each deal beyond the deals in force: the deals voided
+    and the earlier texts of each deal corrected, in the order written."""
+
+    def __init__(self) -> None:
+        self.texts: dict[int, list[str]] = {}  # number -> every text it had, first to last
+        self.voided: set[int] = set()
+
+    @classmethod
+    def of(cls, file: Path) -> History:
+        history = cls()
+        if not _is_journal(file):
+            return history  # a vector: its deals are all in force, none corrected
+        from ..journal import read
+
+        for line in read(file).lines():
+            if line.kind == "void":
+                history.voided.add(line.number)
+            else:
+                history.texts.setdefault(line.number, []).append(line.text)
+        return history
+
+    def earlier(self, number: int) -> list[str]:
+        """The texts deal ``number`` had before its last fix (empty: never corrected)."""
+        return self.texts.get(number, [])[:-1]
+
+
+def _rows(steps: list[Step], history: History) -> list[tuple[int, Step | None]]:
+    """Every deal number, in order: the deal in force, or None for a deal voided."""
+    rows: list[tuple[int, Step | None]] = [(s.number, s) for s in steps]
+    rows += [(n, None) for n in history.voided if n in history.texts]
+    return sorted(rows, key=lambda row: row[0])
+
+
+def deal_list(steps: list[Step], history: History) -> None:
+    """Every deal with its dealer and what it wrote; voided and corrected deals marked."""
+    from ..notation import format_deal
+
+    heads = (pgettext("column", "deal"), pgettext("column", "dealer"),
+             pgettext("column", "what was played"))
+    dealers = [s.dealer or "" for s in steps]
+    number_width = max([len(heads[0])] + [len(f"{s.number}.") for s in steps])
+    dealer_width = max([len(heads[1])] + [len(d) for d in dealers])
+    indent = " " * (number_width + dealer_width + 4)
+
+    def row(number: str, dealer: str, text: str) -> str:
+        return f"{number:>{number_width}}  {dealer:<{dealer_width}}  {text}".rstrip()
+
+    click.echo(row(*heads))
+    for number, step in _rows(steps, history):
+        if step is None:
+            text = history.texts[number][-1]
+            click.echo(row(f"{number}.", "-", _("{deal}  (voided)").format(deal=text)))
+            continue
+        click.echo(row(f"{number}.", step.dealer or "", format_deal(step.deal)))
+        for old in history.earlier(number):
+            click.echo(indent + _("corrected; it was: {deal}").format(deal=old))
+        for line in [p.describe() for p in step.postings] + list(step.notes):
+            click.echo(f"{indent}  {line}")
+
+
+def _deal_json(steps: list[Step], history: History) -> list[dict[str, object]]:
+    from ..notation import format_deal
+
+    out: list[dict[str, object]] = []
+    for number, step in _rows(steps, history):
+        if step is None:
+            out.append({"number": number, "status": "voided",
+                        "deal": history.texts[number][-1],
+                        "was": history.texts[number][:-1]})
+            continue
+        earlier = history.earlier(number)
+        out.append({
+            "number": number, "status": "fixed" if earlier else "in force",
+            "dealer": step.dealer, "deal": format_deal(step.deal), "was": earlier,
+            "postings": [{"column": p.column, "player": p.player, "target": p.target,
+                          "amount": to_json(p.amount)} for p in step.postings],
+        })
+    return out
+
+
+def _play_json(game: Game, state: State) -> dict[str, object]:
+    """What ``show --json`` adds to the numbers of ``settle --json`` (which has the next
+    dealer and the family's streaks): the rules' hash and who sits out."""
+    return {"rules": game.table.convention.digest(), "sitting_out": state.sitting_out}
 
 
 @cli.command()
 @GAME
-@click.option("--deals", "with_deals", is_flag=True, help="Also list every deal and what it wrote.")
-def show(file: Path, with_deals: bool) -> None:
+@click.option("--deals", "with_deals", is_flag=True,
+              help=N_("Also list every deal: its dealer, what it wrote, and the deals voided "
+                      "or corrected."))
+@JSON
+def show(file: Path, with_deals: bool, as_json: bool) -> None:
     """The sheet now: pulya, gora, whists, whose deal is next, and the settlement so far."""
+    game, _unused = open_game(file)
+    report, state, settlement, steps = build(game, keep_steps=with_deals or not as_json)
+    history = History.of(file) if with_deals else None
+    if as_json:
+        data = to_json(report)
+        assert isinstance(data, dict)
+        data.update(_play_json(game, state))
+        if history is not None:
+            data["deal_list"] = _deal_json(steps, history)
+        _echo_json(data)
+        return
     from ..render import text
 
-    game, _ = open_game(file)
-    report, state, settlement, steps = build(game)
-    if with_deals:
-        text.deals(steps)
+    if history is not None:
+        deal_list(steps, history)
     text.show(game, report, state, settlement, steps)
-    if file.suffix.lower() not in (".yaml", ".yml"):
+    if _is_journal(file):
         from ..journal import read
         from ..ledger import convention_drift
 
@@ -41,12 +178,14 @@ def show(file: Path, with_deals: bool) -> None:
 
 @cli.command()
 @GAME
-@click.option("--json", "as_json", is_flag=True, help="Print the sheet and settlement as JSON.")
-@click.option("--explain", is_flag=True, help="Show the settlement the paper way, step by step.")
+@click.option("--json", "as_json", is_flag=True,
+              help=N_("Print the sheet and settlement as JSON."))
+@click.option("--explain", is_flag=True,
+              help=N_("Show the settlement the paper way, step by step."))
 def settle(file: Path, as_json: bool, explain: bool) -> None:
     """Settle the game (расписать пулю): whists, money, and who pays whom."""
-    game, _ = open_game(file)
-    report, state, settlement, _ = build(game, keep_steps=False)
+    game, _unused = open_game(file)
+    report, state, settlement, _steps = build(game, keep_steps=False)
     if as_json:
         data = to_json(report)
         if explain:
@@ -54,18 +193,20 @@ def settle(file: Path, as_json: bool, explain: bool) -> None:
                 {"step": title, "lines": list(lines)}
                 for title, lines in family_of(game.table).explain(state).steps
             ]
-        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        _echo_json(data)
         return
     from ..render import text
+    from ..settlement import explained  # the family's steps, then how the cents were rounded
 
-    explanation = family_of(game.table).explain(state) if explain else None
+    explanation = explained(state, family_of(game.table), settlement) if explain else None
     text.settlement_text(game, settlement, explanation, state)
 
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True,
                 type=click.Path(path_type=Path))  # a folder: pulka's own message
-def verify(files: tuple[Path, ...]) -> None:
+@JSON
+def verify(files: tuple[Path, ...], as_json: bool) -> None:
     """Check scoring vectors against their `expect` (a journal is only checked).
 
     \b
@@ -75,33 +216,51 @@ def verify(files: tuple[Path, ...]) -> None:
       2  a file could not be read or replayed (bad input: its message goes to stderr).
     """
     passed = failed = bad = 0
+    results: list[dict[str, object]] = []
     for path in files:
         try:
             game, expect = open_game(path)
-            report, *_ = build(game)
+            report, *_rest = build(game)
         except PulkaError as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(_("error: {message}").format(message=exc), err=True)
             bad += 1
+            results.append({"file": str(path), "status": "error"})
             continue
         if expect is None:
             passed += 1
-            click.echo(f"ok   {path} (a journal: checked, no expectations)")
+            results.append({"file": str(path), "status": "ok", "expect": False})
+            if not as_json:
+                click.echo(_("ok   {file} (a journal: checked, no expectations)").format(
+                    file=path))
             continue
-        diffs = differences(expect, report)
-        checks = game.meta.get("after")
-        if isinstance(checks, dict):  # a vector's per-deal checks (the payment games)
-            diffs += after_differences(checks, deal_facts(game, checks))
+        if as_json:
+            with _in_english():
+                diffs = _all_differences(game, expect, report)
+        else:
+            diffs = _all_differences(game, expect, report)
+        results.append({"file": str(path), "status": "fail" if diffs else "ok",
+                        "expect": True, **({"differences": diffs} if diffs else {})})
         if diffs:
             failed += 1
-            click.echo(f"FAIL {path}")
+        else:
+            passed += 1
+        if as_json:
+            continue
+        if diffs:
+            click.echo(_("FAIL {file}").format(file=path))
             for line in diffs:
                 click.echo(f"  {line}")
         else:
-            passed += 1
-            click.echo(f"ok   {path}")
+            click.echo(_("ok   {file}").format(file=path))
     if passed or failed:  # nothing on stdout when no file could be read at all
-        tail = f", {bad} not read (bad input)" if bad else ""
-        click.echo(f"{passed} passed, {failed} failed{tail}")
+        if as_json:
+            _echo_json({"files": results, "passed": passed, "failed": failed, "bad": bad})
+        elif bad:
+            click.echo(_("{passed} passed, {failed} failed, {bad} not read (bad input)").format(
+                passed=passed, failed=failed, bad=bad))
+        else:
+            click.echo(_("{passed} passed, {failed} failed").format(passed=passed,
+                                                                     failed=failed))
     if bad:
         raise SystemExit(EXIT_BAD_INPUT)
     if failed:
@@ -110,8 +269,12 @@ def verify(files: tuple[Path, ...]) -> None:
 
 @cli.command()
 @GAME
-def check(file: Path) -> None:
+@JSON
+def check(file: Path, as_json: bool) -> None:
     """Replay the game and run every check; prints nothing and exits 0 when all is well."""
-    game, _ = open_game(file)
-    for _ in replay_steps(game):
-        pass
+    game, _unused = open_game(file)
+    state, count = final_state(game)
+    if as_json:
+        _echo_json({"file": str(file), "ok": True, "convention": game.table.convention.name,
+                    "rules": game.table.convention.digest(), "deals": count,
+                    "finished": state.finished})

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..bounded import read_text
 from ..errors import ConventionError, Source
+from ..i18n import _, ngettext, pgettext
 from ..yamlsafe import Located, load
 from . import Convention
 from .index import read_index
@@ -147,15 +148,16 @@ def find(ref: str, relative_to: Path | None = None) -> Path:
     """
     if looks_like_path(ref):
         if not ref.endswith((".yaml", ".yml")):
-            raise ConventionError(f"{ref!r}: a convention is a name (sochi, питер, ...) or the "
-                                  "path of a .yaml file")
+            raise ConventionError(_("{ref!r}: a convention is a name (sochi, питер, ...) or the "
+                                    "path of a .yaml file").format(ref=ref))
         path = Path(ref)
         if relative_to is not None and not path.is_absolute():
             path = relative_to / path
         if path.is_dir():
-            raise ConventionError(f"convention file {ref} is a folder, not a file")
+            raise ConventionError(_("convention file {ref} is a folder, not a file").format(
+                ref=ref))
         if not path.exists():  # a FIFO or a device is refused when it is read
-            raise ConventionError(f"convention file {ref} does not exist")
+            raise ConventionError(_("convention file {ref} does not exist").format(ref=ref))
         return path
     wanted = ref.casefold()
     names: list[str] = []
@@ -166,8 +168,14 @@ def find(ref: str, relative_to: Path | None = None) -> Path:
     import difflib  # only for the hint of a name that matched nothing
 
     close = difflib.get_close_matches(ref, names, n=3, cutoff=0.5)
-    hint = f"did you mean {' or '.join(close)}?" if close else "see `pulka conventions list`"
-    raise ConventionError(f"unknown convention {ref!r}", hint=hint)
+    hint = _did_you_mean(close) if close else _("see `pulka conventions list`")
+    raise ConventionError(_("unknown convention {ref!r}").format(ref=ref), hint=hint)
+
+
+def _did_you_mean(close: list[str]) -> str:
+    """The hint naming the close matches of a mistyped name: ``did you mean a or b?``."""
+    names = pgettext("between the names of a hint", " or ").join(close)
+    return _("did you mean {names}?").format(names=names)
 
 
 def load_convention(ref: str, overrides: dict | None = None) -> Convention:
@@ -179,19 +187,27 @@ def load_convention(ref: str, overrides: dict | None = None) -> Convention:
 
 
 def load_file(path: Path, depth: int = 0) -> Convention:
-    """Read one convention file (following ``extends``) into a complete Convention."""
+    """Read one convention file (following ``extends``) into a complete Convention.
+
+    Raises:
+        ConventionError: the first error that stops the reading (bad YAML, no family, a
+            broken ``extends``); or else every unknown key, bad value, key given twice and
+            missing key of the file: one error as it is, several as one error listing each
+            at its file:line.
+    """
     if depth > MAX_EXTENDS:
-        raise ConventionError("too many levels of `extends` (a loop?)", Source(str(path)))
+        raise ConventionError(_("too many levels of `extends` (a loop?)"), Source(str(path)))
     text = read_text(path, "convention", MAX_BYTES, ConventionError)
     doc = load(text, str(path), ConventionError)
     if doc is None or not isinstance(doc.value, dict):
-        raise ConventionError("a convention must be a mapping of keys", Source(str(path), 1, 1))
+        raise ConventionError(_("a convention must be a mapping of keys"),
+                              Source(str(path), 1, 1))
     items = dict(doc.value)
     base: Convention | None = None
     parent = items.pop("extends", None)
     if parent is not None:
         if not isinstance(parent.value, str):
-            raise ConventionError("`extends` takes a convention name or path", parent.source)
+            raise ConventionError(_("`extends` takes a convention name or path"), parent.source)
         try:
             base = load_file(find(parent.value, path.parent), depth + 1)
         except ConventionError as exc:
@@ -201,21 +217,24 @@ def load_file(path: Path, depth: int = 0) -> Convention:
     if family_item is not None:
         if family_item.value not in FAMILIES:
             raise ConventionError(
-                f"family: expected one of {', '.join(FAMILIES)}, got {family_item.value!r}",
+                _("family: expected one of {families}, got {value!r}").format(
+                    families=", ".join(FAMILIES), value=family_item.value),
                 family_item.source,
             )
         if base and family_item.value != base.family:
-            raise ConventionError("family cannot change in a convention that extends another",
+            raise ConventionError(_("family cannot change in a convention that extends another"),
                                   family_item.source)
         family = str(family_item.value)
     if family is None:
-        raise ConventionError("the convention does not say its family (family: russian)",
+        raise ConventionError(_("the convention does not say its family (family: russian)"),
                               Source(str(path), 1, 1))
-    values = check_items(flatten(Located(items, doc.source)), family)
-    origins = {k: str(src) for k, (_, src) in values.items()}
+    errors: list[ConventionError] = []
+    given = flatten(Located(items, doc.source), errors=errors)
+    values = check_items(given, family, errors)
+    origins = {k: str(src) for k, (_value, src) in values.items()}
     merged = dict(base.values) if base else {}
     merged_origins = dict(base.origins) if base else {}
-    merged.update({k: v for k, (v, _) in values.items()})
+    merged.update({k: v for k, (v, _src) in values.items()})
     merged_origins.update(origins)
     if base is not None:  # identity is never inherited
         for key in ("name", "title", "aliases"):
@@ -226,30 +245,67 @@ def load_file(path: Path, depth: int = 0) -> Convention:
         if key_path not in merged and spec.default is not None:  # (False counts as a default)
             merged[key_path] = spec.default  # a key added after the file was written
             merged_origins[key_path] = "default"
-    missing = [k for k in keys_for(family) if k not in merged and k not in IDENTITY]
+    errors.sort(key=_place)
+    # a key given with a bad value is reported as that, not as missing too
+    missing = [k for k in keys_for(family) if k not in merged and k not in IDENTITY
+               and k not in given]
     if missing:
-        raise ConventionError(f"missing keys: {', '.join(missing)}", Source(str(path), 1, 1),
-                              hint="define them, or start the file with `extends: sochi`")
+        errors.append(ConventionError(
+            _("missing keys: {keys}").format(keys=", ".join(missing)), Source(str(path), 1, 1),
+            hint=_("define them, or start the file with `extends: sochi`")))
+    if errors:
+        raise every_error(errors, Source(str(path)))
     merged.setdefault("name", path.stem)
     merged.setdefault("title", merged["name"])
     merged.setdefault("aliases", ())
     return Convention(merged, merged_origins)
 
 
-def flatten(doc: Located, prefix: str = "") -> dict[str, Located]:
-    """Nested mappings to dotted keys: ``{whist: {rate: 1}}`` -> ``{"whist.rate": ...}``."""
+def _place(error: ConventionError) -> tuple[int, int]:
+    """Where an error stands in its file, to list a file's errors in its order."""
+    return (error.source.line, error.source.col) if error.source is not None else (0, 0)
+
+
+def every_error(errors: list[ConventionError], where: Source) -> ConventionError:
+    """One error for all of a file's errors: the error itself when there is one, else a
+    count followed by each error, at its place, on its own lines."""
+    if len(errors) == 1:
+        return errors[0]
+    lines = [ngettext("{n} error in the convention:", "{n} errors in the convention:",
+                      len(errors)).format(n=len(errors))]
+    lines += ["  " + str(error).replace("\n", "\n  ") for error in errors]
+    return ConventionError("\n".join(lines), where)
+
+
+def _report(error: ConventionError, errors: list[ConventionError] | None) -> None:
+    """Raise the error, or note it when the caller collects every error."""
+    if errors is None:
+        raise error
+    errors.append(error)
+
+
+def flatten(doc: Located, prefix: str = "",
+            errors: list[ConventionError] | None = None) -> dict[str, Located]:
+    """Nested mappings to dotted keys: ``{whist: {rate: 1}}`` -> ``{"whist.rate": ...}``.
+
+    A key given twice is raised, or noted in ``errors`` when it is a list (the first stays).
+    """
     out: dict[str, Located] = {}
     assert isinstance(doc.value, dict)  # callers flatten mappings only
     for raw_key, item in doc.value.items():
         key = f"{prefix}{raw_key}"
         if isinstance(item.value, dict) and not _is_leaf(key):
-            for inner, value in flatten(item, key + ".").items():
+            for inner, value in flatten(item, key + ".", errors).items():
                 if inner in out:
-                    raise ConventionError(f"{inner}: given twice", value.key_source or value.source)
+                    _report(ConventionError(_("{key}: given twice").format(key=inner),
+                                            value.key_source or value.source), errors)
+                    continue
                 out[inner] = value
         else:
             if key in out:
-                raise ConventionError(f"{key}: given twice", item.key_source or item.source)
+                _report(ConventionError(_("{key}: given twice").format(key=key),
+                                        item.key_source or item.source), errors)
+                continue
             if item.key_source is not None:
                 item = Located(item.value, item.source, item.key_source)
             out[key] = item
@@ -260,11 +316,14 @@ def _is_leaf(path: str) -> bool:
     return any(path in keys_for(f) for f in FAMILIES)
 
 
-def check_items(items: dict[str, Located], family: str) -> dict[str, tuple[object, Source]]:
+def check_items(items: dict[str, Located], family: str,
+                errors: list[ConventionError] | None = None) -> dict[str, tuple[object, Source]]:
     """Check each dotted key against the schema of the family.
 
     Raises:
-        ConventionError: at the key's file:line:col, with a did-you-mean hint.
+        ConventionError: at the key's file:line:col, with a did-you-mean hint; when
+            ``errors`` is a list, every error is noted there instead and the good keys
+            are returned.
     """
     keys = keys_for(family)
     out: dict[str, tuple[object, Source]] = {}
@@ -275,12 +334,15 @@ def check_items(items: dict[str, Located], family: str) -> dict[str, tuple[objec
             import difflib  # only for the hint of an unknown key
 
             close = difflib.get_close_matches(path, list(keys), n=1, cutoff=0.6)
-            hint = f"did you mean {close[0]}?" if close else None
-            raise ConventionError(f"{path}: unknown key for the {family} family", where, hint=hint)
+            hint = _did_you_mean(close) if close else None
+            _report(ConventionError(
+                _("{key}: unknown key for the {family} family").format(key=path, family=family),
+                where, hint=hint), errors)
+            continue
         try:
             out[path] = (key.type.check(item.plain()), item.source)
         except BadValue as exc:
-            raise ConventionError(f"{path}: {exc}", item.source) from None
+            _report(ConventionError(f"{path}: {exc}", item.source), errors)
     return out
 
 
@@ -289,7 +351,7 @@ def apply_overrides(convention: Convention, overrides: dict, where: Source) -> C
     located = Located({k: _locate(v, where) for k, v in overrides.items()}, where)
     items = flatten(located)
     if "family" in items and items["family"].value != convention.family:
-        raise ConventionError("an override cannot change the family", where)
+        raise ConventionError(_("an override cannot change the family"), where)
     checked = check_items(items, convention.family)
     return convention.with_values({k: v for k, (v, _) in checked.items()}, "override")
 
@@ -312,15 +374,15 @@ def apply_text_overrides(convention: Convention, overrides: dict[str, str],
     for path, text in overrides.items():
         key = keys.get(path)
         if path in IDENTITY or path == "family":
-            raise ConventionError(f"{path}: a convention's {path} is set in its file, not by a "
-                                  "table", where)
+            raise ConventionError(_("{key}: a convention's {key} is set in its file, not by a "
+                                    "table").format(key=path), where)
         if key is None:
             import difflib  # only for the hint of an unknown key
 
             settable = [k for k in keys if k not in IDENTITY and k != "family"]
             close = difflib.get_close_matches(path, settable, n=1, cutoff=0.6)
-            raise ConventionError(f"{path}: not a key that a table can set", where,
-                                  hint=f"did you mean {close[0]}?" if close else None)
+            raise ConventionError(_("{key}: not a key that a table can set").format(key=path),
+                                  where, hint=_did_you_mean(close) if close else None)
         try:
             changes[path] = key.type.from_text(text)
         except BadValue as exc:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
+from ..i18n import _, ngettext
 from ..names import control_character
 from ..numbers import format_number, parse_number, whole
 
@@ -20,10 +21,34 @@ class BadValue(ValueError):
     """The value does not fit the key's type; the message says what was expected."""
 
 
+def _expected(expects: str, raw: object) -> BadValue:
+    """The error of a value of the wrong kind: what was expected, and what was given."""
+    return BadValue(_("expected {expected}, got {value!r}").format(expected=expects, value=raw))
+
+
+def _out_of_range(value: object, expects: str) -> BadValue:
+    return BadValue(_("{value} is out of range: expected {expected}").format(
+        value=value, expected=expects))
+
+
+#: a decimal written with a comma, as Russian players write it: 0,10 is 0.10
+_DECIMAL_COMMA = re.compile(r"(-?[0-9]*),([0-9]+)")
+
+
+def point(text: str) -> str:
+    """A decimal typed with a comma (``0,10``) in the canonical form with a point (``0.10``);
+    any other text as it is."""
+    match = _DECIMAL_COMMA.fullmatch(text.strip())
+    return f"{match[1]}.{match[2]}" if match else text
+
+
 class KeyType:
     """Base of the key types (plain classes: they are made once, at import)."""
 
-    expects = "a value"
+    @property
+    def expects(self) -> str:
+        """What a value of this type is, in the players' language."""
+        return _("a value")
 
     def check(self, raw: object) -> object:  # pragma: no cover - interface
         raise NotImplementedError
@@ -74,23 +99,27 @@ class Number(KeyType):
         self.low, self.high, self.nonzero = low, high, nonzero
 
     @property
-    def expects(self) -> str:  # type: ignore[override]
-        top = f" to {format_number(self.high)}" if self.high is not None else " or more"
+    def expects(self) -> str:
+        low = format_number(self.low)
         if self.nonzero:
-            top = f" up to {format_number(self.high)}" if self.high is not None else ""
-            return f"a number above {format_number(self.low)}{top}"
-        return f"a number from {format_number(self.low)}{top}"
+            if self.high is None:
+                return _("a number above {low}").format(low=low)
+            return _("a number above {low} up to {high}").format(
+                low=low, high=format_number(self.high))
+        if self.high is None:
+            return _("a number from {low} or more").format(low=low)
+        return _("a number from {low} to {high}").format(low=low, high=format_number(self.high))
 
     def check(self, raw: object) -> int | Fraction:
         if isinstance(raw, bool) or not isinstance(raw, (int, float, str, Fraction)):
-            raise BadValue(f"expected {self.expects}, got {raw!r}")
+            raise _expected(self.expects, raw)
         try:
-            value = parse_number(str(raw))
+            value = parse_number(point(raw) if isinstance(raw, str) else str(raw))
         except ValueError:
-            raise BadValue(f"expected {self.expects}, got {raw!r}") from None
+            raise _expected(self.expects, raw) from None
         if (value < self.low or (self.high is not None and value > self.high)
                 or (self.nonzero and value == 0)):
-            raise BadValue(f"{format_number(value)} is out of range: expected {self.expects}")
+            raise _out_of_range(format_number(value), self.expects)
         return whole(value)
 
     def text(self, value: object) -> str:
@@ -104,9 +133,10 @@ class Integer(KeyType):
         self.low, self.high = low, high
 
     @property
-    def expects(self) -> str:  # type: ignore[override]
-        top = f" to {self.high}" if self.high is not None else " or more"
-        return f"a whole number from {self.low}{top}"
+    def expects(self) -> str:
+        if self.high is None:
+            return _("a whole number from {low} or more").format(low=self.low)
+        return _("a whole number from {low} to {high}").format(low=self.low, high=self.high)
 
     def check(self, raw: object) -> int:
         if isinstance(raw, bool) or not isinstance(raw, int):
@@ -114,9 +144,9 @@ class Integer(KeyType):
             if re.fullmatch(r"-?[0-9]{1,40}", text):
                 raw = int(text)
             else:
-                raise BadValue(f"expected {self.expects}, got {raw!r}")
+                raise _expected(self.expects, raw)
         if raw < self.low or (self.high is not None and raw > self.high):
-            raise BadValue(f"{raw} is out of range: expected {self.expects}")
+            raise _out_of_range(raw, self.expects)
         return raw
 
     def text(self, value: object) -> str:
@@ -126,13 +156,15 @@ class Integer(KeyType):
 class Flag(KeyType):
     """true or false (yes/no are accepted too)."""
 
-    expects = "true or false"
+    @property
+    def expects(self) -> str:
+        return _("true or false")
 
     def check(self, raw: object) -> bool:
         # only a YAML boolean: a quoted "yes" is text (typed text is read by from_text)
         if isinstance(raw, bool):
             return raw
-        raise BadValue(f"expected true or false, got {raw!r}")
+        raise _expected(self.expects, raw)
 
     def text(self, value: object) -> str:
         return "true" if value else "false"
@@ -145,8 +177,8 @@ class Choice(KeyType):
         self.options = options
 
     @property
-    def expects(self) -> str:  # type: ignore[override]
-        return "one of " + ", ".join(self.options)
+    def expects(self) -> str:
+        return _("one of {options}").format(options=", ".join(self.options))
 
     def check(self, raw: object) -> str:
         if isinstance(raw, bool):  # YAML turns a bare no/yes into a boolean
@@ -154,7 +186,7 @@ class Choice(KeyType):
         elif isinstance(raw, int):  # a choice may be a number word, such as a level
             raw = str(raw)
         if not isinstance(raw, str) or raw not in self.options:
-            raise BadValue(f"expected {self.expects}, got {raw!r}")
+            raise _expected(self.expects, raw)
         return raw
 
     def text(self, value: object) -> str:
@@ -167,21 +199,26 @@ class Choice(KeyType):
 class Text(KeyType):
     """Free text (names, titles)."""
 
-    expects = "text"
+    @property
+    def expects(self) -> str:
+        return _("text")
 
     def check(self, raw: object) -> str:
         if not isinstance(raw, (str, int)) or isinstance(raw, bool):
-            raise BadValue(f"expected text, got {raw!r}")
+            raise _expected(self.expects, raw)
         text = str(raw)
         # the journal writes `rule KEY VALUE`: an empty value would make a header it cannot read
         if not text.strip():
-            raise BadValue("the text is empty: at least one visible character is expected")
+            raise BadValue(_("the text is empty: at least one visible character is expected"))
         # a newline would break the journal's header; an ESC would reach the terminal
         if control_character(text) is not None:
-            raise BadValue(f"{text[:40]!r} holds a control character (a newline, a tab, an "
-                           "escape...): one line of visible text is expected")
+            raise BadValue(_("{text!r} holds a control character (a newline, a tab, an "
+                             "escape...): one line of visible text is expected").format(
+                                 text=text[:40]))
         if len(text) > TEXT_LIMIT:
-            raise BadValue(f"the text is {len(text)} characters long; at most {TEXT_LIMIT}")
+            raise BadValue(ngettext("the text is {n} character long; at most {limit}",
+                                    "the text is {n} characters long; at most {limit}",
+                                    len(text)).format(n=len(text), limit=TEXT_LIMIT))
         return text
 
     def text(self, value: object) -> str:
@@ -192,24 +229,31 @@ class Text(KeyType):
 
 
 class Money(KeyType):
-    """A price per whist, a decimal amount of money, or none."""
+    """A price per whist, a decimal amount of money, or none.
 
-    expects = "a decimal amount such as 0.10, or none"
+    The decimal may be written with a comma (``0,10``, as Russian players write it); the value
+    is the same, and its text has the point (``0.10``).
+    """
+
+    @property
+    def expects(self) -> str:
+        return _("a decimal amount such as 0.10, or none")
 
     def check(self, raw: object) -> Decimal | None:
         if raw is None or (isinstance(raw, str) and raw.lower() == "none"):
             return None
         if isinstance(raw, bool) or not isinstance(raw, (int, float, str)) or len(str(raw)) > 40:
-            raise BadValue(f"expected {self.expects}, got {str(raw)[:40]!r}")
+            raise _expected(self.expects, str(raw)[:40])
+        written = point(raw) if isinstance(raw, str) else str(raw)
         # plain decimals only: Decimal() also takes "1e9", "1_000", "٢٠" and "Infinity"
-        if not re.fullmatch(r"[0-9]+(\.[0-9]*)?|\.[0-9]+", str(raw)):
-            raise BadValue(f"expected {self.expects}, got {str(raw)[:40]!r}")
+        if not re.fullmatch(r"[0-9]+(\.[0-9]*)?|\.[0-9]+", written):
+            raise _expected(self.expects, str(raw)[:40])
         try:
-            value = Decimal(str(raw))
+            value = Decimal(written)
         except InvalidOperation:
-            raise BadValue(f"expected {self.expects}, got {raw!r}") from None
+            raise _expected(self.expects, raw) from None
         if not value.is_finite() or value < 0 or value > LIMIT:
-            raise BadValue(f"expected {self.expects}, got {raw!r}")
+            raise _expected(self.expects, raw)
         return value
 
     def text(self, value: object) -> str:
@@ -223,14 +267,16 @@ class ListOf(KeyType):
         self.item, self.min_len, self.max_len = item, min_len, max_len
 
     @property
-    def expects(self) -> str:  # type: ignore[override]
+    def expects(self) -> str:
+        item = self.item.expects
         if self.max_len == self.min_len:
-            count = f"{self.min_len}"
-        elif self.max_len is None:
-            count = f"{self.min_len} or more"
-        else:
-            count = f"{self.min_len} to {self.max_len}"
-        return f"a list of {count} items, each {self.item.expects}"
+            return ngettext("a list of {n} item, each {item}", "a list of {n} items, each {item}",
+                            self.min_len).format(n=self.min_len, item=item)
+        if self.max_len is None:
+            return _("a list of {low} or more items, each {item}").format(
+                low=self.min_len, item=item)
+        return _("a list of {low} to {high} items, each {item}").format(
+            low=self.min_len, high=self.max_len, item=item)
 
     def check(self, raw: object) -> tuple:
         if not isinstance(raw, (list, tuple)):
@@ -239,13 +285,16 @@ class ListOf(KeyType):
             else:
                 raw = [raw]
         if len(raw) < self.min_len or (self.max_len is not None and len(raw) > self.max_len):
-            raise BadValue(f"expected {self.expects}, got {len(raw)} items")
+            raise BadValue(ngettext("expected {expected}, got {n} item",
+                                    "expected {expected}, got {n} items", len(raw)).format(
+                                        expected=self.expects, n=len(raw)))
         out = []
         for i, item in enumerate(raw):
             try:
                 out.append(self.item.check(item))
             except BadValue as exc:
-                raise BadValue(f"item {i + 1}: {exc}") from None
+                raise BadValue(_("item {number}: {error}").format(number=i + 1, error=exc)) \
+                    from None
         return tuple(out)
 
     def text(self, value: object) -> str:

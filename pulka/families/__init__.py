@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 
 from ..errors import ConventionError
+from ..i18n import _
 from .base import Family
 
 #: family name -> module that defines ``FAMILY``
@@ -37,5 +38,6 @@ def get_family(name: str) -> Family:
     """
     module_name = FAMILIES.get(name)
     if module_name is None:
-        raise ConventionError(f"the {name} scoring family is not supported yet")
+        raise ConventionError(_("the {name} scoring family is not supported yet").format(
+            name=name))
     return importlib.import_module(module_name).FAMILY

@@ -88,7 +88,8 @@ class Term(NamedTuple):
     """One term of a settlement: ``sign × rate × (column − mean of the column)``.
 
     Attributes:
-        column: the per-player column (a key of the family's summary).
+        column: the per-player column (a key of the family's summary); the key is also its
+            English label, marked with ``N_``: show it with ``i18n.translated(column)``.
         rate: the convention key of the whists per point of the column.
         sign: +1 (the column is a gain) or −1 (a debt).
     """
@@ -101,6 +102,9 @@ class Term(NamedTuple):
 @dataclass(frozen=True)
 class Presentation:
     """What a family shows of itself on every sheet, whatever draws it.
+
+    The names here are module-level English texts marked with ``N_`` (the column keys are
+    their own labels): whatever shows one translates it then, ``i18n.translated(name)``.
 
     Attributes:
         columns: the per-player columns of the sheet, in order (keys of the summary).

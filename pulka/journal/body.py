@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 from ..errors import JournalError, NotationError, Source
+from ..i18n import _, ngettext
 from ..model import Deal, Entry
 from ..notation import parse_cached, parse_deal
 from .header import HEADER_WORDS, decode
@@ -72,9 +73,10 @@ def line_at(path: str, number: int, raw: bytes) -> Line | None:
     text = line.strip()
     if not text or text[0] in ";#":
         return None
-    word, _, rest = text.partition(" ")
+    word, _sep, rest = text.partition(" ")
     if word in HEADER_WORDS:
-        raise JournalError(f"`{word}` belongs in the header, before the first deal", source)
+        raise JournalError(_("`{word}` belongs in the header, before the first deal")
+                           .format(word=word), source)
     return body_line(word, rest.strip(), line, source)
 
 
@@ -85,7 +87,8 @@ def next_in_sequence(line: Line, used: int) -> int:
         JournalError: the number is out of sequence.
     """
     if line.number != used + 1:
-        raise JournalError(f"deal number {line.number} out of sequence (expected {used + 1})",
+        raise JournalError(_("deal number {number} out of sequence (expected {expected})")
+                           .format(number=line.number, expected=used + 1),
                            Source(line.source.path, line.source.line))
     return line.number
 
@@ -103,8 +106,10 @@ def scan(lines: Iterable[Line]) -> Index:
             index.used = next_in_sequence(line, index.used)
             continue
         if not 1 <= line.number <= index.used or line.number in index.voided:
-            raise JournalError(f"{line.kind} {line.number}: there is no deal {line.number}"
-                               " in force", line.source, deal=line.number)
+            # Translators: {word} is the journal's own word, `void` or `fix`
+            raise JournalError(_("{word} {number}: there is no deal {number} in force")
+                               .format(word=line.kind, number=line.number), line.source,
+                               deal=line.number)
         if line.kind == "void":
             index.voided.add(line.number)
             index.fixes.pop(line.number, None)
@@ -152,23 +157,24 @@ class Entries:
 def body_line(word: str, rest: str, line: str, source: Source) -> Line:
     """A body line read word by word (``word`` is its first word, ``rest`` what follows)."""
     if word in ("void", "fix"):
-        number_text, _, deal_text = rest.partition(" ")
+        number_text, _sep, deal_text = rest.partition(" ")
         if not re.fullmatch(r"[0-9]{1,12}", number_text):
             other_digits(number_text, line, source)
-            raise NotationError(f"`{word}` needs the number of a deal",
+            raise NotationError(_("`{word}` needs the number of a deal").format(word=word),
                                 source.at_col(line.find(word) + 1))
         if word == "void":
             tail = deal_text.strip()
             if tail and not tail.startswith(";"):
-                raise NotationError("`void N` takes only a deal number (and a ; comment)",
+                raise NotationError(_("`void N` takes only a deal number (and a ; comment)"),
                                     source.at_col(line.find(tail) + 1))
         col = line.find(deal_text) + 1 if deal_text else 0
         return Line(word, int(number_text), deal_text, source.at_col(col))
     numbered = _NUMBERED.match(word)
     if numbered is None:
         other_digits(word, line, source)
-        raise NotationError(f"{word!r} does not start a deal line (a deal line starts with its "
-                            "number: `12. Аня 6s ...`)", source.at_col(line.find(word) + 1))
+        raise NotationError(_("{word!r} does not start a deal line (a deal line starts with "
+                              "its number: `12. Аня 6s ...`)").format(word=word),
+                            source.at_col(line.find(word) + 1))
     col = line.find(rest, line.find(word) + len(word)) + 1 if rest else 0
     return Line("deal", int(numbered.group(1)), rest, source.at_col(col))
 
@@ -179,7 +185,12 @@ def other_digits(word: str, line: str, source: Source) -> None:
         where = source.at_col(line.find(word) + 1)
         shown = word if len(word) <= 20 else word[:20] + "…"
         if word.rstrip(".").isascii():
-            raise NotationError(f"deal number {shown} has {len(word.rstrip('.'))} digits; deal "
-                                "numbers count the deals of one game", where)
-        raise NotationError(f"deal number {shown!r} is not written with the digits 0-9", where)
+            digits = len(word.rstrip("."))
+            raise NotationError(ngettext("deal number {shown} has {digits} digit; deal numbers "
+                                         "count the deals of one game",
+                                         "deal number {shown} has {digits} digits; deal numbers "
+                                         "count the deals of one game", digits)
+                                .format(shown=shown, digits=digits), where)
+        raise NotationError(_("deal number {shown!r} is not written with the digits 0-9")
+                            .format(shown=shown), where)
 

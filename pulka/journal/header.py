@@ -14,6 +14,7 @@ from ..convention.schema import IDENTITY, keys_for
 from ..convention.stored import from_rule_lines
 from ..convention.types import BadValue
 from ..errors import ConventionError, JournalError, NotationError, Source
+from ..i18n import _
 from ..model import check_players
 from ..names import control_character
 from ..notation import tokenize
@@ -52,11 +53,11 @@ def decode(raw: bytes, source: Source) -> str:
     try:
         return raw.decode("utf-8").rstrip("\r\n")
     except UnicodeDecodeError:
-        raise JournalError("the line is not valid UTF-8", source) from None
+        raise JournalError(_("the line is not valid UTF-8"), source) from None
 
 
 def not_a_journal_error(source: Source) -> JournalError:
-    return JournalError("not a pulka journal: the first line must be `pulka 1`", source)
+    return JournalError(_("not a pulka journal: the first line must be `pulka 1`"), source)
 
 
 def read_header(header: Header, lines: Iterable[bytes]) -> None:
@@ -73,20 +74,22 @@ def read_header(header: Header, lines: Iterable[bytes]) -> None:
         if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
             # a header line is short: refuse it without decoding or parsing it
             # (a long first deal line is refused too: no deal line comes near this)
-            raise JournalError(f"line {number} is longer than {HEADER_LINE_LIMIT} bytes: "
-                               "not a line of a journal's header", source)
+            raise JournalError(_("line {number} is longer than {limit} bytes: not a line of a "
+                                 "journal's header").format(number=number,
+                                                            limit=HEADER_LINE_LIMIT), source)
         line = decode(raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw, source)
         text = line.strip()
         if not text or text[0] in ";#":
             continue
-        word, _, rest = text.partition(" ")
+        word, _sep, rest = text.partition(" ")
         rest = rest.strip()
         if not seen_version:
             if word != "pulka":
                 raise not_a_journal_error(source)
             if rest != VERSION:
-                raise JournalError(f"journal format {rest!r} is not known (this pulka reads "
-                                   f"format {VERSION})", source)
+                raise JournalError(_("journal format {format!r} is not known (this pulka reads "
+                                     "format {version})").format(format=rest, version=VERSION),
+                                   source)
             seen_version = True
             continue
         if word not in HEADER_WORDS:
@@ -98,7 +101,8 @@ def read_header(header: Header, lines: Iterable[bytes]) -> None:
     if not seen_version:
         raise not_a_journal_error(Source(where, 1))
     if not header.players:
-        raise JournalError("the journal names no players (a `players` line)", Source(where))
+        raise JournalError(_("the journal names no players (a `players` line)"),
+                           Source(where))
     header.convention = _convention(header, Source(where))
 
 
@@ -106,23 +110,24 @@ def _header(journal: Header, word: str, rest: str, source: Source) -> None:
     key = f"{word} {rest.partition(' ')[0]}" if word in ("set", "rule") else word
     first = journal.sources.get(key)
     if first is not None and rest:  # the last would win silently, and change the game
-        raise JournalError(f"`{key}` is given twice in the header, at lines {first.line} and "
-                           f"{source.line}", source)
+        raise JournalError(_("`{key}` is given twice in the header, at lines {first} and "
+                             "{second}").format(key=key, first=first.line, second=source.line),
+                           source)
     journal.sources[key] = source
     # players, set and rule lines are checked by their types
     if word not in ("players", "set", "rule") and control_character(rest, "\t") is not None:
         # an escape in a title would reach the terminal through `show`
-        raise JournalError(f"`{word}` holds a control character; a header line is visible text",
-                           source)
+        raise JournalError(_("`{word}` holds a control character; a header line is visible "
+                             "text").format(word=word), source)
     if word == "players":
         names = tuple(t.text for t in tokenize(rest, source))
         journal.players = check_players(names, source, strict=False)  # old games still open
     elif word == "convention":
         journal.convention_ref = rest
     elif word in ("set", "rule"):
-        key, _, value = rest.partition(" ")
+        key, _sep, value = rest.partition(" ")
         if not key or not value.strip():
-            raise NotationError(f"`{word}` needs a key and a value", source)
+            raise NotationError(_("`{word}` needs a key and a value").format(word=word), source)
         if word == "set":
             journal.overrides[key] = value.strip()
         else:
@@ -139,7 +144,7 @@ def _convention(journal: Header, where: Source) -> Convention:
         journal.overrides = _checked_sets(journal, convention)
         return convention
     if not journal.convention_ref:
-        raise JournalError("the journal names no convention", where)
+        raise JournalError(_("the journal names no convention"), where)
     from ..convention.loader import apply_text_overrides, find, load_file  # reads YAML
 
     try:
@@ -166,16 +171,20 @@ def _checked_sets(journal: Header, convention: Convention) -> dict[str, str]:
         source = journal.sources[f"set {path}"]
         key = keys.get(path)
         if key is None or path in IDENTITY:
-            raise ConventionError(f"set {path}: not a key that a table can set", source)
+            raise ConventionError(_("set {key}: not a key that a table can set").format(
+                key=path), source)
         try:
             value = key.type.from_text(text)
         except BadValue as exc:
-            raise ConventionError(f"set {path}: {exc}", source) from None
+            raise ConventionError(_("set {key}: {problem}").format(key=path, problem=exc),
+                                  source) from None
         if value != convention[path]:
             rule = journal.sources.get(f"rule {path}")
-            raise ConventionError(f"set {path} {text} disagrees with the rule of line "
-                                  f"{rule.line if rule else '?'} "
-                                  f"({key.type.text(convention[path])})", source)
+            raise ConventionError(_("set {key} {value} disagrees with the rule of line {line} "
+                                    "({rule})").format(key=path, value=text,
+                                                       line=rule.line if rule else "?",
+                                                       rule=key.type.text(convention[path])),
+                                  source)
         out[path] = key.type.text(value)
     return out
 

@@ -9,8 +9,9 @@ from typing import BinaryIO
 
 from ..bounded import LINE_LIMIT, open_regular
 from ..bounded import lines as bounded_lines
-from ..errors import JournalError, Source
+from ..errors import JournalError, Source, os_cause
 from ..filekind import HEAD, not_a_journal, says_pulka
+from ..i18n import _
 from ..model import Game, Table
 from .body import Entries, Index, Line, body_lines, scan
 from .header import Header, not_a_journal_error, read_header
@@ -105,7 +106,8 @@ def read(path: Path) -> Journal:
                     handle.seek(0)
                     raise _torn(where, _count_journal_lines(handle, where))
     except OSError as exc:
-        raise JournalError(f"cannot read the journal: {exc.strerror}", Source(where)) from None
+        raise JournalError(_("cannot read the journal: {cause}").format(cause=os_cause(exc)),
+                           Source(where)) from None
 
     def reader() -> Iterator[bytes]:
         with open_regular(path, "journal", JournalError) as handle:
@@ -130,8 +132,10 @@ def parse(data: bytes, where: str) -> Journal:
     def reader() -> Iterator[bytes]:
         for number, raw in enumerate(body, start=1):
             if len(raw) >= LINE_LIMIT:  # the same bound as a file read line by line
-                raise JournalError(f"line {number} is longer than {LINE_LIMIT} bytes; this is "
-                                   "not a line pulka wrote", Source(where, number))
+                raise JournalError(_("line {number} is longer than {limit} bytes; this is not "
+                                     "a line pulka wrote").format(number=number,
+                                                                  limit=LINE_LIMIT),
+                                   Source(where, number))
             yield raw
 
     return _open(where, reader, lambda: [data])
@@ -156,17 +160,18 @@ def _refuse_kind(where: str, head: bytes) -> None:
     if b"\0" in head and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
         if says_pulka(head):
             return  # a journal with a hole of NUL bytes: the line bound names the line
-        raise JournalError("not a pulka journal: it holds binary data (NUL bytes)",
+        raise JournalError(_("not a pulka journal: it holds binary data (NUL bytes)"),
                            Source(where, 1))
     kind = not_a_journal(head)
     if kind is not None:
-        raise JournalError(f"not a pulka journal: {kind}", Source(where, 1))
+        raise JournalError(_("not a pulka journal: {what}").format(what=kind), Source(where, 1))
 
 
 def _torn(where: str, line: int) -> JournalError:
-    return JournalError(f"the last line (line {line}) was cut off part-way", Source(where, line),
-                        hint=f"`pulka repair {where}` removes that line if it is incomplete, "
-                             "or adds its newline if it is whole")
+    return JournalError(_("the last line (line {line}) was cut off part-way").format(line=line),
+                        Source(where, line),
+                        hint=_("`pulka repair {path}` removes that line if it is incomplete, "
+                               "or adds its newline if it is whole").format(path=where))
 
 
 def _open(where: str, reader: Callable[[], Iterable[bytes]],

@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..atomic import clean_stale, replace_keeping
-from ..errors import JournalError, PulkaError, Source
+from ..errors import JournalError, PulkaError, Source, os_cause
 from ..filekind import first_line, not_a_journal, says_pulka
+from ..i18n import _
 from ..lock import Locked
 from ..model import Game
 from .reading import parse
@@ -60,7 +61,7 @@ def repair(path: Path, play: Play) -> Mended:
                 mended = Mended("dropped", last)
         clean_stale(Path(os.path.realpath(path)))
     except OSError as exc:
-        raise JournalError(f"cannot repair the journal: {exc.strerror or exc}",
+        raise JournalError(_("cannot repair the journal: {cause}").format(cause=os_cause(exc)),
                            Source(where)) from None
     return mended
 
@@ -87,8 +88,8 @@ def _check_journal_head(data: bytes, where: str) -> int:
     """
     what = not_a_journal(data)
     if what is not None:
-        raise JournalError(f"not a pulka journal: {what}; repair left it as it was",
-                           Source(where))
+        raise JournalError(_("not a pulka journal: {what}; repair left it as it was")
+                           .format(what=what), Source(where))
     found = first_line(data)
     if found is None:
         return 0
@@ -96,11 +97,12 @@ def _check_journal_head(data: bytes, where: str) -> int:
     try:
         text.decode("utf-8")
     except UnicodeDecodeError:
-        raise JournalError(f"not a pulka journal: line {number} is not UTF-8 text; repair "
-                           "left the file as it was", Source(where, number)) from None
+        raise JournalError(_("not a pulka journal: line {number} is not UTF-8 text; repair "
+                             "left the file as it was").format(number=number),
+                           Source(where, number)) from None
     if not says_pulka(data):
-        raise JournalError("not a pulka journal (its first line is not `pulka 1`); "
-                           "repair left it as it was", Source(where, number))
+        raise JournalError(_("not a pulka journal (its first line is not `pulka 1`); "
+                             "repair left it as it was"), Source(where, number))
     return number
 
 
@@ -110,7 +112,7 @@ def _replay(data: bytes, where: str, play: Play) -> None:
         play(parse(data, where).game())
     except PulkaError as exc:
         if exc.hint is None:
-            exc.hint = "repair changed nothing: the journal is damaged before its last line"
+            exc.hint = _("repair changed nothing: the journal is damaged before its last line")
         raise
 
 
@@ -120,6 +122,6 @@ def _replay_error(data: bytes, where: str, play: Play) -> PulkaError | None:
         play(parse(data, where).game())
     except PulkaError as exc:
         if exc.hint is None:
-            exc.hint = "repair left the file as it was"
+            exc.hint = _("repair left the file as it was")
         return exc
     return None

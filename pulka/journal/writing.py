@@ -8,7 +8,8 @@ from pathlib import Path
 from ..atomic import create_new, umask
 from ..convention import Convention
 from ..convention.schema import keys_for
-from ..errors import JournalError, Source
+from ..errors import JournalError, Source, os_cause
+from ..i18n import _
 from ..lock import REOPEN_TRIES, Locked, Replaced
 from ..model import Deal
 from ..notation import format_deal, parse_deal, quote
@@ -44,18 +45,19 @@ def create(path: Path, text: str) -> None:
         create_new(path, text.encode("utf-8"), 0o666 & ~umask())  # as an ordinary new file
     except FileExistsError:
         if path.is_dir():
-            raise JournalError("a folder of that name is there; a journal is a file",
+            raise JournalError(_("a folder of that name is there; a journal is a file"),
                                Source(str(path))) from None
-        raise JournalError("the file already exists; pulka will not overwrite a game",
+        raise JournalError(_("the file already exists; pulka will not overwrite a game"),
                            Source(str(path))) from None
     except FileNotFoundError as exc:
         if not folder.is_dir():
-            raise JournalError(f"cannot create the journal: there is no folder {folder}",
-                               Source(str(path))) from None
-        raise JournalError(f"cannot create the journal: the folder {folder} takes no new files "
-                           f"({exc.strerror})", Source(str(path))) from None
+            raise JournalError(_("cannot create the journal: there is no folder {folder}")
+                               .format(folder=folder), Source(str(path))) from None
+        raise JournalError(_("cannot create the journal: the folder {folder} takes no new "
+                             "files ({cause})").format(folder=folder, cause=os_cause(exc)),
+                           Source(str(path))) from None
     except OSError as exc:
-        raise JournalError(f"cannot create the journal: {exc.strerror or exc}",
+        raise JournalError(_("cannot create the journal: {cause}").format(cause=os_cause(exc)),
                            Source(str(path))) from None
 
 
@@ -93,7 +95,7 @@ def append_checked(path: Path, make_line: Callable[[Journal], str],
 def check_line(journal: Journal, line: str) -> None:
     """The line reads back as a body line of this journal (syntax only)."""
     source = Source(journal.path)
-    word, _, rest = line.strip().partition(" ")
+    word, _sep, rest = line.strip().partition(" ")
     body = body_line(word, rest.strip(), line, source)
     if body.kind != "void":
         parse_deal(body.text, journal.players, source)

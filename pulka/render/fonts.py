@@ -18,11 +18,12 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import PulkaError
+from ..i18n import N_, _, translated
 
 #: letters a font must have to be used: if these are there, the alphabet is
 REQUIRED = "АЯаяЁёЖж"
 
-NOT_FOUND = "no font with Cyrillic found; pass --font PATH"
+NOT_FOUND = N_("no font with Cyrillic found; pass --font PATH")
 
 #: system fonts tried after the packaged ones, in order: (regular, bold)
 SYSTEM_FONTS: tuple[tuple[str, str], ...] = (
@@ -89,17 +90,18 @@ def find_font(font: str | None = None) -> FontFiles:
     if font:
         path = Path(font).expanduser()
         if not path.is_file():
-            raise PulkaError(f"font not found: {font}", hint="pass --font PATH to a .ttf file")
+            raise PulkaError(_("font not found: {font}").format(font=font),
+                             hint=_("pass --font PATH to a .ttf file"))
         if not covers(path, REQUIRED):
-            raise PulkaError(f"{font}: not a TrueType font with Cyrillic letters",
-                             hint="pass --font PATH to a .ttf file that has Cyrillic")
+            raise PulkaError(_("{font}: not a TrueType font with Cyrillic letters").format(font=font),
+                             hint=_("pass --font PATH to a .ttf file that has Cyrillic"))
         bold = _bold_sibling(path)
         return FontFiles(path, bold if bold is not None and covers(bold, REQUIRED) else path)
     for pair in candidates():
         if pair.regular.is_file() and covers(pair.regular, REQUIRED):
             bold = pair.bold if pair.bold.is_file() and covers(pair.bold, REQUIRED) else pair.regular
             return FontFiles(pair.regular, bold)
-    raise PulkaError(NOT_FOUND)
+    raise PulkaError(translated(NOT_FOUND))
 
 
 def _bold_sibling(path: Path) -> Path | None:

@@ -14,6 +14,13 @@ shows comes from the family's ``pdf_fill``, where it goes from
 :mod:`.pdf_geometry` (mm constants, text fitting); fonts are found by :mod:`.fonts`, and
 sizes, colours and line widths are in :class:`.pdf_style.Styles`. Output is deterministic
 (``invariant=1``): the same game gives the same bytes.
+
+Words are looked up in the players' language where they are drawn. Those of the sheet itself
+(page 1: bands, centre, heading, legend) have the context ``paper sheet``: the English catalog
+writes them as the paper sheet of a Russian table reads (пуля, гора, на левого: what the
+goldens record), the Russian one the same but with names after an arrow (``→ Аня``: a name is
+never declined), and a new language's catalog in its own words. The deals and settlement
+pages speak the language itself.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from __future__ import annotations
 import io
 
 from ..errors import PulkaError
+from ..i18n import _, pgettext
 from ..replay import family_of
 from .pdf_header import Page
 from .pdf_pages import draw_lists
@@ -51,9 +59,11 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
     """
     renderer = get_renderer(family)
     if not 2 <= players <= 4:
-        raise PulkaError(f"the {family} sheet is drawn for 2 to 4 players, not {players}")
+        raise PulkaError(_("the {family} sheet is drawn for 2 to 4 players, not {players}").format(
+            family=family, players=players))
     if names is not None and len(names) != players:
-        raise PulkaError(f"{players} players but {len(names)} names")
+        raise PulkaError(_("{players} players but {names} names").format(players=players,
+                                                                          names=len(names)))
     f = load_fonts(font)
     seats: list[str | None] = list(names) if names else [None] * players
     buf = io.BytesIO()
@@ -77,14 +87,17 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     players = tuple(game.table.players)
     conv = game.table.convention
     if not 2 <= len(players) <= 4:
-        raise PulkaError(f"the sheet is drawn for 2 to 4 players, not {len(players)}")
+        raise PulkaError(_("the sheet is drawn for 2 to 4 players, not {players}").format(
+            players=len(players)))
     renderer = get_renderer(conv.family)
     f = load_fonts(font)
     meta = getattr(game, "meta", {}) or {}
     title = str(meta.get("title") or conv.title)
     created = str(meta.get("created") or "")[:10] or None
-    page = Page(title, players, created, f"сдач: {len(steps)}",
-                "игра окончена" if state.finished else "игра идёт",
+    page = Page(title, players, created,
+                pgettext("paper sheet", "deals: {n}").format(n=len(steps)),
+                pgettext("paper sheet", "the game is over") if state.finished
+                else pgettext("paper sheet", "the game goes on"),
                 conv.title if meta.get("title") else None)
     buf = io.BytesIO()
     c = renderer.pdf_sheet(buf, f, page, game, steps, report, state, settlement)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from ..i18n import pgettext
 from .pdf_geometry import PageGeometry
 from .pdf_style import Fonts, Styles, clip, rule
 
@@ -61,7 +62,7 @@ def draw_header(c: Canvas, f: Fonts, st: type[Styles], head: Header, geo: PageGe
     if head.date:
         c.drawRightString(right, geo.title_y * mm, f.text(head.date))
     else:
-        label = "дата "
+        label = pgettext("paper sheet", "date") + " "
         c.drawString(right - date_w, geo.title_y * mm, label)
         x = right - date_w + f.width(label) * st.subtitle
         rule(c, st, x, geo.title_y * mm - 0.6 * mm, right)

@@ -12,10 +12,13 @@ from fractions import Fraction
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from ..i18n import _
 from ..notation import format_deal
-from ..numbers import mixed, signed, true_minus
+from ..numbers import signed, true_minus
 from .pdf_geometry import ListGeometry
 from .pdf_style import Fonts, Styles, clip, longest
+from .words import column_name, payment
+from .words import money as money_text
 
 
 @dataclass
@@ -135,7 +138,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     ``columns`` are the family's per-player columns for the final table."""
     st = Styles
     G = ListGeometry
-    flow = _Flow(f, f"Deals and settlement — {title}")
+    flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))
     size = st.list_text
     lead = size * 1.22
     x_num = (G.left + G.col_dealer - 2) * mm
@@ -146,13 +149,13 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     w_deal = (G.col_written - G.col_deal - 3) * mm
     w_written = (G.right - G.left - G.col_written) * mm
     head = [(lead, "#", x_num, True, size, "r", st.grey),
-            (lead, "dealer", x_dealer, True, size, "l", st.grey),
-            (lead, "deal", x_deal, True, size, "l", st.grey),
-            (lead, "written on the sheet", x_written, True, size, "l", st.grey)]
+            (lead, _("dealer"), x_dealer, True, size, "l", st.grey),
+            (lead, _("deal"), x_deal, True, size, "l", st.grey),
+            (lead, _("written on the sheet"), x_written, True, size, "l", st.grey)]
     flow.block(head, rule=True, gap=G.row_gap * mm)
     flow.repeat = head
     if not steps:
-        flow.block([(lead, "no deals yet", x_deal, False, size, "l", st.grey)], gap=G.row_gap * mm)
+        flow.block([(lead, _("no deals yet"), x_deal, False, size, "l", st.grey)], gap=G.row_gap * mm)
     for step in steps:
         deal_lines = _wrap(f, format_deal(step.deal), size, w_deal)
         written = [(line, st.ink) for posting in step.postings
@@ -182,7 +185,8 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     left = G.left * mm
     width = (G.right - G.left) * mm
     flow.skip(G.section_gap * mm)
-    heading = "Settlement" + ("" if state.finished else " (the game is not over: as it stands now)")
+    heading = _("Settlement") if state.finished else \
+        _("Settlement (the game is not over: as it stands now)")
     flow.block([(st.heading * 1.2, heading, left, True, st.heading, "l", st.ink)], gap=G.block_gap * mm)
     for step_title, step_lines in explanation.steps:
         lines = [(st.step_title * 1.3, f.text(step_title), left, True, st.step_title, "l", st.ink)]
@@ -194,7 +198,8 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
         flow.block(lines, gap=G.block_gap * mm)
     # the final table
     columns = tuple(c for c in columns if c in report)
-    heads = ["player", *columns, "whists written", "written on him", "result", "money"]
+    heads = [_("player"), *(column_name(c) for c in columns), _("whists written"),
+             _("written on him"), _("result"), _("money")]
     money = settlement.money
     if money is None:
         heads.pop()
@@ -211,7 +216,7 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
         cells = [true_minus(Fraction(report[col][p])) for col in columns]
         cells += [true_minus(written), true_minus(on_him), signed(settlement.result[p])]
         if money is not None:
-            cells.append(f"{money[p]:+}".replace("-", "−"))
+            cells.append(money_text(money[p]).replace("-", "−"))
         row = [(lead, clip(f, f.text(p), True, size, (G.name_w - 2) * mm), left, True, size, "l", st.ink)]
         row += [(lead, cell, xs[k], False, size, "r", st.ink) for k, cell in enumerate(cells)]
         flow.block(row, rule=True, gap=G.row_gap * mm)
@@ -219,11 +224,10 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     lines = []
     dy = 0.0
     for payer, payee, amount in settlement.transfers:
-        shown = f"{amount}" if money is not None else f"{mixed(amount)} whists"
-        for part in _wrap(f, f"{payer} pays {payee} {shown}", st.step_title, width):
+        for part in _wrap(f, payment(payer, payee, amount, money is not None), st.step_title, width):
             dy += st.step_title * 1.35
             lines.append((dy, part, left, True, st.step_title, "l", st.ink))
     if not lines:
-        lines = [(lead, "nobody pays anybody", left, False, size, "l", st.ink)]
+        lines = [(lead, _("nobody pays anybody"), left, False, size, "l", st.ink)]
     flow.block(lines, gap=G.block_gap * mm)
 

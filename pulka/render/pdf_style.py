@@ -20,6 +20,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import PulkaError
+from ..i18n import _, translated
 from . import fonts
 
 
@@ -89,10 +90,10 @@ def _register(path: Path) -> str:
             try:
                 face = TTFont(name, str(path))
             except Exception as exc:  # reportlab raises its own TTFError and plain errors
-                raise PulkaError(f"{path}: cannot use this font: {exc}",
-                                 hint="pass --font PATH to a TrueType .ttf file") from None
+                raise PulkaError(_("{path}: cannot use this font: {error}").format(path=path, error=exc),
+                                 hint=_("pass --font PATH to a TrueType .ttf file")) from None
             if ord("Я") not in face.face.charToGlyph:
-                raise PulkaError(fonts.NOT_FOUND)
+                raise PulkaError(translated(fonts.NOT_FOUND))
             pdfmetrics.registerFont(face)
         _REGISTERED[key] = name
     return _REGISTERED[key]

@@ -11,6 +11,7 @@ import importlib
 from typing import Any, Protocol
 
 from ..errors import PulkaError
+from ..i18n import _
 
 #: family name -> module that defines ``RENDERER``
 RENDERERS = {
@@ -57,6 +58,6 @@ def get_renderer(name: str) -> Renderer:
     """
     module = RENDERERS.get(name)
     if module is None:
-        raise PulkaError(f"unknown family {name!r}: the sheet is drawn for "
-                         f"{' or '.join(RENDERERS)}")
+        raise PulkaError(_("unknown family {name!r}: the sheet is drawn for {families}").format(
+            name=name, families=_(" or ").join(RENDERERS)))
     return importlib.import_module(module).RENDERER

@@ -4,6 +4,7 @@ would print plain text: see :mod:`.plain`; NO_COLOR is honoured)."""
 from __future__ import annotations
 
 from ..families.base import Explanation, State, Step
+from ..i18n import _, decimal, pgettext
 from ..model import Game
 from ..numbers import mixed, signed
 from ..replay import family_of
@@ -11,10 +12,24 @@ from ..settlement import Settlement
 from .plain import Console
 from .plain import Table as RichTable
 from .registry import get_renderer
+from .words import column_heading, money, payment
 
 
 def console() -> Console:
     return Console()
+
+
+def header_line(game: Game) -> str:
+    """The convention, the table's own overrides and the price of a whist, once each."""
+    table = game.table
+    conv = table.convention
+    line = f"{conv.title} [{table.convention_ref}]"
+    overrides = ", ".join(f"{k}={v}" for k, v in table.overrides.items() if k != "price")
+    if overrides:
+        line += "  " + _("(overrides: {overrides})").format(overrides=overrides)
+    if conv["price"] is not None:
+        line += ", " + _("whist {price}").format(price=decimal(str(conv["price"])))
+    return line
 
 
 def show(game: Game, report: dict, state: State, settlement: Settlement,
@@ -24,22 +39,18 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     table = game.table
     conv = table.convention
     players = table.players
-    overrides = ", ".join(f"{k}={v}" for k, v in table.overrides.items())
-    out.print(f"{conv.title} "
-              + f"[{table.convention_ref}, rules {conv.digest()}]"
-              + (f"  (overrides: {overrides})" if overrides else "")
-              + (f", whist {conv['price']}" if conv["price"] is not None else ""),
-              style="bold")
-    sheet = RichTable(title="whists are written on the player named in"
-                      " the column", title_justify="left")
-    sheet.add_column("player")
+    out.print(header_line(game), style="bold")
+    sheet = RichTable(title=_("whists are written on the player named in the column"),
+                      title_justify="left")
+    sheet.add_column(_("player"))
     shown = family_of(game.table).presentation
     columns = [c for c in shown.columns if c in report]
     for column in columns:
-        sheet.add_column(shown.labels.get(column, column), justify="right")
+        sheet.add_column(column_heading(shown, column), justify="right")
     for other in players:
-        sheet.add_column(f"on {other}", justify="right")
-    sheet.add_column("result", justify="right")
+        # Translators: the heading of the whists written on a player ("висты → Аня" or "→ Аня")
+        sheet.add_column(_("on {name}").format(name=other), justify="right")
+    sheet.add_column(_("result"), justify="right")
     whists = report.get("whists", {})
     for p in players:
         row = [p] + [mixed(report[c][p]) for c in columns]
@@ -53,19 +64,22 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     for line in status_lines(game, report, state):
         out.print(line)
     if settlement.money is not None:
-        out.print("money now: " + ", ".join(f"{p} {settlement.money[p]:+}" for p in players))
+        # Translators: the separator between the players' sums of "money now"
+        sep = pgettext("list of sums", ", ")
+        out.print(_("money now: {sums}").format(
+            sums=sep.join(f"{p} {money(settlement.money[p])}" for p in players)))
 
 
 def status_lines(game: Game, report: dict, state: State) -> list[str]:
     """Deals played, whose deal is next, the raspasy streak and its exit, and the end."""
-    lines = [f"deals: {report['deals']}"]
+    lines = [_("deals: {n}").format(n=report["deals"])]
     if state.finished:
-        lines.append(f"the game is over: {state.end_reason}")
+        lines.append(_("the game is over: {reason}").format(reason=state.end_reason))
         return lines
-    nxt = f"next deal: {state.dealer} deals"
     if state.sitting_out:
-        nxt += " and sits out"
-    lines.append(nxt)
+        lines.append(_("next deal: {dealer} deals and sits out").format(dealer=state.dealer))
+    else:
+        lines.append(_("next deal: {dealer} deals").format(dealer=state.dealer))
     lines += family_of(game.table).status(state)
     return lines
 
@@ -81,6 +95,7 @@ def deals(steps: list[Step]) -> None:
             out.print(f"     {line}")
 
 
+
 def settlement_text(game: Game, settlement: Settlement, explanation: Explanation | None,
                     state: State) -> None:
     """The settlement in whists and money, and optionally the paper-method steps."""
@@ -93,18 +108,17 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
                 out.print(f"  {line}")
         out.print()
     table = RichTable()
-    table.add_column("player")
-    table.add_column("whists", justify="right")
+    table.add_column(_("player"))
+    table.add_column(_("whists"), justify="right")
     if settlement.money is not None:
-        table.add_column("money", justify="right")
+        table.add_column(_("money"), justify="right")
     for p in players:
         row = [p, signed(settlement.result[p], minus="-")]
         if settlement.money is not None:
-            row.append(f"{settlement.money[p]:+}")
+            row.append(money(settlement.money[p]))
         table.add_row(*row)
     out.print(table)
     for payer, payee, amount in settlement.transfers:
-        shown = f"{amount}" if settlement.money is not None else f"{mixed(amount)} whists"  # type: ignore[arg-type]
-        out.print(f"{payer} pays {payee} {shown}")
+        out.print(payment(payer, payee, amount, settlement.money is not None))
     if not state.finished:
-        out.print("(the game is not over: this is the settlement as it stands now)")
+        out.print(_("(the game is not over: this is the settlement as it stands now)"))

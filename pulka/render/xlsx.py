@@ -24,11 +24,13 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..families.base import Presentation, State, Step
+from ..i18n import _, decimal, ngettext, pgettext, translated
 from ..model import Game
 from ..notation import format_deal
 from ..numbers import Exact
 from ..replay import family_of
 from ..settlement import Settlement
+from .words import column_name
 
 FRACTION = "# ?/?;-# ?/?;0"
 MONEY = "#,##0.00;-#,##0.00;0.00"
@@ -44,10 +46,10 @@ def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
     book = Workbook()
     sheet = book.active
     assert isinstance(sheet, Worksheet)  # a new workbook's one sheet
-    sheet.title = "Sheet"
+    sheet.title = pgettext("worksheet", "Sheet")
     _sheet(sheet, game, report, settlement)
-    _deals(book.create_sheet("Deals"), game, steps)
-    _settlement(book.create_sheet("Settlement"), game, state, settlement)
+    _deals(book.create_sheet(pgettext("worksheet", "Deals")), game, steps)
+    _settlement(book.create_sheet(pgettext("worksheet", "Settlement")), game, state, settlement)
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()
@@ -61,7 +63,7 @@ def _put(ws: Worksheet, row: int, col: int, value: object, fmt: str | None = Non
     """Write one cell: numbers as numbers, everything else as plain text."""
     cell = ws.cell(row=row, column=col)
     if isinstance(value, bool):
-        cell.value = "yes" if value else "no"
+        cell.value = _("yes") if value else _("no")
         cell.data_type = "s"
     elif isinstance(value, Fraction):
         cell.value = int(value) if value.denominator == 1 else float(value)
@@ -117,22 +119,29 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     conv = table.convention
     players = table.players
     _put(ws, 1, 1, f"{conv.title} — {', '.join(players)}", font=TITLE)
-    status = "the game is over" if report["finished"] else "the game is not over"
+    deals = report["deals"]
+    parts = [ngettext("{n} deal", "{n} deals", deals).format(n=deals),
+             _("the game is over") if report["finished"] else _("the game is not over")]
     price = conv["price"]
-    _put(ws, 2, 1, f"{report['deals']} deals; {status}"
-         + (f"; whist price {price}" if price is not None else ""))
+    if price is not None:
+        parts.append(_("whist price {price}").format(price=decimal(str(price))))
+    _put(ws, 2, 1, "; ".join(parts))
     shown = family_of(game.table).presentation
     columns = list(shown.columns)
-    head = ["player", *columns, *(f"{shown.pair} on {o}" for o in players), "result (whists)"]
+    pair = translated(shown.pair)
+    head = [_("player"), *(column_name(c) for c in columns),
+            *(_("{pair} on {name}").format(pair=pair, name=o) for o in players),
+            _("result (whists)")]
     if settlement.money is not None:
-        head.append("money")
-    head.append("result, recomputed")
+        head.append(_("money"))
+    head.append(_("result, recomputed"))
     top = 4
     _header(ws, top, head)
     whists = report.get("whists", {})
     first, last = top + 1, top + len(players)
     pair_col = 2 + len(columns)
     result_col = pair_col + len(players)
+    money_col = result_col + 1 if settlement.money is not None else None
     for i, p in enumerate(players):
         row = first + i
         _put(ws, row, 1, p, font=BOLD)
@@ -147,15 +156,16 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
         check_col = result_col + (2 if settlement.money is not None else 1)
         _formula(ws, row, check_col, _result_formula(shown, conv, row, i, first, last,
                                                       pair_col, len(players)))
-    _put(ws, last + 1, 1, "sum")
+    _put(ws, last + 1, 1, _("sum"))
     for col in range(2, len(head) + 1):
         letter = get_column_letter(col)
         if col >= pair_col and col < pair_col + len(players):
             continue
         _formula(ws, last + 1, col, f"=SUM({letter}{first}:{letter}{last})",
-                 MONEY if head[col - 1] == "money" else FRACTION)
-    _put(ws, last + 3, 1, "The last column recomputes the result from the sheet with formulas: "
-         + _explain_formula(shown, conv), font=CHECK_FONT)
+                 MONEY if col == money_col else FRACTION)
+    _put(ws, last + 3, 1, _("The last column recomputes the result from the sheet with formulas: "
+                            "{formula}").format(formula=_explain_formula(shown, conv)),
+         font=CHECK_FONT)
     ws.freeze_panes = ws.cell(row=first, column=2).coordinate  # (the setter takes a cell's)
     _widths(ws, maximum=22)
     ws.column_dimensions["A"].width = max(12, max(len(p) for p in players) + 4)
@@ -182,8 +192,10 @@ def _explain_formula(shown: Presentation, conv) -> str:
         sign = "−" if term.sign < 0 else ""
         if k:
             sign = " − " if term.sign < 0 else " + "
-        out += f"{sign}{_num(conv[term.rate])} × ({term.column} − mean)"
-    return out + f" + {shown.pair} written − {shown.pair} written on him"
+        out += sign + _("{rate} × ({column} − mean)").format(rate=_num(conv[term.rate]),
+                                                             column=column_name(term.column))
+    pair = translated(shown.pair)
+    return out + " + " + _("{pair} written − {pair} written on him").format(pair=pair)
 
 
 def _num(number: Exact) -> str:
@@ -192,7 +204,9 @@ def _num(number: Exact) -> str:
 
 
 def _deals(ws: Worksheet, game: Game, steps: list[Step]) -> None:
-    _header(ws, 1, ["deal", "dealer", "as written", "player", "column", "on", "amount", "why"])
+    _header(ws, 1, [_("deal"), _("dealer"), _("as written"), _("player"), _("column"),
+                    # Translators: the column of the player an entry is written on
+                    pgettext("workbook", "on"), _("amount"), _("why")])
     row = 2
     for step in steps:
         _put(ws, row, 1, step.number, font=BOLD)
@@ -202,7 +216,7 @@ def _deals(ws: Worksheet, game: Game, steps: list[Step]) -> None:
             row += 1
         for posting in step.postings:
             _put(ws, row, 4, posting.player)
-            _put(ws, row, 5, posting.column)
+            _put(ws, row, 5, column_name(posting.column))
             _put(ws, row, 6, posting.target)
             _put(ws, row, 7, posting.amount)
             _put(ws, row, 8, posting.note)
@@ -218,7 +232,7 @@ def _deals(ws: Worksheet, game: Game, steps: list[Step]) -> None:
 def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement) -> None:
     players = game.table.players
     row = 1
-    _put(ws, row, 1, "Settlement, the paper way", font=TITLE)
+    _put(ws, row, 1, _("Settlement, the paper way"), font=TITLE)
     row += 2
     for title, lines in family_of(game.table).explain(state).steps:
         _put(ws, row, 1, title, font=BOLD)
@@ -227,7 +241,7 @@ def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement)
             _put(ws, row, 1, line)
             row += 1
         row += 1
-    head = ["player", "whists"] + (["money"] if settlement.money is not None else [])
+    head = [_("player"), _("whists")] + ([_("money")] if settlement.money is not None else [])
     _header(ws, row, head)
     first = row + 1
     for p in players:
@@ -237,17 +251,17 @@ def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement)
         if settlement.money is not None:
             _put(ws, row, 3, settlement.money[p])
     row += 1
-    _put(ws, row, 1, "sum")
+    _put(ws, row, 1, _("sum"))
     _formula(ws, row, 2, f"=SUM(B{first}:B{row - 1})")
     if settlement.money is not None:
         _formula(ws, row, 3, f"=SUM(C{first}:C{row - 1})", MONEY)
     row += 2
-    _header(ws, row, ["pays", "to", "amount"])
+    _header(ws, row, [_("pays"), _("to"), _("amount")])
     for payer, payee, amount in settlement.transfers:
         row += 1
         _put(ws, row, 1, payer)
         _put(ws, row, 2, payee)
         _put(ws, row, 3, amount if isinstance(amount, Decimal) else Fraction(amount))
     if not state.finished:
-        _put(ws, row + 2, 1, "The game is not over: this is the settlement as it stands now.")
+        _put(ws, row + 2, 1, _("The game is not over: this is the settlement as it stands now."))
     _widths(ws, maximum=90)

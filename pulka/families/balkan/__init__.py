@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from ...i18n import N_, _
 from ...model import Deal, DealKind, Decision, Table
 from ...numbers import Exact, div, mixed
 from ...sheet import Posting, write_adjustments
@@ -20,8 +21,11 @@ class BalkanFamily:
     """Scoring of the Balkan family; see :class:`pulka.families.base.Family`."""
 
     name = "balkan"
-    presentation = Presentation(columns=("bule", "refe", "hats"), pair="supe", terms=settle.TERMS,
-                                labels={"bule": "bule left", "refe": "refes", "hats": "hats"})
+    #: the column keys are their English labels, marked for the catalogs (see Presentation)
+    presentation = Presentation(columns=(N_("bule"), N_("refe"), N_("hats")), pair=N_("supe"),
+                                terms=settle.TERMS,
+                                labels={"bule": N_("bule left"), "refe": N_("refes"),
+                                        "hats": N_("hats")})
 
     def new_state(self, table: Table) -> BalkanState:
         return BalkanState.start(table)
@@ -39,12 +43,12 @@ class BalkanFamily:
         elif deal.kind is DealKind.ADJUST:
             write_adjustments(deal.adjust, write)
         elif deal.kind is DealKind.END:
-            state.finished, state.end_reason = True, "the players ended the game"
+            state.finished, state.end_reason = True, _("the players ended the game")
         write.commit()
         hats.draw(state, before, write)
         total = sum(state.bule.values())
         if not state.finished and total <= 0 and deal.kind is not DealKind.ADJUST:
-            state.finished, state.end_reason = True, "the columns add up to 0"
+            state.finished, state.end_reason = True, _("the columns add up to 0")
         return deal, write.postings
 
     def _contract(self, deal: Deal, state: BalkanState, write: DeferredWriter) -> None:
@@ -61,15 +65,18 @@ class BalkanFamily:
         return settle.explain(state)
 
     def status(self, state: BalkanState) -> list[str]:
-        lines = [f"from {mixed(state.table.convention['start'])}; bule left in all: "
-                 f"{mixed(sum(state.bule.values()))}"]
+        lines = [_("from {start}; bule left in all: {left}").format(
+            start=mixed(state.table.convention["start"]), left=mixed(sum(state.bule.values())))]
         held = {p: int(n) for p, n in state.refe.items() if n}
         if held:
-            lines.append("refes held: " + ", ".join(f"{p} {n}" for p, n in held.items()))
+            lines.append(_("refes held: {refes}").format(
+                refes=", ".join(f"{p} {n}" for p, n in held.items())))
         under = [p for p in state.players if state.under_hat(p)]
         if under:
-            lines.append("under the hat: " + ", ".join(under) + " (an all-pass gives no refe)")
-        lines.append(f"refes given: {state.refe_rounds} of {state.table.convention['refe.max']}")
+            lines.append(_("under the hat: {players} (an all-pass gives no refe)").format(
+                players=", ".join(under)))
+        lines.append(_("refes given: {given} of {most}").format(
+            given=state.refe_rounds, most=state.table.convention["refe.max"]))
         return lines
 
     def summary(self, state: BalkanState) -> dict[str, object]:
@@ -101,9 +108,10 @@ def _scale_last_game(deal: Deal, state: BalkanState, write: DeferredWriter) -> N
     if gain <= room:
         return
     ratio = div(room, gain)
+    scaled = _("{note}, scaled by {ratio} to end at 0")
     write.postings[:] = [
         Posting(p.column, p.player, p.amount * ratio, p.target,
-                f"{p.note}, scaled by {mixed(ratio)} to end at 0")
+                scaled.format(note=p.note, ratio=mixed(ratio)))
         if p.column == "whists" or (p.column == "bule" and p.player == declarer) else p
         for p in write.postings
     ]

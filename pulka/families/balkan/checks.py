@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...errors import IllegalDealError
+from ...i18n import _
 from ...model import Deal, DealKind, Decision, Strain
 from ..seating import clockwise
 from ..tricks import TRICKS, fill_in_missing
@@ -18,21 +19,23 @@ def check_deal(deal: Deal, state: BalkanState) -> Deal:
     """The deal, complete, if it is legal in this state."""
     for name in deal.named:
         if name not in state.players:
-            raise IllegalDealError(f"{name!r} is not at the table "
-                                   f"(players: {', '.join(state.players)})")
+            raise IllegalDealError(_("{name!r} is not at the table (players: {players})").format(
+                name=name, players=", ".join(state.players)))
     if deal.kind is DealKind.ADJUST:
         for column in deal.adjust:
             if column not in ("bule", "whists", "refe", "hats"):
-                raise IllegalDealError(f"a Balkan sheet has no {column} column "
-                                       "(adjust bule, whists, refe or hats)")
+                raise IllegalDealError(_("a Balkan sheet has no {column} column "
+                                         "(adjust bule, whists, refe or hats)").format(
+                    column=column))
         return deal
     if state.finished:
-        raise IllegalDealError(f"the game is over ({state.end_reason}); no more deals")
+        raise IllegalDealError(_("the game is over ({reason}); no more deals").format(
+            reason=state.end_reason))
     if deal.kind is DealKind.END or deal.kind is DealKind.ALLPASS:
         return deal
     if deal.kind is DealKind.RASPASY:
-        raise IllegalDealError("raspasy are not played in the Balkan conventions",
-                               hint="an all-pass is written `allpass`")
+        raise IllegalDealError(_("raspasy are not played in the Balkan conventions"),
+                               hint=_("an all-pass is written `allpass`"))
     return _check_contract(deal, state)
 
 
@@ -44,14 +47,17 @@ def _check_contract(deal: Deal, state: BalkanState) -> Deal:
     contract = deal.contract
     assert contract is not None and deal.declarer is not None
     if deal.declarer == state.sitting_out:
-        raise IllegalDealError(f"{deal.declarer} deals this deal and sits it out")
+        raise IllegalDealError(_("{declarer} deals this deal and sits it out").format(
+            declarer=deal.declarer))
     if contract.level is not None or contract.strain not in BALKAN_STRAINS:
-        raise IllegalDealError(f"{contract} is not a Balkan contract: say s, d, h, c, bettel or"
-                               " sans (igra for a game without the talon)")
+        raise IllegalDealError(_("{contract} is not a Balkan contract: say s, d, h, c, bettel "
+                                 "or sans (igra for a game without the talon)").format(
+            contract=contract))
     if deal.dark:
-        raise IllegalDealError("dark games belong to the Russian conventions")
+        raise IllegalDealError(_("dark games belong to the Russian conventions"))
     if deal.declarer in deal.defence or deal.declarer in deal.contra:
-        raise IllegalDealError(f"{deal.declarer} is the declarer and cannot also defend")
+        raise IllegalDealError(_("{declarer} is the declarer and cannot also defend").format(
+            declarer=deal.declarer))
     defenders = defenders_of(deal, state)
     bettel = contract.strain is Strain.BETTEL
     defence = dict(deal.defence)
@@ -60,31 +66,34 @@ def _check_contract(deal: Deal, state: BalkanState) -> Deal:
             if bettel:
                 defence[name] = Decision.WHIST  # bettel: the defenders cannot pass
             else:
-                raise IllegalDealError(f"what did {name} say: whist or pass?")
+                raise IllegalDealError(_("what did {name} say: whist or pass?").format(
+                    name=name))
         if defence[name] is Decision.HALF:
-            raise IllegalDealError("there is no half-whist in the Balkan conventions")
+            raise IllegalDealError(_("there is no half-whist in the Balkan conventions"))
     if bettel and any(d is Decision.PASS for d in defence.values()):
-        raise IllegalDealError("against a bettel the defenders cannot pass")
+        raise IllegalDealError(_("against a bettel the defenders cannot pass"))
     whisters = [d for d in defenders if defence[d] is Decision.WHIST]
     factors = state.table.convention["contra.factors"]
     for name, level in deal.contra.items():
         if name not in whisters:
-            raise IllegalDealError(f"{name} did not whist, so he cannot contra")
+            raise IllegalDealError(_("{name} did not whist, so he cannot contra").format(
+                name=name))
         if level > len(factors):
-            raise IllegalDealError(f"this convention allows contra up to level {len(factors)}")
+            raise IllegalDealError(_("this convention allows contra up to level {most}").format(
+                most=len(factors)))
     invite = deal.invite or (len(whisters) == 1 and bool(deal.contra))
     if invite and len(whisters) != 1:
-        raise IllegalDealError("only a lone whister can invite the passer")
+        raise IllegalDealError(_("only a lone whister can invite the passer"))
     ordered = {d: defence[d] for d in defenders}
     if is_plain_two(deal, state):
         if deal.tricks:
-            raise IllegalDealError("a plain two that nobody contra'd is not played: leave the "
-                                   "tricks out, or write the contra")
+            raise IllegalDealError(_("a plain two that nobody contra'd is not played: leave "
+                                     "the tricks out, or write the contra"))
         return dataclasses.replace(deal, defence=ordered, invite=False)
     if not whisters:
         if deal.tricks:
-            raise IllegalDealError("nobody whisted, so the game was not played: leave the tricks"
-                                   " out")
+            raise IllegalDealError(_("nobody whisted, so the game was not played: leave the "
+                                     "tricks out"))
         return dataclasses.replace(deal, defence=ordered, invite=False)
     tricks = _tricks(deal, whisters, defenders, invite, bettel)
     return dataclasses.replace(deal, defence=ordered, tricks=tricks, invite=invite)
@@ -97,18 +106,20 @@ def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,
     tricks = dict(deal.tricks)
     if bettel:
         if declarer not in tricks:
-            raise IllegalDealError(f"how many tricks did {declarer} take on the bettel?")
+            raise IllegalDealError(_("how many tricks did {declarer} take on the bettel?").format(
+                declarer=declarer))
         return {declarer: tricks[declarer]}
     passers = [d for d in defenders if d not in whisters]
     playing = [declarer, *whisters, *(p for p in passers if invite and p in tricks)]
     for name in passers:
         if name in tricks and not invite:
-            raise IllegalDealError(f"{name} passed and was not invited: his cards are out of "
-                                   "play, so he takes no tricks")
+            raise IllegalDealError(_("{name} passed and was not invited: his cards are out of "
+                                     "play, so he takes no tricks").format(name=name))
     tricks = fill_in_missing(tricks, [p for p in playing if p not in tricks])
     total = sum(tricks[p] for p in playing)
     if total != TRICKS:
-        raise IllegalDealError(f"the tricks add up to {total}, not {TRICKS}")
+        raise IllegalDealError(_("the tricks add up to {total}, not {ten}").format(
+            total=total, ten=TRICKS))
     return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...i18n import _
 from ...model import Deal, Decision, Strain
-from ...numbers import div, mixed, plural
+from ...numbers import div, mixed
+from ..tricks import tricks_text
 from .checks import defenders_of
 from .state import BalkanState, DeferredWriter
 
@@ -32,14 +34,17 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
     declarer = deal.declarer
     assert declarer is not None and deal.contract is not None
     value = game_value(deal, state)
-    name = deal.contract.pretty_name + (" igra" if deal.no_talon else "")
+    name = deal.contract.pretty_name
+    if deal.no_talon:
+        name = _("{contract} igra").format(contract=name)
     factors = conv["contra.factors"]
     own = {d: Fraction(factors[deal.contra[d] - 1]) if d in deal.contra else Fraction(1)
            for d in deal.defence}
     top = max(own.values(), default=Fraction(1))
     whisters = [d for d in deal.defence if deal.defence[d] is Decision.WHIST]
     if not whisters:
-        write("bule", declarer, -value * refe, f"{name}: both passed, won without play")
+        write("bule", declarer, -value * refe,
+              _("{contract}: both passed, won without play").format(contract=name))
         return True
     taken = deal.tricks[declarer]
     bettel = deal.contract.strain is Strain.BETTEL
@@ -48,16 +53,18 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
         base = Fraction(conv["values"][STRAIN_INDEX[Strain.BETTEL]])
         scale = div(value, base)
         fall, note = _fall(conv["bettel_fail.bule"] * scale * refe * top, value, state,
-                           declarer, f"{name} failed")
+                           declarer, _("{contract} failed").format(contract=name))
         write("bule", declarer, fall, note)
+        failed = _("{contract} failed").format(contract=name)
         for d in whisters:
-            write("whists", d, conv["bettel_fail.supe"] * scale * refe * own[d],
-                  f"{name} failed", target=declarer)
+            write("whists", d, conv["bettel_fail.supe"] * scale * refe * own[d], failed,
+                  target=declarer)
         return False
     if made:
-        write("bule", declarer, -value * refe * top, f"{name} made")
+        write("bule", declarer, -value * refe * top, _("{contract} made").format(contract=name))
     else:
-        fall, note = _fall(value * refe * top, value, state, declarer, f"{name} down")
+        fall, note = _fall(value * refe * top, value, state, declarer,
+                           _("{contract} down").format(contract=name))
         write("bule", declarer, fall, note)
     if bettel:
         return True
@@ -71,7 +78,8 @@ def _fall(amount: Fraction, value: Fraction, state: BalkanState, declarer: str,
     more than the bule he still had left."""
     left = state.bule[declarer]
     if state.table.convention["double_fall"] and 0 < left < value:
-        return amount * 2, f"{note}, worth more than the {mixed(left)} bule left: falls double"
+        return amount * 2, _("{note}, worth more than the {left} bule left: falls double").format(
+            note=note, left=mixed(left))
     return amount, note
 
 
@@ -91,18 +99,21 @@ def _supe(deal: Deal, state: BalkanState, write: DeferredWriter, value: Fraction
         counted = {d: c * ratio for d, c in counted.items()}
     for d, count in counted.items():
         if d in whisters:
-            write("whists", d, value * count * own[d], f"{plural(count, 'trick')} on {name}",
+            write("whists", d, value * count * own[d],
+                  _("{tricks} on {contract}").format(tricks=tricks_text(count), contract=name),
                   target=declarer)
     quota = conv["quota"]
     defenders = defenders_of(deal, state)
     if deal.invite:
         if defence < 2 * quota:
             write("bule", whisters[0], value * own[whisters[0]],
-                  f"invited and took {defence} of {2 * quota} against {name}")
+                  _("invited and took {taken} of {quota} against {contract}").format(
+                      taken=defence, quota=2 * quota, contract=name))
         return
     if len(whisters) == 2 and defence >= 2 * quota:
         return
     for d in defenders:
         if d in whisters and deal.tricks.get(d, 0) < quota:
             write("bule", d, value * own[d],
-                  f"whisted and took {deal.tricks.get(d, 0)} of {quota} against {name}")
+                  _("whisted and took {taken} of {quota} against {contract}").format(
+                      taken=deal.tricks.get(d, 0), quota=quota, contract=name))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...i18n import _
 from ...model import Deal
 from .contract import game_value
 from .state import BalkanState, DeferredWriter
@@ -19,20 +20,23 @@ def can_give(state: BalkanState) -> str | None:
     """Why an all-pass gives no refe now, or None when it does."""
     under = [p for p in state.players if state.under_hat(p)]
     if under:
-        return f"{', '.join(under)} under the hat"
+        return _("{players} under the hat").format(players=", ".join(under))
     if state.refe_rounds >= state.table.convention["refe.max"]:
-        return "the most refes for this game have been given"
+        return _("the most refes for this game have been given")
     return None
 
 
-def all_pass(state: BalkanState, write: DeferredWriter, note: str = "all passed") -> None:
+def all_pass(state: BalkanState, write: DeferredWriter, note: str | None = None) -> None:
+    """An all-pass (or what counts as one): a refe each, when refes may still be given."""
+    note = _("all passed") if note is None else note
     reason = can_give(state)
     if reason is not None:
-        state.notes.append(f"{note}: no refe ({reason})")
+        state.notes.append(_("{note}: no refe ({reason})").format(note=note, reason=reason))
         return
     state.refe_rounds += 1
+    given = _("{note}: a refe").format(note=note)
     for player in state.players:
-        write("refe", player, Fraction(1), f"{note}: a refe")
+        write("refe", player, Fraction(1), given)
 
 
 def take(deal: Deal, state: BalkanState, write: DeferredWriter) -> Fraction:
@@ -41,7 +45,7 @@ def take(deal: Deal, state: BalkanState, write: DeferredWriter) -> Fraction:
     assert declarer is not None
     if not state.refe[declarer]:
         return Fraction(1)
-    write("refe", declarer, Fraction(-1), "refe used")
+    write("refe", declarer, Fraction(-1), _("refe used"))
     return Fraction(state.table.convention["refe.factor"])
 
 
@@ -50,10 +54,11 @@ def uncontrad_two(deal: Deal, state: BalkanState, write: DeferredWriter) -> None
     conv = state.table.convention
     if conv["two_uncontrad"] == "refe_all":
         if can_give(state) is None:
-            all_pass(state, write, "a two nobody contra'd")
+            all_pass(state, write, _("a two nobody contra'd"))
             return
         if conv["two_no_refe"] == "nothing":
-            state.notes.append(f"a two nobody contra'd: not played, no refe ({can_give(state)})")
+            state.notes.append(_("a two nobody contra'd: not played, no refe ({reason})").format(
+                reason=can_give(state)))
             return
     write("bule", deal.declarer, -game_value(deal, state),  # type: ignore[arg-type]
-          "a two nobody contra'd: won without play")
+          _("a two nobody contra'd: won without play"))

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...i18n import N_, _
 from ...numbers import Exact, div, mixed, signed
 from ..base import Explanation, Term, linear_result
 from .state import BalkanState
 
 #: −rate × (bule − mean bule), plus supe written less supe written on him
-TERMS = (Term("bule", "settle.bule_whists", -1),)
+TERMS = (Term(N_("bule"), "settle.bule_whists", -1),)
 
 
 def result(state: BalkanState) -> dict[str, Exact]:
@@ -24,13 +25,13 @@ def explain(state: BalkanState) -> Explanation:
     left = sum(state.bule.values(), Fraction(0))
     share = div(left, n)
     steps = []
-    lines = [f"the columns are {mixed(left)} short of 0 in all; each gets {mixed(left)} ÷ {n} = "
-             f"{mixed(share)}"]
+    lines = [_("the columns are {left} short of 0 in all; each gets {left} ÷ {n} = {share}").format(
+        left=mixed(left), n=n, share=mixed(share))]
     adjusted = {}
     for p in players:
         adjusted[p] = share - state.bule[p]
         lines.append(f"{p}: {signed(-state.bule[p])} + {mixed(share)} = {signed(adjusted[p])}")
-    steps.append(("1. The contract columns brought to a common zero", tuple(lines)))
+    steps.append((_("1. The contract columns brought to a common zero"), tuple(lines)))
     lines = []
     totals = {}
     for p in players:
@@ -39,7 +40,7 @@ def explain(state: BalkanState) -> Explanation:
         totals[p] = rate * adjusted[p] + wrote - got
         lines.append(f"{p}: {mixed(rate)} × ({signed(adjusted[p])}) + {mixed(wrote)} − {mixed(got)} = "
                      f"{signed(totals[p])}")
-    lines.append(f"sum: {mixed(sum(totals.values(), Fraction(0)))}")
-    steps.append((f"2. {mixed(rate)} × the column, plus supe written, less supe written on him",
-                  tuple(lines)))
+    lines.append(_("sum: {sum}").format(sum=mixed(sum(totals.values(), Fraction(0)))))
+    steps.append((_("2. {rate} × the column, plus supe written, less supe written on him").format(
+        rate=mixed(rate)), tuple(lines)))
     return Explanation(tuple(steps))

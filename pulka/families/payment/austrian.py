@@ -14,7 +14,7 @@ from ...errors import IllegalDealError
 from ...i18n import _
 from ...model import Deal, DealKind, Decision, Strain, Table
 from ...numbers import Exact, whole
-from ..tricks import TRICKS
+from ..tricks import TRICKS, tricks_text
 from . import austrian_extras as extras
 from .family import PotFamily
 from .moves import Moves
@@ -101,12 +101,14 @@ class AustrianFamily(PotFamily):
         rate = value * Fraction(conv["trick_rate"])
         moves.out_of_pot(declarer, value, _("the payout"))
         for defender in playing:
-            own = tricks[defender] + (tricks.get(invited, 0) if defender == host else 0)
-            if defender != invited:
-                moves.pay(declarer, defender, whole(own * rate), _("{n} tricks").format(n=own))
+            if defender == invited:
+                continue  # the host is paid for the invited defender's tricks
+            own = tricks[defender] + (tricks[invited] if invited and defender == host else 0)
+            moves.pay(declarer, defender, whole(own * rate),
+                      tricks_text(own))
         if taken < MADE:
             moves.into_pot(declarer, whole(conv["penalty.declarer"] * value),
-                           _("{n} tricks: short of six").format(n=taken))
+                           _("{tricks}: short of six").format(tricks=tricks_text(taken)))
         quota = conv["quota.defender"]
         if host is not None:
             pair = tricks[host] + tricks.get(invited or "", 0)
@@ -117,7 +119,8 @@ class AustrianFamily(PotFamily):
             for defender in playing:
                 if tricks[defender] < quota:
                     moves.into_pot(defender, whole(conv["penalty.defender"] * value),
-                                   _("{n} tricks: short of the quota").format(n=tricks[defender]))
+                                   _("{tricks}: short of the quota").format(
+                                       tricks=tricks_text(tricks[defender])))
         _bonuses(deal, state, moves, opponents, made=taken >= MADE)
         return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=deal.defence,
                     tricks=tricks, no_talon=deal.no_talon, invite=deal.invite, marks=deal.marks)

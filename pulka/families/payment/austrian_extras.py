@@ -10,7 +10,7 @@ from ...convention import Convention
 from ...errors import IllegalDealError
 from ...i18n import _
 from ...model import Deal, DealKind, Strain
-from ..tricks import TRICKS
+from ..tricks import TRICKS, tricks_text
 from .moves import Moves
 from .state import PaymentState
 
@@ -84,5 +84,5 @@ def _made(deal: Deal, declarer: str, strain: Strain, conv: Convention) -> bool:
     else:
         made = taken == TRICKS
     if deal.made is not None and deal.made != made:
-        raise IllegalDealError(_("{n} tricks and made/down disagree").format(n=taken))
+        raise IllegalDealError(_("{tricks} and made/down disagree").format(tricks=tricks_text(taken)))
     return made

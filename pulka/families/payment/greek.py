@@ -10,7 +10,7 @@ from ...errors import IllegalDealError
 from ...i18n import _
 from ...model import Deal, DealKind, Decision, Strain, Table
 from ...numbers import Exact
-from ..tricks import TRICKS
+from ..tricks import TRICKS, tricks_text
 from .family import PotFamily
 from .moves import Moves
 from .state import PaymentState
@@ -117,12 +117,11 @@ class GreekFamily(PotFamily):
             m = 2 if short >= solo else 1
             ledger.append((declarer, "pot", 10 * v * m, _("short by {n}").format(n=short)))
             for d in playing:
-                ledger.append((declarer, d, tricks[d] * v * m, _("{n} tricks").format(
-                    n=tricks[d])))
+                ledger.append((declarer, d, tricks[d] * v * m, tricks_text(tricks[d])))
         elif not playing or not someone_in:  # made, and the defence made its quota
             ledger.append(("pot", declarer, 10 * v, _("made")))
             for d in playing:
-                ledger.append((declarer, d, tricks[d] * v, _("{n} tricks").format(n=tricks[d])))
+                ledger.append((declarer, d, tricks[d] * v, tricks_text(tricks[d])))
         else:  # made, and a defender goes in: the kasa does not move
             below = {d: max(quota[d] - tricks[d], 0) for d in playing}
             above = {d: max(tricks[d] - quota[d], 0) for d in playing}
@@ -137,7 +136,8 @@ class GreekFamily(PotFamily):
                 if partner is not None and not below[partner]:
                     mp = m if conv["solo.partner"] == "double" else 1
                     ledger.append((d, partner, tricks[partner] * v * mp,
-                                   _("the partner's {n} tricks").format(n=tricks[partner])))
+                                   _("the partner's tricks: {tricks}").format(
+                                       tricks=tricks_text(tricks[partner]))))
         if "aces" in deal.marks and conv["aces"]:
             bonus = conv["aces"][0 if level == 6 else -1]
             if short < 1:

@@ -70,12 +70,13 @@ def explain(state: PaymentState, rule: str) -> Explanation:
                                     if b == p)),
             gave=mixed(sum(v for (a, b), v in state.sheet.pairs[PAID].items() if a == p)))
         for p in state.players)
-    lines_left = (_("left in the pot: {pot}").format(pot=mixed(state.pot)),) + tuple(
-        _("{player}: {share}").format(player=p, share=mixed(share[p])) for p in state.players)
+    lines_left = (_("left in the pot: {pot}").format(pot=mixed(state.pot)),
+                  *(_("{player}: {share}").format(player=p, share=mixed(share[p]))
+                    for p in state.players))
     lines_balance = tuple(
-        _("{player}: {out} − {put} + {net} + {share} = {total}").format(
+        _("{player}: {out} − {put} {net} + {share} = {total}").format(
             player=p, out=mixed(cells["pot_out"][p]), put=mixed(cells["pot_in"][p]),
-            net=mixed(direct(state, p)), share=mixed(share[p]), total=mixed(result[p]))
+            net=_spaced(direct(state, p)), share=mixed(share[p]), total=mixed(result[p]))
         for p in state.players)
     return Explanation((
         (_("1. The pot: what each took out and put in"), lines_pot),
@@ -83,6 +84,11 @@ def explain(state: PaymentState, rule: str) -> Explanation:
         (_("3. What is left in the pot, shared"), lines_left),
         (_("4. Balance: out − in + direct + share"), lines_balance),
     ))
+
+
+def _spaced(value: Exact) -> str:
+    """``+ 3`` or ``− 77``: a term added or taken away, as a sum is written."""
+    return f"− {mixed(-value)}" if value < 0 else f"+ {mixed(value)}"
 
 
 def status(state: PaymentState) -> list[str]:

@@ -15,7 +15,7 @@ from ...errors import IllegalDealError
 from ...i18n import _
 from ...model import Deal, DealKind, Strain
 from ...numbers import Exact
-from ..tricks import TRICKS
+from ..tricks import TRICKS, tricks_text
 from .family import PotFamily
 from .moves import Moves
 from .state import PaymentState
@@ -100,7 +100,7 @@ class SwabianFamily(PotFamily):
                 return value, deal.made
             made = taken == normal
             if deal.made is not None and deal.made != made:
-                raise IllegalDealError(_("{n} tricks and made/down disagree").format(n=taken))
+                raise IllegalDealError(_("{tricks} and made/down disagree").format(tricks=tricks_text(taken)))
             return value, made
         if taken is None:
             raise IllegalDealError(_("give the declarer's tricks"))
@@ -112,7 +112,7 @@ class SwabianFamily(PotFamily):
         base = required if conv["hand.counts_from"] == "raised" else normal
         made = taken >= required
         if deal.made is not None and deal.made != made:
-            raise IllegalDealError(_("{n} tricks and made/down disagree").format(n=taken))
+            raise IllegalDealError(_("{tricks} and made/down disagree").format(tricks=tricks_text(taken)))
         if made:
             return value + max(taken - base, 0) * conv["over"], True
         return value + max(base - taken, 0) * conv["under"], False

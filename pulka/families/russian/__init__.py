@@ -8,6 +8,7 @@ describes the state of play.
 
 from __future__ import annotations
 
+from ...i18n import N_, _
 from ...model import Deal, DealKind, Table
 from ...numbers import Exact
 from ...sheet import Posting, Writer, write_adjustments
@@ -26,8 +27,9 @@ class RussianFamily:
     """Scoring of the Russian family; see :class:`pulka.families.base.Family`."""
 
     name = "russian"
-    presentation = Presentation(columns=("pulya", "gora"), pair="whists", terms=settle.TERMS,
-                                late=("raspasy_streak",))
+    #: the column keys are their English labels, marked for the catalogs (see Presentation)
+    presentation = Presentation(columns=(N_("pulya"), N_("gora")), pair=N_("whists"),
+                                terms=settle.TERMS, late=("raspasy_streak",))
 
     def new_state(self, table: Table) -> RussianState:
         state = RussianState.start(table)
@@ -56,7 +58,7 @@ class RussianFamily:
             write_adjustments(deal.adjust, write)
             state.may_have_closed = True
         elif deal.kind is DealKind.END:
-            state.finished, state.end_reason = True, "the players ended the game"
+            state.finished, state.end_reason = True, _("the players ended the game")
         closing = state.may_have_closed
         after_deal(state, write)
         end = state.table.convention["end"]

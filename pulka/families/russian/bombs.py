@@ -9,6 +9,7 @@ is played on the first, which a made game removes and a failed game keeps.
 
 from __future__ import annotations
 
+from ...i18n import _
 from ...model import Deal
 from ...numbers import Exact, mixed
 from ...sheet import Writer
@@ -33,7 +34,7 @@ def after_contract(deal: Deal, state: RussianState, write: Writer, made: bool) -
     if made and queue:
         bomb = queue.pop(0)
         state.bombs_done[declarer].append(bomb)
-        write("bombs", declarer, -1, f"bomb ×{mixed(bomb)} extinguished")
+        write("bombs", declarer, -1, _("bomb ×{factor} extinguished").format(factor=mixed(bomb)))
 
 
 def raspasy_multiplier(deal: Deal, state: RussianState) -> Exact:
@@ -58,4 +59,5 @@ def _give(state: RussianState, write: Writer, player: str, rank: int) -> None:
         factors = state.table.convention["dark.bombs"]
         bomb = factors[min(rank, len(factors)) - 1]
         state.bombs[player].append(bomb)
-        write("bombs", player, 1, f"a bomb ×{mixed(bomb)} for the next game as declarer")
+        write("bombs", player, 1, _("a bomb ×{factor} for the next game as declarer").format(
+            factor=mixed(bomb)))

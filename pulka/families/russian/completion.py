@@ -9,8 +9,9 @@ from __future__ import annotations
 import dataclasses
 
 from ...errors import IllegalDealError
+from ...i18n import _
 from ...model import Deal
-from ..tricks import TRICKS, check_not_over, fill_in_missing
+from ..tricks import TRICKS, check_not_over, fill_in_missing, names_text
 
 
 def completed_raspasy(deal: Deal, players: tuple[str, ...], playing: list[str],
@@ -23,11 +24,12 @@ def completed_raspasy(deal: Deal, players: tuple[str, ...], playing: list[str],
         missing.remove(out)
     if len(players) == 2:
         if missing:
-            raise IllegalDealError(f"the tricks of {' and '.join(missing)} are missing")
+            raise IllegalDealError(_("the tricks of {names} are missing").format(
+                names=names_text(missing)))
         check_not_over(sum(tricks.values()))
     else:
         tricks = _fill(tricks, missing)
-        _check_ten(tricks, "raspasy")
+        _check_ten(tricks, raspasy=True)
     ordered = {p: tricks[p] for p in players if p in tricks}
     return interned(dataclasses.replace(deal, tricks=ordered))
 
@@ -69,7 +71,8 @@ def _played_tricks(deal: Deal, defenders: list[str], whisters: list[str],
     elif len(defenders) == 1:
         # two players (гусарик): the dummy takes what the two players do not
         if declarer not in tricks:
-            raise IllegalDealError(f"how many tricks did {declarer} take?")
+            raise IllegalDealError(_("how many tricks did {declarer} take?").format(
+                declarer=declarer))
         check_not_over(sum(tricks.values()))
         return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
     elif len(whisters) == 1:
@@ -84,20 +87,24 @@ def _played_tricks(deal: Deal, defenders: list[str], whisters: list[str],
         needed = [declarer, *(d for d in defenders if d in tricks)]
         if len(needed) == 1:
             if declarer not in tricks:
-                raise IllegalDealError(f"how many tricks did {declarer} take?")
+                raise IllegalDealError(_("how many tricks did {declarer} take?").format(
+                    declarer=declarer))
             return {declarer: tricks[declarer]}
     tricks = _fill(tricks, [p for p in needed if p not in tricks])
-    _check_ten(tricks, "game")
+    _check_ten(tricks, raspasy=False)
     return {p: tricks[p] for p in [declarer, *defenders] if p in tricks}
 
 
 def _fill(tricks: dict[str, int], missing: list[str]) -> dict[str, int]:
-    return fill_in_missing(tricks, missing, hint="give every player's tricks (one may be left out)")
+    return fill_in_missing(tricks, missing,
+                           hint=_("give every player's tricks (one may be left out)"))
 
 
-def _check_ten(tricks: dict[str, int], deal_kind: str) -> None:
+def _check_ten(tricks: dict[str, int], raspasy: bool) -> None:
     total = sum(tricks.values())
     if total != TRICKS:
         detail = " + ".join(f"{p} {t}" for p, t in tricks.items())
-        raise IllegalDealError(f"the tricks of the {deal_kind} add up to {total}, not {TRICKS} "
-                               f"({detail})")
+        message = (_("the tricks of the raspasy add up to {total}, not {ten} ({detail})")
+                   if raspasy else
+                   _("the tricks of the game add up to {total}, not {ten} ({detail})"))
+        raise IllegalDealError(message.format(total=total, ten=TRICKS, detail=detail))

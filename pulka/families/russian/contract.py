@@ -16,9 +16,11 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ...convention import Convention
+from ...i18n import _, language, ngettext
 from ...model import Deal, Decision, Strain
-from ...numbers import div, mixed, plural
+from ...numbers import div, mixed
 from ...sheet import Collector, Posting, Writer
+from ..tricks import defence_tricks_text, tricks_text
 from .pulya import award
 from .state import RussianState
 
@@ -42,7 +44,8 @@ class GamePostings(NamedTuple):
 
 def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Fraction) -> bool:
     """Score a checked contract deal. Returns True when the declarer made his game."""
-    result = game_postings(deal, deal.order, state.table.convention, m, state.sitting_out)
+    result = game_postings(deal, deal.order, state.table.convention, m, state.sitting_out,
+                           language())
     for posting in result.postings:
         write.post(posting)
     if result.award:
@@ -53,11 +56,12 @@ def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Frac
 
 @functools.lru_cache(maxsize=8192)
 def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fraction,
-                  sitting_out: str | None) -> GamePostings:
+                  sitting_out: str | None, lang: str) -> GamePostings:
     """Everything a checked contract deal writes except the declarer's pulya.
 
     ``order`` is the defenders' order, first defender first: deals compare equal whatever the
     order their defence is written in, but the second defender has duties of his own.
+    ``lang`` is the language the notes are written in (a cached note keeps its language).
     """
     write = Collector()
     out = write.postings
@@ -78,9 +82,11 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
         if half:
             quota = conv["whist.quota"][level - 6]
             write("whists", half[0], div(quota * v * conv["whist.rate"] * m, 2),
-                  f"half-whist on {name}: {plural(Fraction(quota, 2), 'trick')} × {mixed(v)}",
+                  _("half-whist on {contract}: {tricks} × {value}").format(
+                      contract=name, tricks=tricks_text(Fraction(quota, 2)), value=mixed(v)),
                   target=declarer)
-        return GamePostings(tuple(out), True, v * m, f"{name}, not played")
+        return GamePostings(tuple(out), True, v * m,
+                            _("{contract}, not played").format(contract=name))
 
     taken = deal.tricks[declarer]
     defence = 10 - taken
@@ -90,7 +96,8 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
         _trick_whists(deal, conv, m, v, whisters, defence, write)
         payers = _shortfall(deal, conv, m, v, whisters, defence, write)
     if taken >= level:
-        return GamePostings(tuple(out), True, v * m, f"{name} made", payers)
+        return GamePostings(tuple(out), True, v * m, _("{contract} made").format(contract=name),
+                            payers)
     _remise(deal, conv, m, v, level - taken, whisters, sitting_out, write)
     return GamePostings(tuple(out), False, payers=payers)
 
@@ -103,18 +110,21 @@ def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Frac
     if len(whisters) == 2:
         for w in whisters:
             own = deal.tricks[w]
-            write("whists", w, own * v * rate * m, f"{plural(own, 'trick')} on {name}",
+            write("whists", w, own * v * rate * m,
+                  _("{tricks} on {contract}").format(tricks=tricks_text(own), contract=name),
                   target=declarer)
         return
     whister = whisters[0]
     passer = next((d for d in deal.defence if d != whister), None)
     amount = defence * v * rate * m
     if conv["whist.lone"] == "greedy" or passer is None:  # at two players: no passer to share
-        write("whists", whister, amount, f"{plural(defence, 'defence trick')} on {name}, alone",
-              target=declarer)
+        write("whists", whister, amount, _("{tricks} on {contract}, alone").format(
+            tricks=defence_tricks_text(defence), contract=name), target=declarer)
     else:
+        half = ngettext("half of {n} defence tricks on {contract}",
+                        "half of {n} defence tricks on {contract}", defence)
         for p in (whister, passer):
-            write("whists", p, div(amount, 2), f"half of {defence} defence tricks on {name}",
+            write("whists", p, div(amount, 2), half.format(n=defence, contract=name),
                   target=declarer)
 
 
@@ -151,8 +161,9 @@ def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fractio
         else:
             payers[whister] = payers[passer] = div(amount, 2)
     for player, amount in payers.items():
-        write("gora", player, amount, f"whist shortfall on {name}: defence took {defence} of "
-              f"{quota}")
+        write("gora", player, amount,
+              _("whist shortfall on {contract}: defence took {defence} of {quota}").format(
+                  contract=name, defence=defence, quota=quota))
     return frozenset(payers)
 
 
@@ -162,7 +173,8 @@ def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, 
     assert declarer is not None
     name = deal.contract.pretty_name  # type: ignore[union-attr]
     write("gora", declarer, under * v * conv["remise.gora"] * m,
-          f"{name} down {under}: {under} × {mixed(v * conv['remise.gora'])}")
+          _("{contract} down {under}: {under} × {price}").format(
+              contract=name, under=under, price=mixed(v * conv["remise.gora"])))
     to = conv["remise.consolation_to"]
     if to == "none":
         return
@@ -170,8 +182,9 @@ def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, 
     if to == "all" and sitting_out:
         eligible.append(sitting_out)
     amount = under * v * conv["remise.consolation"] * m
+    note = _("consolation: {contract} down {under}").format(contract=name, under=under)
     for p in eligible:
-        write("whists", p, amount, f"consolation: {name} down {under}", target=declarer)
+        write("whists", p, amount, note, target=declarer)
 
 
 def _misere(deal: Deal, conv: Convention, m: int | Fraction, write, out: list[Posting]
@@ -179,7 +192,8 @@ def _misere(deal: Deal, conv: Convention, m: int | Fraction, write, out: list[Po
     declarer = deal.declarer
     taken = deal.tricks[declarer]  # type: ignore[index]
     if taken == 0:
-        return GamePostings((), True, conv["misere.value"] * m, "misère made")
+        return GamePostings((), True, conv["misere.value"] * m, _("misère made"))
     write("gora", declarer, taken * conv["misere.penalty"] * m,
-          f"misère failed: {plural(taken, 'trick')} × {mixed(conv['misere.penalty'])}")
+          _("misère failed: {tricks} × {penalty}").format(
+              tricks=tricks_text(taken), penalty=mixed(conv["misere.penalty"])))
     return GamePostings(tuple(out), False)

@@ -11,6 +11,7 @@ import functools
 
 from ...convention import Convention
 from ...errors import IllegalDealError
+from ...i18n import _, ngettext
 from ...model import Deal, DealKind, Decision, Strain
 from ..seating import clockwise
 from ..tricks import TRICKS
@@ -33,51 +34,54 @@ def check_deal(deal: Deal, state: RussianState) -> Deal:
         return _check_adjust(deal)
     if deal.kind is DealKind.END:
         if state.finished:
-            raise IllegalDealError("the game is already over")
+            raise IllegalDealError(_("the game is already over"))
         return deal
     if state.finished:
         raise _over(state)
     if deal.kind is DealKind.ALLPASS:
-        raise IllegalDealError("an all-pass is not played here: Russian conventions play raspasy",
-                               hint="write raspasy with everyone's tricks")
+        raise IllegalDealError(
+            _("an all-pass is not played here: Russian conventions play raspasy"),
+            hint=_("write raspasy with everyone's tricks"))
     robber.check(deal, state)
     return _check_raspasy(deal, state)
 
 
 def _over(state: RussianState) -> IllegalDealError:
-    return IllegalDealError(f"the game is over ({state.end_reason}); no more deals",
-                            hint="a correction is `fix N ...`; `void N` takes a deal back")
+    return IllegalDealError(
+        _("the game is over ({reason}); no more deals").format(reason=state.end_reason),
+        hint=_("a correction is `fix N ...`; `void N` takes a deal back"))
 
 
 def _check_known(deal: Deal, players: tuple[str, ...]) -> None:
     for name in deal.named:
         if name not in players:
-            raise IllegalDealError(f"{name!r} is not at the table (players: {', '.join(players)})")
+            raise IllegalDealError(_("{name!r} is not at the table (players: {players})").format(
+                name=name, players=", ".join(players)))
 
 
 def _check_adjust(deal: Deal) -> Deal:
     for column in deal.adjust:
         if column not in ("pulya", "gora", "whists"):
-            raise IllegalDealError(f"a Russian sheet has no {column} column "
-                                   "(adjust pulya, gora or whists)")
+            raise IllegalDealError(_("a Russian sheet has no {column} column "
+                                     "(adjust pulya, gora or whists)").format(column=column))
     for writer, row in deal.adjust.get("whists", {}).items():
         if writer in row:
-            raise IllegalDealError(f"{writer} cannot write whists on himself")
+            raise IllegalDealError(_("{writer} cannot write whists on himself").format(
+                writer=writer))
     return deal
 
 
-def _sitting_out_message(name: str) -> str:
-    return f"{name} deals this deal and sits it out at four players"  # no pronouns: any name
 
 
 def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
     conv = state.table.convention
     if deal.dark and not conv["bombs"]:
-        raise IllegalDealError("dark raspasy are not played in this convention (bombs: false)")
+        raise IllegalDealError(
+            _("dark raspasy are not played in this convention (bombs: false)"))
     if deal.dark and deal.dark != state.dark_streak + 1:
-        state.notes.append(f"note: a dark raspasy of rank {deal.dark} after "
-                           f"{state.dark_streak} dark raspasy in a row (rank {state.dark_streak + 1}"
-                           " expected)")
+        state.notes.append(_("note: a dark raspasy of rank {rank} after {streak} dark raspasy "
+                             "in a row (rank {expected} expected)").format(
+            rank=deal.dark, streak=state.dark_streak, expected=state.dark_streak + 1))
     return _normalized_raspasy(deal, state.players, state.active, state.sitting_out, conv)
 
 
@@ -90,7 +94,9 @@ def _normalized_raspasy(deal: Deal, players: tuple[str, ...], active: tuple[str,
         playing.append(out)
     for name in [*deal.tricks, *deal.looked]:
         if name not in playing:
-            raise IllegalDealError(_sitting_out_message(name) + " and takes no tricks")
+            # no pronouns in these messages: any name
+            raise IllegalDealError(_("{name} deals this deal and sits it out at four players "
+                                     "and takes no tricks").format(name=name))
     return completed_raspasy(deal, players, playing, out)
 
 
@@ -113,35 +119,39 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
     assert contract is not None and deal.declarer is not None
     declarer = deal.declarer
     if declarer == sitting_out:
-        raise IllegalDealError(_sitting_out_message(declarer) + ", so cannot declare")
+        raise IllegalDealError(_("{name} deals this deal and sits it out at four players, "
+                                 "so cannot declare").format(name=declarer))
     if contract.level is None and contract.strain is not Strain.MISERE:
-        raise IllegalDealError(f"{contract} is a Balkan contract; here a contract is 6..10 and a"
-                               " suit, or misere")
+        raise IllegalDealError(_("{contract} is a Balkan contract; here a contract is 6..10 "
+                                 "and a suit, or misere").format(contract=contract))
     if deal.no_talon or deal.invite or deal.contra:
-        raise IllegalDealError("igra, invite and contra belong to the Balkan conventions")
+        raise IllegalDealError(_("igra, invite and contra belong to the Balkan conventions"))
     if deal.dark and not conv["bombs"]:
-        raise IllegalDealError("dark games are not played in this convention (bombs: false)")
+        raise IllegalDealError(_("dark games are not played in this convention (bombs: false)"))
     for name in [*deal.defence, *deal.tricks]:
         if name == sitting_out:
-            raise IllegalDealError(_sitting_out_message(name))
+            raise IllegalDealError(_("{name} deals this deal and sits it out at four "
+                                     "players").format(name=name))
     if declarer in deal.defence:
-        raise IllegalDealError(f"{declarer} is the declarer and cannot also defend")
+        raise IllegalDealError(_("{declarer} is the declarer and cannot also defend").format(
+            declarer=declarer))
     defenders = clockwise(players, declarer, active)
     if contract.strain is Strain.MISERE:
         return _check_misere(deal, defenders)
     for name in defenders:
         if name not in deal.defence:
-            raise IllegalDealError(f"what did {name} say: whist, pass or half?")
+            raise IllegalDealError(_("what did {name} say: whist, pass or half?").format(
+                name=name))
     decisions = [deal.defence[d] for d in defenders]
     _check_half(deal, defenders, decisions, conv)
     if (conv["whist.stalingrad"] and contract.level == 6 and contract.strain is Strain.SPADES
             and decisions != [Decision.WHIST, Decision.WHIST]):
-        raise IllegalDealError("Stalingrad: 6♠ must be whisted by both defenders")
+        raise IllegalDealError(_("Stalingrad: 6♠ must be whisted by both defenders"))
     whisters = [d for d in defenders if deal.defence[d] is Decision.WHIST]
     checked_ten = contract.level == 10 and conv["whist.ten"] == "checked"
     if not whisters and not checked_ten and deal.tricks:  # a checked ten is always played out
-        raise IllegalDealError("nobody whisted, so the game was not played: leave the tricks"
-                               " out")
+        raise IllegalDealError(_("nobody whisted, so the game was not played: leave the "
+                                 "tricks out"))
     return completed_contract(deal, defenders, whisters, checked_ten)
 
 
@@ -152,8 +162,11 @@ def _check_exit(level: int, state: RussianState) -> None:
     exits = state.table.convention["raspasy.exit"]
     lowest = exits[min(streak, len(exits)) - 1]
     if level < lowest:
-        times = "raspasy" if streak == 1 else f"{streak} raspasy in a row"
-        raise IllegalDealError(f"after {times} the lowest contract is {lowest}, not {level}")
+        message = _("after raspasy the lowest contract is {lowest}, not {level}") \
+            if streak == 1 else ngettext(
+                "after {n} raspasy in a row the lowest contract is {lowest}, not {level}",
+                "after {n} raspasy in a row the lowest contract is {lowest}, not {level}", streak)
+        raise IllegalDealError(message.format(n=streak, lowest=lowest, level=level))
 
 
 def _check_half(deal: Deal, defenders: list[str], decisions: list[Decision],
@@ -161,31 +174,39 @@ def _check_half(deal: Deal, defenders: list[str], decisions: list[Decision],
     if Decision.HALF not in decisions:
         return
     if len(defenders) < 2:
-        raise IllegalDealError("half-whist needs two defenders (at two players there is one)")
+        raise IllegalDealError(_("half-whist needs two defenders (at two players there is "
+                                 "one)"))
     first, second = defenders
     if decisions[0] is Decision.HALF:
-        raise IllegalDealError(f"only the second defender can half-whist; {first} speaks first",
-                               hint=f"{first} pass {second} half")
+        raise IllegalDealError(
+            _("only the second defender can half-whist; {first} speaks first").format(
+                first=first),
+            hint=_("{first} pass {second} half").format(first=first, second=second))
     if decisions[0] is not Decision.PASS:
-        raise IllegalDealError(f"half-whist needs {first} to pass; {first} whisted")
+        raise IllegalDealError(_("half-whist needs {first} to pass; {first} whisted").format(
+            first=first))
     assert deal.contract is not None
     if deal.contract.level not in conv["whist.half"]:
-        allowed = ", ".join(map(str, conv["whist.half"])) or "no level"
-        raise IllegalDealError(f"half-whist is not allowed on a {deal.contract.level} in this "
-                               f"convention (allowed: {allowed})")
+        allowed = ", ".join(map(str, conv["whist.half"]))
+        message = _("half-whist is not allowed on a {level} in this convention "
+                    "(allowed: {allowed})") if allowed else \
+            _("half-whist is not allowed on a {level} in this convention (allowed: no level)")
+        raise IllegalDealError(message.format(level=deal.contract.level, allowed=allowed))
     if deal.tricks:
-        raise IllegalDealError("a half-whisted game is not played: leave the tricks out")
+        raise IllegalDealError(_("a half-whisted game is not played: leave the tricks out"))
 
 
 def _check_misere(deal: Deal, defenders: list[str]) -> Deal:
     if any(d is not Decision.PASS for d in deal.defence.values()):
-        raise IllegalDealError("misère is not whisted: leave the defence out")
+        raise IllegalDealError(_("misère is not whisted: leave the defence out"))
     declarer = deal.declarer
     if declarer not in deal.tricks:
-        raise IllegalDealError(f"how many tricks did {declarer} take on misère?")
+        raise IllegalDealError(_("how many tricks did {declarer} take on misère?").format(
+            declarer=declarer))
     others = {p: t for p, t in deal.tricks.items() if p != declarer}
     total = deal.tricks[declarer] + sum(others.values())
     all_given = len(others) == len(defenders) and len(defenders) > 1  # at two, a dummy plays too
     if total > TRICKS or (all_given and total != TRICKS):
-        raise IllegalDealError(f"the tricks add up to {total}, not {TRICKS}")
+        raise IllegalDealError(_("the tricks add up to {total}, not {ten}").format(
+            total=total, ten=TRICKS))
     return completed_misere(deal)

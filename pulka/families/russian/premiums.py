@@ -11,6 +11,7 @@ his gora then, exactly as the settlement would, so no point changes its value.
 
 from __future__ import annotations
 
+from ...i18n import _
 from ...numbers import div, mixed
 from ...sheet import Writer
 from .state import RussianState
@@ -61,15 +62,16 @@ def _premiums(state: RussianState, write: Writer, closer: str) -> None:
     prize, amnesty = conv["premiums.prize"], conv["premiums.amnesty"]
     others = [p for p in state.players if p != closer]
     for other in others:
-        write("whists", closer, prize, "prize: closed the pulya first", target=other)
+        write("whists", closer, prize, _("prize: closed the pulya first"), target=other)
     if amnesty:
         least = min(state.gora.values())
         amnisters = [p for p in state.players if state.gora[p] == least]
+        note = _("amnesty premium: the smallest gora ({least})").format(least=mixed(least))
         for amnister in amnisters:
             for other in state.players:
                 if other != amnister:
-                    write("whists", amnister, div(amnesty, len(amnisters)),
-                          f"amnesty premium: the smallest gora ({mixed(least)})", target=other)
+                    write("whists", amnister, div(amnesty, len(amnisters)), note,
+                          target=other)
 
 
 def _close_jump(state: RussianState, write: Writer, jumps: int) -> None:
@@ -79,9 +81,12 @@ def _close_jump(state: RussianState, write: Writer, jumps: int) -> None:
     for player in state.players:
         short = state.target - state.pulya[player]
         write("gora", player, short * ratio,
-              f"jump {state.jumps_done} closed: ({mixed(state.target)} − {mixed(state.pulya[player])})"
-              f" × {mixed(ratio)} into the gora")
-        write("pulya", player, -state.pulya[player], f"jump {state.jumps_done} closed")
+              _("jump {jump} closed: ({target} − {pulya}) × {ratio} into the gora").format(
+                  jump=state.jumps_done, target=mixed(state.target),
+                  pulya=mixed(state.pulya[player]), ratio=mixed(ratio)))
+        write("pulya", player, -state.pulya[player],
+              _("jump {jump} closed").format(jump=state.jumps_done))
     state.closed.clear()
     if state.jumps_done >= jumps:
-        state.finished, state.end_reason = True, f"all {jumps} jumps are played"
+        state.finished, state.end_reason = True, _("all {jumps} jumps are played").format(
+            jumps=jumps)

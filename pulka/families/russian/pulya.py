@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from ...numbers import Exact, div, mixed, plural
+from fractions import Fraction
+
+from ...i18n import _, ngettext, pgettext
+from ...numbers import Exact, div, mixed
 from ...sheet import Writer
 from ..seating import clockwise
 from .state import RussianState
@@ -19,7 +22,8 @@ def award(state: RussianState, write: Writer, player: str, amount: Exact, note: 
     """
     if split and state.split_half:
         half = div(amount, 2)
-        write("gora", player, -half, f"{note}: half of {mixed(amount)} writes off the gora")
+        write("gora", player, -half, _("{note}: half of {amount} writes off the gora").format(
+            note=note, amount=mixed(amount)))
         amount -= half
     room = max(state.target - state.pulya[player], 0)
     if amount >= room:
@@ -27,12 +31,13 @@ def award(state: RussianState, write: Writer, player: str, amount: Exact, note: 
     if amount <= room or state.overflow == "keep":
         write("pulya", player, amount, note)
         return
-    write("pulya", player, room, f"{note}: closes the pulya")
+    write("pulya", player, room, _("{note}: closes the pulya").format(note=note))
     extra = amount - room
     if state.overflow == "help":
         extra = _help_partners(state, write, player, extra, barred)
     if extra:
-        write("gora", player, -extra, f"{note}: {mixed(extra)} past a closed pulya off the gora")
+        write("gora", player, -extra, _("{note}: {extra} past a closed pulya off the gora").format(
+            note=note, extra=mixed(extra)))
 
 
 def _help_partners(state: RussianState, write: Writer, helper: str, extra: Exact,
@@ -47,9 +52,9 @@ def _help_partners(state: RussianState, write: Writer, helper: str, extra: Exact
         if not extra:
             break
         give = min(extra, state.target - state.pulya[partner])
-        write("pulya", partner, give, f"help from {helper}")
-        write("whists", helper, give * rate, f"{plural(give, 'point')} of help × {mixed(rate)}",
-              target=partner)
+        write("pulya", partner, give, _("help from {helper}").format(helper=helper))
+        write("whists", helper, give * rate, _("{points} of help × {rate}").format(
+            points=points_text(give), rate=mixed(rate)), target=partner)
         extra -= give
     return extra
 
@@ -62,6 +67,15 @@ def check_end(state: RussianState) -> None:
     end = conv["end"]
     n = len(state.players)
     if end == "each" and all(state.pulya[p] >= state.target for p in state.players):
-        state.finished, state.end_reason = True, "every pulya is closed"
+        state.finished, state.end_reason = True, _("every pulya is closed")
     elif end == "total" and sum(state.pulya.values()) >= n * state.target:
-        state.finished, state.end_reason = True, f"the pulyas add up to {mixed(n * state.target)}"
+        state.finished, state.end_reason = True, _("the pulyas add up to {total}").format(
+            total=mixed(n * state.target))
+
+
+def points_text(count: Exact) -> str:
+    """``1 point``, ``2 points``, ``1/2 points`` of pulya, in the language in use."""
+    if isinstance(count, Fraction) and count.denominator != 1:
+        return pgettext("a fraction of a point", "{n} points").format(n=mixed(count))
+    n = int(count)
+    return ngettext("{n} point", "{n} points", n).format(n=n)

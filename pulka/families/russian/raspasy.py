@@ -11,9 +11,11 @@ import functools
 from fractions import Fraction
 
 from ...convention import Convention
+from ...i18n import _, language, ngettext
 from ...model import Deal
-from ...numbers import Exact, div, mixed, plural
+from ...numbers import Exact, div, mixed
 from ...sheet import Collector, Posting, Writer
+from ..tricks import tricks_text
 from .pulya import award
 from .state import RussianState
 
@@ -30,22 +32,24 @@ def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: int | Fract
     price = current_price(state)
     postings, zeros, label = raspasy_postings(deal, tuple(deal.tricks), conv,
                                               state.raspasy_streak + 1, price, m,
-                                              state.sitting_out)
+                                              state.sitting_out, language())
     for posting in postings:
         write.post(posting)
     if zeros:
         bonus = 1 if conv["raspasy.zero"] == "one" else price
         for player in zeros:
-            award(state, write, player, bonus, f"{label}: no tricks", split=False)
+            award(state, write, player, bonus, _("{label}: no tricks").format(label=label),
+                  split=False)
 
 
 @functools.lru_cache(maxsize=4096)
 def raspasy_postings(deal: Deal, order: tuple[str, ...], conv: Convention, ordinal: int,
-                     price: int | Fraction, m: int | Fraction, sitting_out: str | None
-                     ) -> tuple[tuple[Posting, ...], tuple[str, ...], str]:
+                     price: int | Fraction, m: int | Fraction, sitting_out: str | None,
+                     lang: str) -> tuple[tuple[Posting, ...], tuple[str, ...], str]:
     """The gora or whists a raspasy writes, who earns the zero-trick bonus, and its label.
 
     ``order`` is the seating order of the tricks: equal deals may list them differently.
+    ``lang`` is the language of the notes (a cached note keeps its language).
     """
     write = Collector()
     out = write.postings
@@ -53,13 +57,14 @@ def raspasy_postings(deal: Deal, order: tuple[str, ...], conv: Convention, ordin
     tricks = deal.tricks
     played = [p for p in tricks if p != sitting_out]
     base = min(tricks[p] for p in played) if conv["raspasy.amnesty"] else 0
-    label = f"raspasy #{ordinal} at {mixed(price)}"
+    label = _("raspasy #{ordinal} at {price}").format(ordinal=ordinal, price=mixed(price))
     if conv["raspasy.scoring"] == "gora":
         for player, taken in tricks.items():
             counted = taken - base if player in played else taken
+            note = _("{label}: {tricks} (after amnesty of {base})") if base else \
+                _("{label}: {tricks}")
             write("gora", player, counted * price * m,
-                  f"{label}: {plural(counted, 'trick')}"
-                  + (f" (after amnesty of {base})" if base else ""))
+                  note.format(label=label, tricks=tricks_text(counted), base=base))
     else:
         _lowest_writes(conv, write, tricks, price * m, label)
     zeros = () if conv["raspasy.zero"] == "none" else tuple(p for p in played if tricks[p] == 0)
@@ -76,8 +81,13 @@ def _lowest_writes(conv: Convention, write, tricks: dict[str, int],
         if other in lowest:
             continue
         amount = div((taken - fewest) * rate * price, len(lowest))
+        more = taken - fewest
+        note = ngettext("{label}: {n} tricks more than the fewest × {rate}, shared by {shared}",
+                        "{label}: {n} tricks more than the fewest × {rate}, shared by {shared}",
+                        more) if len(lowest) > 1 else \
+            ngettext("{label}: {n} tricks more than the fewest × {rate}",
+                     "{label}: {n} tricks more than the fewest × {rate}", more)
         for writer in lowest:
             write("whists", writer, amount,
-                  f"{label}: {taken - fewest} tricks more than the fewest × {mixed(rate)}"
-                  + (f", shared by {len(lowest)}" if len(lowest) > 1 else ""),
+                  note.format(label=label, n=more, rate=mixed(rate), shared=len(lowest)),
                   target=other)

@@ -11,6 +11,7 @@ note, since tables often shorten the stage by agreement.
 from __future__ import annotations
 
 from ...errors import IllegalDealError
+from ...i18n import _, ngettext, pgettext
 from ...model import Deal, DealKind, Strain
 from .state import RussianState
 
@@ -32,6 +33,11 @@ def _game_name(deal: Deal) -> str:
     return "misere" if deal.contract.strain is Strain.MISERE else str(deal.contract.level)
 
 
+def _shown(game: str) -> str:
+    """A game of ``robber.games`` (``6`` … ``10``, ``misere``) as the players read it."""
+    return pgettext("a game of the robber stage", "misere") if game == "misere" else game
+
+
 def check(deal: Deal, state: RussianState) -> None:
     """Refuse (strict) or note a deal that does not fit the robber stage."""
     problem = _misfit(deal, state)
@@ -39,7 +45,7 @@ def check(deal: Deal, state: RussianState) -> None:
         return
     if state.table.convention["robber.strict"]:
         raise IllegalDealError(problem)
-    state.notes.append(f"note: {problem}")
+    state.notes.append(_("note: {problem}").format(problem=problem))
 
 
 def _misfit(deal: Deal, state: RussianState) -> str | None:
@@ -48,16 +54,19 @@ def _misfit(deal: Deal, state: RussianState) -> str | None:
     games_left = any(state.robber_owed.values())
     if deal.kind is DealKind.RASPASY:
         if games_left:
-            return "разбойник: raspasy come after every compulsory game; still owed: " \
-                + owed_text(state)
+            return _("разбойник: raspasy come after every compulsory game; still owed: "
+                     "{owed}").format(owed=owed_text(state))
         return None
     if not games_left:
-        return (f"разбойник: {state.robber_raspasy_left} raspasy deals remain before free "
-                "bidding")
+        left = state.robber_raspasy_left
+        return ngettext("разбойник: {n} raspasy deals remain before free bidding",
+                        "разбойник: {n} raspasy deals remain before free bidding",
+                        left).format(n=left)
     owed = state.robber_owed[deal.declarer]  # type: ignore[index]
     if _game_name(deal) not in owed:
-        still = ", ".join(owed) or "nothing"
-        return f"разбойник: {deal.declarer} does not owe a {_game_name(deal)} (still owed: {still})"
+        still = ", ".join(_shown(g) for g in owed) or pgettext("still owed", "nothing")
+        return _("разбойник: {declarer} does not owe a {game} (still owed: {still})").format(
+            declarer=deal.declarer, game=_shown(_game_name(deal)), still=still)
     return None
 
 
@@ -75,7 +84,8 @@ def after(deal: Deal, state: RussianState) -> None:
 
 def owed_text(state: RussianState) -> str:
     """What the stage still needs, for the sheet."""
-    parts = [f"{p}: {' '.join(g)}" for p, g in state.robber_owed.items() if g]
+    parts = [f"{p}: {' '.join(_shown(x) for x in g)}" for p, g in state.robber_owed.items() if g]
     if not parts and state.robber_raspasy_left > 0:
-        return f"{state.robber_raspasy_left} raspasy deals"
+        left = state.robber_raspasy_left
+        return ngettext("{n} raspasy deals", "{n} raspasy deals", left).format(n=left)
     return "; ".join(parts)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...i18n import N_, _
 from ...numbers import Exact, div, mixed
 from ..base import Explanation, Term, linear_result
 from .state import RussianState
 
 #: P × (pulya − mean pulya) − G × (gora − mean gora), plus net whists
-TERMS = (Term("pulya", "settle.pulya_whists", 1), Term("gora", "settle.gora_whists", -1))
+TERMS = (Term(N_("pulya"), "settle.pulya_whists", 1), Term(N_("gora"), "settle.gora_whists", -1))
 
 
 def result(state: RussianState) -> dict[str, Exact]:
@@ -32,28 +33,32 @@ def explain(state: RussianState) -> Explanation:
         short = target - state.pulya[p]
         added = div(short * p_rate, g_rate)
         gora[p] += added
-        lines.append(f"{p}: gora {mixed(state.gora[p])} + ({mixed(target)} − pulya "
-                     f"{mixed(state.pulya[p])}) × {mixed(p_rate)}/{mixed(g_rate)} = "
-                     f"{mixed(gora[p])}")
-    steps.append(("1. The unfinished pulya goes into the gora", tuple(lines)))
+        lines.append(_("{player}: gora {gora} + ({target} − pulya {pulya}) × {pulya_rate}/"
+                       "{gora_rate} = {total}").format(
+            player=p, gora=mixed(state.gora[p]), target=mixed(target),
+            pulya=mixed(state.pulya[p]), pulya_rate=mixed(p_rate), gora_rate=mixed(g_rate),
+            total=mixed(gora[p])))
+    steps.append((_("1. The unfinished pulya goes into the gora"), tuple(lines)))
 
     least = min(gora.values())
-    lines = [f"the smallest gora is {mixed(least)}; it is taken off every gora"]
+    lines = [_("the smallest gora is {least}; it is taken off every gora").format(
+        least=mixed(least))]
     for p in players:
         gora[p] -= least
         lines.append(f"{p}: {mixed(gora[p])}")
-    steps.append(("2. Amnesty", tuple(lines)))
+    steps.append((_("2. Amnesty"), tuple(lines)))
 
     whists = dict(state.whists)
-    lines = [f"each gora × {mixed(g_rate)} ÷ {n} is written by every other player on its owner"]
+    lines = [_("each gora × {rate} ÷ {n} is written by every other player on its owner").format(
+        rate=mixed(g_rate), n=n)]
     for p in players:
         share = div(gora[p] * g_rate, n)
-        lines.append(f"{p}: {mixed(gora[p])} × {mixed(g_rate)} ÷ {n} = {mixed(share)} from "
-                     "each of the others")
+        lines.append(_("{player}: {gora} × {rate} ÷ {n} = {share} from each of the others").format(
+            player=p, gora=mixed(gora[p]), rate=mixed(g_rate), n=n, share=mixed(share)))
         for o in players:
             if o != p:
                 whists[(o, p)] += share
-    steps.append(("3. The gora into whists", tuple(lines)))
+    steps.append((_("3. The gora into whists"), tuple(lines)))
 
     totals = {p: Fraction(0) for p in players}
     lines = []
@@ -62,12 +67,15 @@ def explain(state: RussianState) -> Explanation:
             net = whists[(a, b)] - whists[(b, a)]
             totals[a] += net
             totals[b] -= net
-            lines.append(f"{a} – {b}: {mixed(whists[(a, b)])} − {mixed(whists[(b, a)])}: "
-                         f"{mixed(-net if net < 0 else net)} to {a if net >= 0 else b}"
-                         if net else f"{a} – {b}: even")
-    steps.append(("4. Whists netted pair by pair", tuple(lines)))
+            if net:
+                lines.append(_("{a} – {b}: {ab} − {ba}: {net} to {winner}").format(
+                    a=a, b=b, ab=mixed(whists[(a, b)]), ba=mixed(whists[(b, a)]),
+                    net=mixed(-net if net < 0 else net), winner=a if net >= 0 else b))
+            else:
+                lines.append(_("{a} – {b}: even").format(a=a, b=b))
+    steps.append((_("4. Whists netted pair by pair"), tuple(lines)))
 
     lines = [f"{p}: {'+' if totals[p] > 0 else ''}{mixed(totals[p])}" for p in players]
-    lines.append(f"sum: {mixed(sum(totals.values(), Fraction(0)))}")
-    steps.append(("5. The result in whists", tuple(lines)))
+    lines.append(_("sum: {sum}").format(sum=mixed(sum(totals.values(), Fraction(0)))))
+    steps.append((_("5. The result in whists"), tuple(lines)))
     return Explanation(tuple(steps))

@@ -6,9 +6,13 @@ from __future__ import annotations
 import io
 from fractions import Fraction
 
+from ...i18n import decimal, pgettext
 from ...numbers import mixed
 
-LEGEND = "— рефе    / рефе сыгран    ^ шешир    v шешир снят"
+
+def legend() -> str:
+    """The marks of the Balkan sheet, under its heading."""
+    return pgettext("paper sheet", "— refe    / refe used    ^ hat    v hat taken off")
 
 
 class BalkanRenderer:
@@ -29,11 +33,12 @@ class BalkanRenderer:
         from ..pdf_style import Styles, new_canvas
         from .pdf_sheet import draw_balkan
 
-        head = Header(title or "Преферанс — балканская запись", blank_subtitle(names), None,
-                      LEGEND)
+        head = Header(title or pgettext("paper sheet", "Preferans — the Balkan sheet"),
+                      blank_subtitle(names), None, legend())
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, BalkanGeometry())
-        draw_balkan(c, f, seats, start=target, price=price, fill=None)
+        draw_balkan(c, f, seats, start=target, price=None if price is None else decimal(price),
+                    fill=None)
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
@@ -50,12 +55,15 @@ class BalkanRenderer:
         c = new_canvas(buf, page.title)
         start = Fraction(conv["start"])
         history = build_history(players, steps, start={"bule": start})
-        parts = [" · ".join(players), f"с −{mixed(start)}", page.count, page.state]
-        head = Header(page.title, " — ".join(p for p in parts if p), page.created, LEGEND,
+        parts = [" · ".join(players),
+                 pgettext("paper sheet", "from −{start}").format(start=mixed(start)),
+                 page.count, page.state]
+        head = Header(page.title, " — ".join(p for p in parts if p), page.created, legend(),
                       page.convention)
         draw_header(c, f, Styles, head, BalkanGeometry())
         draw_balkan(c, f, list(players), start=mixed(start),
-                    price=None if price is None else str(price), fill=balkan_fill(players, history))
+                    price=None if price is None else decimal(str(price)),
+                    fill=balkan_fill(players, history))
         return c
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from ...i18n import pgettext
 from ..pdf_geometry import SIZES, Area, BalkanGeometry, Paragraph, fit
 from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
 from .pdf_fill import balkan_columns
@@ -33,7 +34,8 @@ def draw_balkan(c: Canvas, f: Fonts, seats: list[str | None], *, start: str | No
     group_w = (right - left) / n
     # the fields over the table: start, price, control time
     c.setFont(f.regular, st.field)
-    fields = [("начало", f"−{start}" if start else None), ("цена", price), ("контроль", None)]
+    fields = [(pgettext("paper sheet", "start"), f"−{start}" if start else None),
+              (pgettext("paper sheet", "price"), price), (pgettext("paper sheet", "control"), None)]
     x = left
     y = geo.fields_y * mm
     for label, value in fields:
@@ -67,11 +69,15 @@ def draw_balkan(c: Canvas, f: Fonts, seats: list[str | None], *, start: str | No
                 c.setLineWidth(st.line_ring)
                 c.line(x, name_y, x, bottom)
             if kind == "bule":
-                heading = "буле"
+                heading = pgettext("paper sheet", "bule")
+            elif seats[other]:
+                heading = pgettext("paper sheet", "on {name}").format(name=seats[other])
+            elif other == (i - 1) % n:
+                heading = pgettext("paper sheet", "on the left")
+            elif other == (i + 1) % n:
+                heading = pgettext("paper sheet", "on the right")
             else:
-                heading = f"на {seats[other]}" if seats[other] else ("на левого" if other == (i - 1) % n
-                                                                     else "на правого" if other == (i + 1) % n
-                                                                     else "напротив")
+                heading = pgettext("paper sheet", "opposite")
             c.setFont(f.regular, st.label)
             c.setFillGray(st.grey)
             c.drawCentredString(x + w / 2, name_y - geo.head_h * mm + 2 * mm,

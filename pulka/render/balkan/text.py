@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...families.base import Step
+from ...i18n import _
 from ...numbers import mixed, signed
 from ..plain import Table as RichTable
 
@@ -15,13 +16,13 @@ def sheet_table(players: tuple[str, ...], start: Fraction, steps: list[Step]) ->
     n = len(players)
     left = {p: players[(i - 1) % n] for i, p in enumerate(players)}
     right = {p: players[(i + 1) % n] for i, p in enumerate(players)}
-    table = RichTable(title="supe on the left | bule | supe on the right",
+    table = RichTable(title=_("supe on the left | bule | supe on the right"),
                       title_justify="left")
-    table.add_column("deal", justify="right")
+    table.add_column(_("deal"), justify="right")
     for p in players:
-        table.add_column(f"on {left[p]}", justify="right")
+        table.add_column(_("on {name}").format(name=left[p]), justify="right")
         table.add_column(p, justify="center")
-        table.add_column(f"on {right[p]}", justify="right")
+        table.add_column(_("on {name}").format(name=right[p]), justify="right")
     bule = {p: Fraction(start) for p in players}
     supe: dict[tuple[str, str], Fraction] = {}
     table.add_row("", *[c for p in players for c in ("", f"−{mixed(start)}", "")])

@@ -28,7 +28,7 @@ def columns(players: tuple[str, ...] | list[str | None]) -> tuple[list[float], f
     player_w = min(26.0, (width - NUMBER_W - POT_W - MOVES_MIN) / max(len(players), 1))
     xs = [left, left + NUMBER_W]
     x = left + NUMBER_W + POT_W
-    for _ in players:
+    for _seat in players:
         xs.append(x)
         x += player_w
     return xs, x

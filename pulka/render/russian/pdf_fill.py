@@ -11,12 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from ...i18n import decimal, pgettext
 from ...model import DealKind
 from ...numbers import mixed, signed, true_minus
 from ..history import build_history
 from ..pdf_geometry import Paragraph
 
-GAME_NAMES = {"misere": "мизер"}
+
+def game_name(game: str) -> str:
+    """A game of the разбойник as the sheet writes it (``misere``: the word, levels as they are)."""
+    return pgettext("paper sheet", "misere") if game == "misere" else game
 
 
 @dataclass
@@ -66,18 +70,20 @@ def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber |
             fill[(i, "played")] = [Paragraph(played, " ")]
         else:
             if bombs:
-                gora.append(Paragraph(("бомбы:", *bombs), " "))
+                gora.append(Paragraph((pgettext("paper sheet", "bombs:"), *bombs), " "))
             if robber is not None:
                 done = list(robber.played.get(i, []))
                 marks = []
                 for g in robber.games:
-                    name = GAME_NAMES.get(g, g)
+                    name = game_name(g)
                     if g in done:
                         done.remove(g)
                         name += "✓"
                     marks.append(name)
-                laps = f"распасы {robber.laps_done}/{robber.laps}" if robber.laps else ""
-                gora.append(Paragraph(tuple(t for t in ("разбойник:", *marks, laps) if t), " "))
+                laps = pgettext("paper sheet", "raspasy {done}/{laps}").format(
+                    done=robber.laps_done, laps=robber.laps) if robber.laps else ""
+                robber_label = pgettext("paper sheet", "robber:")
+                gora.append(Paragraph(tuple(t for t in (robber_label, *marks, laps) if t), " "))
         fill[(i, "gora")] = gora
     return fill, robber, summary_rows(players, report, settlement)
 
@@ -168,6 +174,7 @@ def summary_rows(players: tuple[str, ...], report: dict, settlement) -> Summary:
         net = sum((Fraction(whists.get(p, {}).get(o, 0)) - Fraction(whists.get(o, {}).get(p, 0))
                    for o in players if o != p), Fraction(0))
         money = settlement.money[p] if settlement.money is not None else None
+        shown = "" if money is None else decimal(f"{money:+}").replace("-", "−")
         rows.append([p, true_minus(report["pulya"][p]), true_minus(report["gora"][p]), signed(net),
-                     signed(settlement.result[p]), "" if money is None else f"{money:+}".replace("-", "−")])
+                     signed(settlement.result[p]), shown])
     return Summary(rows)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from ...i18n import pgettext
 from ..pdf_geometry import (
     ASCENT,
     BOUNDARIES,
@@ -27,15 +28,43 @@ from ..pdf_geometry import (
     sectors,
 )
 from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
-from .pdf_fill import GAME_NAMES, Robber, Summary
+from .pdf_fill import Robber, Summary, game_name
 
-RING_LABELS = {"pulya": "пуля", "gora": "гора"}
-EXTRA_LABELS = {"bombs": "бомбы", "raspasy": "распасы", "played": "сыграно"}
-UNNAMED = {2: {1: "на соперника"}, 3: {1: "на левого", 2: "на правого"},
-           4: {1: "на левого", 2: "на сидящего напротив", 3: "на правого"}}
+#: the bands of the rings that carry a label
+RINGS = ("pulya", "gora")
 
 
-SUMMARY_HEAD = ("", "пуля", "гора", "висты ±", "итог", "деньги")
+def ring_label(kind: str) -> str:
+    """The label of a ring's band (the pulya or the gora)."""
+    return pgettext("paper sheet", "pulya") if kind == "pulya" else pgettext("paper sheet", "gora")
+
+
+def extra_label(cell: str) -> str:
+    """The label of a cell of the four-player outer ring."""
+    return {"bombs": pgettext("paper sheet", "bombs"), "raspasy": pgettext("paper sheet", "raspasy"),
+            "played": pgettext("paper sheet", "played")}[cell]
+
+
+def whists_label(n: int, seats_on: int, name: str | None) -> str:
+    """The label of the whists written on a player: his name, or where he sits (``seats_on``
+    seats clockwise from the writer) on a sheet without names."""
+    if name:
+        # Translators: the whists a player writes on another; a name that needs no case ending
+        return pgettext("paper sheet", "on {name}").format(name=name)
+    if n == 2:
+        return pgettext("paper sheet", "on the opponent")
+    if seats_on == 1:
+        return pgettext("paper sheet", "on the left")
+    if seats_on == n - 1:
+        return pgettext("paper sheet", "on the right")
+    return pgettext("paper sheet", "on the one opposite")
+
+
+def summary_head() -> tuple[str, ...]:
+    """The headings of the four-player totals table (the first column has none)."""
+    return ("", pgettext("paper sheet", "pulya"), pgettext("paper sheet", "gora"),
+            pgettext("paper sheet", "whists ±"), pgettext("paper sheet", "result"),
+            pgettext("paper sheet", "money"))
 
 
 def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | None, price: str | None,
@@ -60,12 +89,12 @@ def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | 
         i = sector.index
         _draw_name(c, f, st, geo, sector.name_at, seats[i])
         for kind, areas in sector.rings.items():
-            if kind in RING_LABELS:
+            if kind in RINGS:
                 paras = fill.get((i, kind), []) if fill else []
-                _write(c, f, st, geo, areas, paras, RING_LABELS[kind])
+                _write(c, f, st, geo, areas, paras, ring_label(kind))
         for opponent, areas in sector.whists:
             name = seats[opponent]
-            label = f"на {name}" if name else UNNAMED[n][(opponent - i) % n]
+            label = whists_label(n, (opponent - i) % n, name)
             paras = fill.get((i, ("whists", opponent)), []) if fill else []
             _write(c, f, st, geo, areas, paras, label)
         for cell, area in sector.extra.items():
@@ -73,7 +102,7 @@ def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | 
             if cell == "raspasy" and robber is not None:
                 _draw_checklist(c, f, st, geo, area, robber, i)
                 area = area.shrunk(area.h - geo.checklist_h * mm)
-            _write(c, f, st, geo, [area], paras, EXTRA_LABELS[cell])
+            _write(c, f, st, geo, [area], paras, extra_label(cell))
     if n == 4:
         _draw_summary(c, f, st, geo, seats, summary)
 
@@ -144,8 +173,9 @@ def _draw_centre(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, targ
     c.setLineWidth(st.line_divider)
     c.line(sx * mm, sy * mm, (ex - dx * 2) * mm, (ey - dy * 2) * mm)
     arrowhead(c, ex, ey, dx, dy, 3.0)
-    _field(c, f, st, geo, geo.control_at, "контроль", None)
-    _field(c, f, st, geo, geo.price_at, "вист", price)
+    _field(c, f, st, geo, geo.control_at, pgettext("paper sheet", "control"), None)
+    # Translators: the price of a whist, in the centre of the sheet
+    _field(c, f, st, geo, geo.price_at, pgettext("paper sheet", "whist"), price)
 
 
 def _field(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[float, float], label: str,
@@ -247,13 +277,13 @@ def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, a
     y = -(area.h - 1.5 * mm)
     c.setFont(f.regular, size)
     c.setFillGray(st.grey)
-    label = "разбойник:"
+    label = pgettext("paper sheet", "robber:")
     c.drawString(x, y, label)
     x += f.width(label) * size + 1.5 * mm
     played = list(robber.played.get(seat, []))
     c.setFillGray(st.ink)
     for game in robber.games:
-        text = f.text(GAME_NAMES.get(game, game))
+        text = f.text(game_name(game))
         w = f.width(text) * size
         c.drawString(x, y, text)
         if game in played:
@@ -263,7 +293,7 @@ def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, a
     if robber.laps:
         x += 1.0 * mm
         c.setFillGray(st.grey)
-        label = "круги распасов:"
+        label = pgettext("paper sheet", "raspasy laps:")
         c.drawString(x, y, label)
         x += f.width(label) * size + 1.6 * mm
         c.setFillGray(st.ink)
@@ -295,8 +325,8 @@ def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, sea
     c.setStrokeGray(st.ink)
     c.setFont(f.regular, st.table)
     c.setFillGray(st.grey)
-    c.drawString(xs[0] + 1.5 * mm, top - row_h + 2 * mm, "расчёт")
-    for j, head in enumerate(SUMMARY_HEAD[1:], 1):
+    c.drawString(xs[0] + 1.5 * mm, top - row_h + 2 * mm, pgettext("paper sheet", "settlement"))
+    for j, head in enumerate(summary_head()[1:], 1):
         c.drawRightString(xs[j + 1] - 1.5 * mm, top - row_h + 2 * mm, head)
     c.setFillGray(st.ink)
     for r, row in enumerate(rows, 2):

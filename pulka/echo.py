@@ -1,0 +1,168 @@
+"""The deal said back in the player's own words.
+
+A player who typed ``Аня 6п 6 Б вист 2 В вист 2`` is answered ``сдача 7: Аня 6♠ 6 Борис вист
+2 Вера вист 2``, not ``6s whist``; the journal still gets its one canonical line. The style is
+read from the words of the typed line (names and numbers say nothing): a Russian word means
+Russian words and suit symbols, a suit symbol alone means suit symbols with the canonical
+words, and anything else the canonical form itself. :func:`format_styled` is the inverse of
+the parser for each style: ``parse_deal(format_styled(d, style)) == d``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .errors import NotationError
+from .i18n import _
+from .model import Deal, DealKind, Decision, Strain
+from .notation import CONTRA_WORDS, format_deal, quote, words_of
+from .numbers import format_number
+
+if TYPE_CHECKING:
+    from .ledger import Recorded
+
+_CANONICAL_SUITS = {s: s.value for s in (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS,
+                                         Strain.HEARTS, Strain.NOTRUMP)}
+_SYMBOL_SUITS = {Strain.SPADES: "♠", Strain.CLUBS: "♣", Strain.DIAMONDS: "♦",
+                 Strain.HEARTS: "♥", Strain.NOTRUMP: "nt"}
+
+
+@dataclass(frozen=True)
+class Style:
+    """The words a deal is written in (every one of them a word the parser reads)."""
+
+    name: str
+    suits: dict[Strain, str] = field(default_factory=lambda: dict(_CANONICAL_SUITS))
+    games: dict[Strain, str] = field(default_factory=lambda: {
+        Strain.MISERE: "misere", Strain.BETTEL: "bettel", Strain.SANS: "sans"})
+    decisions: dict[Decision, str] = field(default_factory=lambda: {d: d.value for d in Decision})
+    kinds: dict[DealKind, str] = field(default_factory=lambda: {k: k.value for k in DealKind})
+    contras: dict[int, str] = field(default_factory=lambda: dict(CONTRA_WORDS))
+    columns: dict[str, str] = field(default_factory=dict)  # a column's canonical name -> word
+    dark: str = "dark"
+    no_talon: str = "igra"
+    invite: str = "invite"
+    looked: str = "looked"
+
+
+#: the journal's own words: what pulka always said back
+LATIN = Style("latin")
+#: the canonical words with the suits drawn: 6♠ whist
+SYMBOLS = Style("symbols", suits=dict(_SYMBOL_SUITS))
+#: the words of a Russian table: 6♠ вист, мизер, распасы
+RUSSIAN = Style(
+    "russian",
+    suits={**_SYMBOL_SUITS, Strain.NOTRUMP: "БК"},
+    games={Strain.MISERE: "мизер", Strain.BETTEL: "беттель", Strain.SANS: "санс"},
+    decisions={Decision.WHIST: "вист", Decision.PASS: "пас", Decision.HALF: "полвиста"},
+    kinds={DealKind.CONTRACT: "", DealKind.RASPASY: "распасы", DealKind.ALLPASS: "все-пас",
+           DealKind.ADJUST: "поправка", DealKind.END: "конец"},
+    contras={1: "контра", 2: "реконтра", 3: "субконтра", 4: "мортконтра"},
+    columns={"pulya": "пуля", "gora": "гора", "whists": "висты", "bule": "були", "refe": "рефы",
+             "hats": "шляпы"},
+    dark="тёмная", no_talon="бп", invite="приглашение", looked="смотрел",
+)
+
+_CYRILLIC = re.compile(r"[а-яё]")
+_SUIT_SYMBOLS = re.compile(r"[♠♣♦♥♤♧♢♡]")
+
+
+def style_of(typed: str, players: tuple[str, ...]) -> Style:
+    """The style of a typed deal: Russian words, suit symbols, or the canonical words."""
+    try:
+        words = words_of(typed, players)
+    except NotationError:  # (a line that was recorded reads; say it canonically if not)
+        return LATIN
+    if any(_CYRILLIC.search(token.word) for token in words):
+        return RUSSIAN
+    if any(_SUIT_SYMBOLS.search(token.word) for token in words):
+        return SYMBOLS
+    return LATIN
+
+
+def format_styled(deal: Deal, style: Style) -> str:
+    """The deal written in the style's words (the canonical text for :data:`LATIN`)."""
+    if style is LATIN:
+        return format_deal(deal)
+    if deal.kind is DealKind.CONTRACT:
+        return _contract(deal, style)
+    if deal.kind is DealKind.RASPASY:
+        parts = [style.kinds[DealKind.RASPASY]]
+        if deal.dark:
+            parts += [style.dark, str(deal.dark)]
+        for name, count in deal.tricks.items():
+            parts += [quote(name), str(count)]
+            if name in deal.looked:
+                parts.append(style.looked)
+        for name in deal.looked:
+            if name not in deal.tricks:
+                parts += [quote(name), style.looked]
+        return " ".join(parts)
+    if deal.kind is DealKind.ADJUST:
+        parts = [style.kinds[DealKind.ADJUST]]
+        for column, cells in deal.adjust.items():
+            parts.append(style.columns.get(column, column))
+            for name, value in cells.items():
+                if isinstance(value, dict):
+                    for target, amount in value.items():
+                        parts += [quote(name), quote(target), format_number(amount)]
+                else:
+                    parts += [quote(name), format_number(value)]
+        return " ".join(parts)
+    return style.kinds[deal.kind]
+
+
+def _contract(deal: Deal, style: Style) -> str:
+    assert deal.declarer is not None and deal.contract is not None
+    level, strain = deal.contract
+    if level is None:
+        written = style.games.get(strain) or style.suits[strain]
+    else:
+        written = f"{level}{style.suits[strain]}"
+    parts = [quote(deal.declarer), written]
+    if deal.dark:
+        parts.append(style.dark)
+    if deal.no_talon:
+        parts.append(style.no_talon)
+    if deal.invite:
+        parts.append(style.invite)
+    if deal.declarer in deal.tricks:
+        parts.append(str(deal.tricks[deal.declarer]))
+    for name, decision in deal.defence.items():
+        parts += [quote(name), style.decisions[decision]]
+        if name in deal.tricks:
+            parts.append(str(deal.tricks[name]))
+        if name in deal.contra:
+            parts.append(style.contras[deal.contra[name]])
+    for name, count in deal.tricks.items():
+        if name != deal.declarer and name not in deal.defence:
+            parts += [quote(name), str(count)]
+            if name in deal.contra:
+                parts.append(style.contras[deal.contra[name]])
+    for name, rank in deal.contra.items():
+        if name not in deal.defence and name not in deal.tricks:
+            parts += [quote(name), style.contras[rank]]
+    return " ".join(parts)
+
+
+def _said_back(recorded: Recorded, typed: str) -> str:
+    """The deal recorded (as scored: the tricks that follow filled in), in the typed style."""
+    if recorded.step is None:  # (add and fix always score it; the journal's text otherwise)
+        return re.sub(r"^(fix )?[0-9]+\.? ", "", recorded.line)
+    deal = recorded.step.deal
+    players = recorded.state.table.players if recorded.state is not None else deal.named
+    return format_styled(deal, style_of(typed, players))
+
+
+def added(recorded: Recorded, typed: str) -> str:
+    """What `add` says: the deal's number and the deal, in the words the player typed."""
+    return _("deal {number}. {deal}").format(number=recorded.number,
+                                            deal=_said_back(recorded, typed))
+
+
+def fixed(recorded: Recorded, typed: str) -> str:
+    """What `fix` says: the deal corrected, in the words the player typed."""
+    return _("fix {number} {deal}").format(number=recorded.number,
+                                          deal=_said_back(recorded, typed))

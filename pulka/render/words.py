@@ -1,0 +1,47 @@
+"""The words every drawing of the sheet shares (terminal, PDF, workbook), in the players'
+language: the families' column names, sums of money, and who pays whom."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from ..families.base import Presentation
+from ..i18n import N_, _, decimal, ngettext, pgettext, translated
+from ..numbers import Exact, mixed
+
+#: the families' column names, marked so that a column shown under its own name (a family
+#: gives a label only where the name is not the heading) is shown in the players' language
+COLUMN_NAMES = (N_("pulya"), N_("gora"), N_("whists"), N_("bule"), N_("refe"), N_("hats"),
+                N_("supe"))
+
+
+def column_heading(presentation: Presentation, column: str) -> str:
+    """The terminal heading of a family's column: its label, or else its name."""
+    return translated(presentation.labels.get(column, column))
+
+
+def column_name(column: str) -> str:
+    """A column's own name (``pulya``, ``bule``) where a sheet writes it."""
+    return translated(column)
+
+
+def money(amount: object) -> str:
+    """A signed sum of money, written with the language's decimal separator."""
+    return decimal(f"{amount:+}")
+
+
+def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool) -> str:
+    """Who pays whom how much: money, or whists when the table set no price."""
+    if in_money:
+        # Translators: names cannot be declined: write it as "{payer} → {payee}: {amount}"
+        return _("{payer} pays {payee} {amount}").format(
+            payer=payer, payee=payee, amount=decimal(f"{amount}"))
+    whists = Fraction(amount)
+    if whists.denominator == 1:
+        return ngettext("{payer} pays {payee} {amount} whist",
+                        "{payer} pays {payee} {amount} whists", abs(whists.numerator)).format(
+            payer=payer, payee=payee, amount=mixed(whists))
+    # Translators: a fraction of whists (53 1/3): Russian takes the genitive singular (виста)
+    return pgettext("fraction", "{payer} pays {payee} {amount} whists").format(
+        payer=payer, payee=payee, amount=mixed(whists))
