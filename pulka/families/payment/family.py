@@ -38,7 +38,9 @@ class PotFamily:
             state.end_reason = _("the players ended the game")
             return deal, []
         if state.finished and not (state.empty and deal.kind is DealKind.REFILL):
-            raise IllegalDealError(_("the game is over: {why}").format(why=state.end_reason))
+            raise IllegalDealError(
+                _("the game is over: {why}").format(why=state.end_reason),
+                hint=_("`refill` puts the buy-in into the pot again") if state.empty else None)
         moves = Moves(state)
         deal = self.play_deal(deal, state, moves)
         return deal, moves.postings
