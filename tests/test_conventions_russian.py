@@ -308,7 +308,7 @@ def test_a_bad_vector_in_russian(tmp_path):
     Path("v.yaml").write_text("convention: sochi\nplayers: [A, B, C]\ndeals:\n"
                               "  - {declarer: A, contract: 6s, trumps: 4}\n", encoding="utf-8")
     stderr = refused_all(tmp_path, "settle", "v.yaml", "--lang", "ru")
-    assert stderr.startswith("error: v.yaml:4:33: "), stderr
+    assert stderr.startswith("ошибка: v.yaml:4:33: "), stderr
     assert stderr.endswith(": неизвестный ключ 'trumps' в сдаче\n"), stderr
 
 
