@@ -4,5 +4,5 @@ Austrian Preference with its pots and Illustrated Preference (:mod:`.austrian`, 
 contracts in :mod:`.austrian_extras`), Swabian Preference (:mod:`.swabian`, direct payments only) and
 Greek Prefa (:mod:`.greek`, the kasa). They share the pot account and the moves
 (:mod:`.moves`), the state (:mod:`.state`) and the settlement by balance (:mod:`.settle`).
-The rules are ../shared/spec/payment-families.md.
+The rules are the project's payment-families specification (its sections are cited as §).
 """
