@@ -111,14 +111,14 @@ def format_styled(deal: Deal, style: Style) -> str:
                 else:
                     parts += [quote(name), format_number(value)]
         return " ".join(parts)
-    return style.kinds[deal.kind]
+    return style.kinds.get(deal.kind, deal.kind.value)
 
 
 def _contract(deal: Deal, style: Style) -> str:
     assert deal.declarer is not None and deal.contract is not None
     level, strain = deal.contract
     if level is None:
-        written = style.games.get(strain) or style.suits[strain]
+        written = style.games.get(strain) or style.suits.get(strain, strain.value)
     else:
         written = f"{level}{style.suits[strain]}"
     parts = [quote(deal.declarer), written]
@@ -130,8 +130,10 @@ def _contract(deal: Deal, style: Style) -> str:
         parts.append(style.invite)
     if deal.declarer in deal.tricks:
         parts.append(str(deal.tricks[deal.declarer]))
+    elif deal.made is not None:  # (the payment games' words have no other spelling yet)
+        parts.append("made" if deal.made else "down")
     for name, decision in deal.defence.items():
-        parts += [quote(name), style.decisions[decision]]
+        parts += [quote(name), style.decisions.get(decision, decision.value)]
         if name in deal.tricks:
             parts.append(str(deal.tricks[name]))
         if name in deal.contra:
@@ -144,6 +146,7 @@ def _contract(deal: Deal, style: Style) -> str:
     for name, rank in deal.contra.items():
         if name not in deal.defence and name not in deal.tricks:
             parts += [quote(name), style.contras[rank]]
+    parts += deal.marks
     return " ".join(parts)
 
 

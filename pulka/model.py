@@ -51,7 +51,10 @@ class Strain(enum.Enum):
     NOTRUMP = "nt"
     MISERE = "misere"  #: Russian misère: take no trick
     BETTEL = "bettel"  #: Balkan misère
-    SANS = "sans"  #: Balkan no-trump
+    SANS = "sans"  #: Balkan no-trump; Illustrated Sans Atout
+    DURCHMARSCH = "durchmarsch"  #: all ten tricks, no trumps (Illustrated, Swabian)
+    PLAUDERER = "plauderer"  #: Bettel with the hand shown (Illustrated)
+    OFFENER = "offener"  #: Durchmarsch with the hand shown (Illustrated)
 
     @property
     def symbol(self) -> str:
@@ -106,6 +109,8 @@ class Decision(enum.Enum):
     WHIST = "whist"  #: defends and writes whists
     PASS = "pass"  #: does not defend
     HALF = "half"  #: half-whist: the game is not played, he writes half the quota
+    TOGETHER = "together"  #: (Greek) plays and brings the passer's cards in: the carrier
+    ALONE = "alone"  #: (Greek) plays alone while the other passed
 
 
 class DealKind(enum.Enum):
@@ -116,6 +121,7 @@ class DealKind(enum.Enum):
     ALLPASS = "allpass"  #: all passed, nothing played (Balkan: refe)
     ADJUST = "adjust"  #: a correction of the sheet agreed at the table
     END = "end"  #: the players stop the game here
+    REFILL = "refill"  #: every player puts the buy-in into the pot again (payment games)
 
 
 @dataclass(frozen=True)
@@ -135,6 +141,10 @@ class Deal:
         contra: for each defender who called it, 1 contra, 2 recontra, 3 subcontra, 4 mortcontra.
         adjust: for ADJUST, the corrections: column -> player -> amount, and for
             ``whists`` column -> writer -> target -> amount.
+        made: for a contract reported as made or lost rather than by tricks (the payment
+            games' extras), True or False; None when the tricks tell.
+        marks: claims and events of the deal a family reads (``aces``, ``noaces``,
+            ``kunstwerk``, ``concede``), in the order given.
     """
 
     kind: DealKind
@@ -148,6 +158,8 @@ class Deal:
     invite: bool = False
     contra: dict[str, int] = field(default_factory=dict)
     adjust: dict[str, dict] = field(default_factory=dict)
+    made: bool | None = None
+    marks: tuple[str, ...] = ()
 
     def __hash__(self) -> int:
         return self._hash
@@ -158,7 +170,7 @@ class Deal:
         # which are never cached, are left out of the hash)
         return hash((self.kind, self.declarer, self.contract, frozenset(self.defence.items()),
                      frozenset(self.tricks.items()), self.dark, self.looked, self.no_talon,
-                     self.invite, frozenset(self.contra.items())))
+                     self.invite, frozenset(self.contra.items()), self.made, self.marks))
 
     @once
     def order(self) -> tuple[str, ...]:

@@ -59,6 +59,10 @@ NO_TRICK_GAMES: dict[str, Strain] = {
     **{w: Strain.MISERE for w in "misere misère mis мизер мизёр".split()},
     **{w: Strain.BETTEL for w in "bettel betl berač berac беттель бетл".split()},
     **{w: Strain.SANS for w in "sans sanac санац санс".split()},
+    # the payment games' extras (payment-families.md §2.4)
+    **{w: Strain.DURCHMARSCH for w in "durchmarsch dm дурхмарш".split()},
+    **{w: Strain.PLAUDERER for w in "plauderer ouvert болтун".split()},
+    **{w: Strain.OFFENER for w in "offener odm".split()},
 }
 
 DECISIONS: dict[str, Decision] = {
@@ -72,6 +76,7 @@ KINDS: dict[str, DealKind] = {
     **{w: DealKind.ALLPASS for w in "allpass все-пас пасы".split()},
     **{w: DealKind.ADJUST for w in "adjust поправка".split()},
     **{w: DealKind.END for w in "end конец".split()},
+    **{w: DealKind.REFILL for w in "refill пополнение".split()},  # the payment games' pot
 }
 
 CONTRAS = {"contra": 1, "recontra": 2, "subcontra": 3, "mortcontra": 4,
@@ -79,8 +84,14 @@ CONTRAS = {"contra": 1, "recontra": 2, "subcontra": 3, "mortcontra": 4,
 CONTRA_WORDS = {1: "contra", 2: "recontra", 3: "subcontra", 4: "mortcontra"}
 DARK_WORDS = {"dark", "тёмная", "темная", "втёмную", "втемную"}
 LOOKED_WORDS = {"looked", "смотрел"}
-NO_TALON_WORDS = {"igra", "notalon", "бп"}
+NO_TALON_WORDS = {"igra", "notalon", "бп", "game", "spiel", "игра",
+                  "hand", "срук"}  # Swabian aus den Händen: from the hand, without the talon
 INVITE_WORDS = {"invite", "приглашение"}
+#: claims and events a payment game's deal may carry, after its tricks (payment-families.md)
+MARK_WORDS = {"aces": "aces", "тузы": "aces", "noaces": "noaces", "безтузов": "noaces",
+              "kunstwerk": "kunstwerk", "concede": "concede"}
+#: an extra contract reported as made or lost instead of by tricks
+MADE_WORDS = {"made": True, "сыграл": True, "down": False, "без": False}
 ADJUST_COLUMNS = {"pulya": "pulya", "пуля": "pulya", "gora": "gora", "гора": "gora",
                   "whists": "whists", "висты": "whists", "bule": "bule", "були": "bule",
                   "refe": "refe", "рефы": "refe", "hats": "hats", "шляпы": "hats"}
@@ -89,11 +100,17 @@ PAIR_COLUMNS = {"whists"}
 #: words that a name must be quoted to mean (a suit never stands where a name could in the
 #: canonical form, and a one-letter name wins over a decision where both could be meant)
 KEYWORDS = (set(KINDS) | set(CONTRAS) | DARK_WORDS | LOOKED_WORDS | NO_TALON_WORDS
-            | INVITE_WORDS | set(ADJUST_COLUMNS) | {w for w in DECISIONS if len(w) > 1})
+            | INVITE_WORDS | set(ADJUST_COLUMNS) | {w for w in DECISIONS if len(w) > 1}
+            | set(MARK_WORDS) | set(MADE_WORDS))
 
 # The way players say it at the table. These words never stand where the canonical form puts a
 # name (a defender's answer follows his name), so a player called Пол needs no quotes.
 DECISIONS.update({
+    # the payment games: Greek together and alone; play and drop for whist and pass
+    **{w: Decision.TOGETHER for w in "together μαζί вместе".split()},
+    **{w: Decision.ALONE for w in "alone μόνος один".split()},
+    **{w: Decision.WHIST for w in "play παίζω".split()},
+    **{w: Decision.PASS for w in "drop πάσο".split()},
     **{w: Decision.WHIST for w in "вистую".split()},
     **{w: Decision.PASS for w in "пасую".split()},
     **{w: Decision.HALF for w in "пол-виста пол".split()},
@@ -403,6 +420,8 @@ def _parse_contract(cursor: _Cursor) -> Deal:
     tricks: dict[str, int] = {}
     contra: dict[str, int] = {}
     dark = no_talon = invite = False
+    marks: list[str] = []
+    made: bool | None = None
     subject = declarer
     after_name = False  # the word before was a player's name (his answer may follow)
     while (token := cursor.peek()) is not None:
@@ -413,7 +432,15 @@ def _parse_contract(cursor: _Cursor) -> Deal:
                 or (word in INVITE_WORDS and invite)):  # a typo, not a stronger game
             raise cursor.error(_("{word!r} is said twice in one deal").format(word=token.text),
                                token)
-        if word in DARK_WORDS:
+        if word in MARK_WORDS:
+            if MARK_WORDS[word] in marks:
+                raise cursor.error(_("{word!r} is said twice in one deal").format(
+                    word=token.text), token)
+            marks.append(MARK_WORDS[word])
+        elif word in MADE_WORDS and subject == declarer and made is None \
+                and not _names_a_player(token, cursor.players):
+            made = MADE_WORDS[word]
+        elif word in DARK_WORDS:
             dark = True
         elif word in NO_TALON_WORDS:
             no_talon = True
@@ -457,7 +484,8 @@ def _parse_contract(cursor: _Cursor) -> Deal:
                         defence[name] = cursor.decision(cursor.take())
                         after_name = False
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
-                tricks=tricks, dark=int(dark), no_talon=no_talon, invite=invite, contra=contra)
+                tricks=tricks, dark=int(dark), no_talon=no_talon, invite=invite, contra=contra,
+                made=made, marks=tuple(marks))
 
 
 def _not_an_answer(cursor: _Cursor, token: Token) -> NotationError:
@@ -663,6 +691,8 @@ def _format_contract(deal: Deal) -> str:
         parts.append("invite")
     if deal.declarer in deal.tricks:
         parts.append(str(deal.tricks[deal.declarer]))
+    elif deal.made is not None:
+        parts.append("made" if deal.made else "down")
     for name, decision in deal.defence.items():
         parts += [quote(name), decision.value]
         if name in deal.tricks:
@@ -677,4 +707,5 @@ def _format_contract(deal: Deal) -> str:
     for name, level in deal.contra.items():
         if name not in deal.defence and name not in deal.tricks:
             parts += [quote(name), CONTRA_WORDS[level]]
+    parts += deal.marks
     return " ".join(parts)

@@ -58,6 +58,9 @@ def column_name(column: str) -> str:
         "refe": pgettext("sheet column", "refe"),
         "hats": pgettext("sheet column", "hats"),
         "supe": pgettext("sheet column", "supe"),
+        "pot_in": pgettext("sheet column", "into the pot"),
+        "pot_out": pgettext("sheet column", "out of the pot"),
+        "paid": pgettext("sheet column", "paid"),
     }
     return names.get(column, column)
 

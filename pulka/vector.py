@@ -15,7 +15,7 @@ from .bounded import read_text
 from .convention.loader import apply_overrides, find, load_file
 from .errors import ConventionError, NotationError, PulkaError, Source
 from .i18n import _, pgettext
-from .model import Deal, DealKind, Entry, Game, Table, check_name, refuse_look_alikes
+from .model import Deal, DealKind, Decision, Entry, Game, Table, check_name, refuse_look_alikes
 from .names import control_character, nfc
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number
@@ -25,22 +25,32 @@ from .yamlsafe import Located, load
 MAX_BYTES = 32 << 20
 TOP_KEYS = {"title", "source", "convention", "options", "players", "deals", "expect"}
 DEAL_KEYS = {"declarer", "contract", "defence", "tricks", "raspasy", "dark", "looked",
-             "allpass", "no_talon", "invite", "contra", "adjust", "end"}
-#: the keys each kind of deal takes (besides the one that names the kind)
+             "allpass", "no_talon", "invite", "contra", "adjust", "end",
+             # the payment games (payment-families.md §5)
+             "made", "bonus", "hand", "kunstwerk", "concede", "refill", "after"}
+#: the keys each kind of deal takes (besides the one that names the kind; any deal may have
+#: ``after``, the checks of the state right after it)
 KIND_KEYS = {
     "contract": {"declarer", "contract", "defence", "tricks", "dark", "no_talon", "invite",
-                 "contra"},
+                 "contra", "made", "bonus", "hand", "kunstwerk", "concede"},
     "raspasy": {"raspasy", "dark", "looked"},
     "allpass": {"allpass"},
     "adjust": {"adjust"},
     "end": {"end"},
+    "refill": {"refill"},
 }
+#: what a payment game's defender may say, besides the Russian and Balkan words
+PAYMENT_DECISIONS = {"together": Decision.TOGETHER, "alone": Decision.ALONE}
+#: the claims a deal may carry under ``bonus``
+BONUS_WORDS = ("aces", "noaces")
+#: the checks an ``after`` block may hold
+AFTER_KEYS = ("played_for", "pot", "moves")
 #: expect keys: a number per player, amounts by pairs (writer or payer -> target), and the
 #: others; the payment families' keys (payment-families.md) are read here too
 EXPECT_PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result", "pot_in", "pot_out",
                      "balance")
 EXPECT_PAIRS = ("whists", "paid")
-EXPECT_KEYS = {*EXPECT_PER_PLAYER, *EXPECT_PAIRS, "money", "bombs", "finished", "pot"}
+EXPECT_KEYS = {*EXPECT_PER_PLAYER, *EXPECT_PAIRS, "money", "bombs", "finished", "pot", "refills"}
 
 
 def load_vector(path: Path) -> tuple[Game, dict]:
@@ -84,14 +94,22 @@ def load_vector(path: Path) -> tuple[Game, dict]:
         raise NotationError(_("the vector has no list of deals (deals: [...])"),
                             deals.source if deals is not None else Source(where, 1, 1))
     entries = []
+    after: dict[int, dict] = {}
     for number, item in enumerate(deals.value, start=1):
         try:
+            if isinstance(item.value, dict) and "after" in item.value:
+                fields = dict(item.value)
+                after[number] = _after(fields.pop("after"), players)
+                item = Located(fields, item.source)
             entries.append(Entry(number, _deal(item), item.source))
         except PulkaError as exc:
             raise exc.located(item.source, number) from None
     expect = _expect(top["expect"], players) if "expect" in top else {}
-    meta = {k: _free_text(top[k], k == "source") for k in ("title", "source") if k in top}
-    return Game(table, entries, where, meta), expect  # type: ignore[arg-type]
+    meta: dict[str, object] = {k: _free_text(top[k], k == "source")
+                               for k in ("title", "source") if k in top}
+    if after:
+        meta["after"] = after
+    return Game(table, entries, where, meta), expect
 
 
 def _free_text(item: Located, lines: bool) -> str:
@@ -175,28 +193,32 @@ def _deal(item: Located) -> Deal:
             raise NotationError(_("unknown key {key!r} in a deal").format(key=key),
                                 value.key_source)
         fields[str(key)] = value
-    kinds: list[str] = [k for k in ("end", "allpass", "adjust", "raspasy") if k in fields]
+    kinds: list[str] = [k for k in ("end", "allpass", "adjust", "raspasy", "refill")
+                        if k in fields]
     if "declarer" in fields or "contract" in fields:
         kinds.append("contract")
     if len(kinds) != 1:
         if kinds:
             message = _("a deal is one of: a contract (declarer and contract), raspasy, "
-                        "allpass, adjust or end; this one is {kinds}").format(
+                        "allpass, adjust, refill or end; this one is {kinds}").format(
                             kinds=pgettext("between the kinds of a deal", " and ").join(kinds))
         else:
             message = _("a deal is one of: a contract (declarer and contract), raspasy, "
-                        "allpass, adjust or end; this one is none of them")
+                        "allpass, adjust, refill or end; this one is none of them")
         raise NotationError(message, item.source)
     kind = kinds[0]
     for key, value in fields.items():
         if key not in KIND_KEYS[kind]:
             raise NotationError(_("{key!r} does not belong in a deal of {kind}").format(
                 key=key, kind=kind), value.key_source or value.source)
-    if kind in ("end", "allpass"):
+    if kind == "allpass" and isinstance(fields[kind].value, dict):  # a played all-pass (Greek)
+        return Deal(DealKind.ALLPASS, tricks=_tricks(fields[kind], "allpass"))
+    if kind in ("end", "allpass", "refill"):
         if not _flag(fields[kind], kind):
             raise NotationError(_("{kind}: false is not a deal; leave the deal out").format(
                 kind=kind), fields[kind].source)
-        return Deal(DealKind.END if kind == "end" else DealKind.ALLPASS)
+        return Deal({"end": DealKind.END, "allpass": DealKind.ALLPASS,
+                     "refill": DealKind.REFILL}[kind])
     if kind == "adjust":
         return Deal(DealKind.ADJUST, adjust=_adjust(fields["adjust"]))
     if kind == "raspasy":
@@ -218,7 +240,8 @@ def _contract(item: Located, fields: dict[str, Located]) -> Deal:
     defence = {}
     if "defence" in fields:
         for name, said in _names_of(fields["defence"], "defence").items():
-            decision = DECISIONS.get(said.value.casefold()) if isinstance(said.value, str) else None
+            said_word = said.value.casefold() if isinstance(said.value, str) else ""
+            decision = DECISIONS.get(said_word) or PAYMENT_DECISIONS.get(said_word)
             if decision is None:
                 raise NotationError(_("{word!r}: a defender says whist, pass or half").format(
                     word=said.plain()), said.source)
@@ -234,10 +257,61 @@ def _contract(item: Located, fields: dict[str, Located]) -> Deal:
             contra[name] = value
     dark = _flag(fields["dark"], _("a contract's dark")) if "dark" in fields else False
     no_talon = _flag(fields["no_talon"], "no_talon") if "no_talon" in fields else False
+    if "hand" in fields:  # Swabian aus den Händen: the game is played without the talon
+        no_talon = _flag(fields["hand"], "hand") or no_talon
     invite = _flag(fields["invite"], "invite") if "invite" in fields else False
+    made = _flag(fields["made"], "made") if "made" in fields else None
+    marks = _bonus(fields.get("bonus"))
+    for event in ("kunstwerk", "concede"):
+        if event in fields and _flag(fields[event], event):
+            marks += (event,)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
                 defence=defence, tricks=_tricks(fields.get("tricks"), "tricks"), dark=int(dark),
-                no_talon=no_talon, invite=invite, contra=contra)
+                no_talon=no_talon, invite=invite, contra=contra, made=made, marks=marks)
+
+
+def _bonus(item: Located | None) -> tuple[str, ...]:
+    """The bonuses a declarer claims: ``bonus: aces``, or a list of aces and noaces."""
+    if item is None:
+        return ()
+    values = item.value if isinstance(item.value, list) else [item]
+    out: list[str] = []
+    for value in values:
+        word = value.value.casefold() if isinstance(value.value, str) else None
+        if word not in BONUS_WORDS or word in out:
+            raise NotationError(_("{word!r}: a bonus is aces or noaces, each once").format(
+                word=value.plain()), value.source)
+        out.append(word)
+    return tuple(out)
+
+
+def _after(item: Located, players: tuple[str, ...]) -> dict:
+    """The checks of an ``after`` block: played_for, pot (amounts) and moves (triples)."""
+    if not isinstance(item.value, dict):
+        raise NotationError(_("after is a mapping such as {{pot: 120, moves: [[A, pot, 10]]}}").format(),
+                            item.source)
+    parties = {*players, "pot"}
+    for key, value in item.value.items():
+        if key not in AFTER_KEYS:
+            raise NotationError(_("after: {key!r} is not a check pulka makes (played_for, pot, "
+                                  "moves)").format(key=key), value.key_source or value.source)
+        if key != "moves":
+            _amount(value)
+            continue
+        if not isinstance(value.value, list):
+            raise NotationError(_("after moves is a list of [from, to, amount]"), value.source)
+        for move in value.value:
+            if not isinstance(move.value, list) or len(move.value) != 3:
+                raise NotationError(_("{move!r}: a move is [from, to, amount]").format(
+                    move=move.plain()), move.source)
+            for end in move.value[:2]:
+                if not isinstance(end.value, str) or nfc(end.value) not in parties:
+                    raise NotationError(_("{party!r}: a move goes between players and the "
+                                          "pot").format(party=end.plain()), end.source)
+            _amount(move.value[2])
+    plain = _nfc_keys(item.plain())
+    assert isinstance(plain, dict)
+    return plain
 
 
 def _tricks(item: Located | None, what: str) -> dict[str, int]:
@@ -350,7 +424,7 @@ def _expect(item: Located, players: tuple[str, ...]) -> dict:
                                         .format(key=key, writer=writer), row.source)
                 for cell in seated(row, f"expect {key} {writer}").values():
                     _amount(cell)
-        elif key == "pot":
+        elif key in ("pot", "refills"):
             _amount(value)
         elif key == "money":
             for cell in seated(value, "expect money").values():

@@ -6,15 +6,20 @@ vector's own and stay as written.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from .i18n import _, decimal
+from .model import Game
 from .numbers import Exact, format_number, parse_number
+from .replay import family_of
+from .replay import steps as replay_steps
 
-PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result")
-PAIRS = ("whists",)
+PER_PLAYER = ("pulya", "gora", "bule", "refe", "hats", "result", "pot_in", "pot_out", "balance")
+PAIRS = ("whists", "paid")
+#: single numbers: the pot after the last deal, the refills
+SCALARS = ("pot", "refills")
 
 
 def differences(expect: dict, report: dict) -> list[str]:
@@ -25,6 +30,8 @@ def differences(expect: dict, report: dict) -> list[str]:
             out += _per_player(key, wanted, report.get(key))
         elif key in PAIRS:
             out += _pairs(key, wanted, report.get(key))
+        elif key in SCALARS:
+            out += _scalar(key, wanted, report.get(key))
         elif key == "money":
             out += _money(wanted, report.get("money"))
         elif key == "finished":
@@ -39,6 +46,78 @@ def differences(expect: dict, report: dict) -> list[str]:
         else:
             out.append(_("{key}: not a key pulka computes").format(key=key))
     return out
+
+
+def _scalar(key: str, wanted: object, got: object) -> list[str]:
+    expected = _exact(wanted)
+    if expected is None:
+        return [_("{key}: {value!r} is not a number").format(key=key, value=wanted)]
+    if not isinstance(got, (int, Fraction)):
+        return [_("{key}: not computed for this convention").format(key=key)]
+    if Fraction(got) != expected:
+        return [_differs(key, format_number(expected), format_number(got))]
+    return []
+
+
+def deal_facts(game: Game, numbers: Iterable[int]) -> dict[int, Mapping[str, object]]:
+    """What the deals with these numbers did, as their family tells it (``facts``: played_for,
+    pot, moves), taken right after each one is played; families without facts give none."""
+    wanted = set(numbers)
+    family = family_of(game.table)
+    facts = getattr(family, "facts", None)
+    out: dict[int, Mapping[str, object]] = {}
+    if facts is None or not wanted:
+        return out
+    for step, state in replay_steps(game):
+        if step.number in wanted:
+            out[step.number] = facts(step, state)
+    return out
+
+
+def after_differences(checks: Mapping[int, Mapping[str, object]],
+                      facts: Mapping[int, Mapping[str, object]]) -> list[str]:
+    """The per-deal ``after`` checks of a vector against what each deal did: ``facts`` gives,
+    by deal number, ``played_for``, ``pot`` and ``moves`` (from, to, amount)."""
+    out: list[str] = []
+    for number, wanted in sorted(checks.items()):
+        got = facts.get(number)
+        if got is None:
+            out.append(_("deal {number}: after: the deal was not played").format(number=number))
+            continue
+        for key, value in wanted.items():
+            if key == "moves":
+                out += _moves(number, value, got.get("moves"))
+            else:
+                for line in _scalar(key, value, got.get(key)):
+                    out.append(_("deal {number}: after {difference}").format(
+                        number=number, difference=line))
+    return out
+
+
+def _moves(number: int, wanted: object, got: object) -> list[str]:
+    """Moves compared as a multiset, equal (from, to) pairs added up."""
+    if got is None:
+        return [_("deal {number}: after moves: not computed for this convention").format(
+            number=number)]
+
+    def totals(moves: Iterable) -> dict[tuple[str, str], Fraction]:
+        out: dict[tuple[str, str], Fraction] = {}
+        for a, b, amount in moves:
+            out[(str(a), str(b))] = out.get((str(a), str(b)), Fraction(0)) + Fraction(
+                _exact(amount) or 0)
+        return {k: v for k, v in out.items() if v}
+
+    if not isinstance(wanted, list) or not isinstance(got, list):
+        return [_("deal {number}: after moves: expected a list of moves").format(number=number)]
+    want, have = totals(wanted), totals(got)
+    lines = []
+    for pair in sorted(set(want) | set(have)):
+        w, h = want.get(pair, Fraction(0)), have.get(pair, Fraction(0))
+        if w != h:
+            lines.append(_("deal {number}: after {difference}").format(
+                number=number, difference=_differs(f"moves {pair[0]} → {pair[1]}",
+                                                   format_number(w), format_number(h))))
+    return lines
 
 
 def _differs(key: str, expected: object, actual: object) -> str:

@@ -16,7 +16,7 @@ from ..gamefile import open_game
 from ..i18n import N_, _, pgettext
 from ..replay import family_of, final_state
 from ..report import build, to_json
-from ..verify import differences
+from ..verify import after_differences, deal_facts, differences
 from . import EXIT_BAD_INPUT, cli
 
 if TYPE_CHECKING:
@@ -34,6 +34,15 @@ def _echo_json(data: object) -> None:
 
 def _is_journal(file: Path) -> bool:
     return file.suffix.lower() not in (".yaml", ".yml")
+
+
+def _all_differences(game: Game, expect: dict, report: dict) -> list[str]:
+    """The vector's ``expect`` and, deal by deal, its ``after`` checks (the payment games)."""
+    diffs = differences(expect, report)
+    checks = game.meta.get("after")
+    if isinstance(checks, dict):
+        diffs += after_differences(checks, deal_facts(game, checks))
+    return diffs
 
 
 @contextmanager
@@ -232,9 +241,9 @@ def verify(files: tuple[Path, ...], as_json: bool) -> None:
             continue
         if as_json:
             with _in_english():
-                diffs = differences(expect, report)
+                diffs = _all_differences(game, expect, report)
         else:
-            diffs = differences(expect, report)
+            diffs = _all_differences(game, expect, report)
         results.append({"file": str(path), "status": "fail" if diffs else "ok",
                         "expect": True, **({"differences": diffs} if diffs else {})})
         if diffs:

@@ -16,10 +16,14 @@ NumberKey = Literal[
     "raspasy.rate", "help_whists", "premiums.prize", "premiums.amnesty",
     "settle.pulya_whists", "settle.gora_whists", "dark.game", "start", "no_talon",
     "bettel_fail.supe", "bettel_fail.bule", "refe.factor", "settle.bule_whists",
+    "pot.buy_in", "pot.ante", "pot.fixed", "pot.limit", "trick_rate", "penalty.declarer",
+    "penalty.defender", "bonus.hearts", "bonus.aces", "bonus.no_aces", "extras.no_talon",
+    "over", "under", "hand.value", "kunstwerk", "kasa",
 ]
 #: :class:`~.types.Integer` keys
 IntegerKey = Literal["pulya", "premiums.jumps", "robber.raspasy_laps", "quota", "defence_cap",
-                     "refe.max"]
+                     "refe.max", "quota.defender", "quota.host", "contra.max", "sans.target",
+                     "hand.extra", "solo"]
 #: :class:`~.types.Flag` keys
 FlagKey = Literal["whist.stalingrad", "raspasy.amnesty", "bombs", "robber.stage",
                   "robber.strict", "double_fall"]
@@ -28,15 +32,20 @@ WordKey = Literal[
     "family", "name", "title", "whist.ten", "whist.responsibility", "whist.lone",
     "whist.pair_low_quota", "remise.consolation_to", "raspasy.zero", "raspasy.scoring",
     "raspasy.talon", "overflow", "split", "end", "two_uncontrad", "two_no_refe",
+    "pot.played_for", "pot.short", "bonus.scope", "bonus.aces_on_fail", "bonus.payers", "refill",
+    "end.leftover", "extras.defence", "extras.bonuses", "contra.on", "sans.scoring",
+    "hand.counts_from", "kunstwerk.dealer_declares", "kunstwerk.hand", "nt10", "quota.alone",
+    "solo.partner", "aces.on_fail", "concede", "allpass", "last",
 ]
 #: :class:`~.types.Money` keys (None: no money)
 MoneyKey = Literal["price"]
 #: lists of :class:`~.types.Number`
-NumbersKey = Literal["values", "raspasy.prices", "dark.raspasy", "dark.bombs", "contra.factors"]
+NumbersKey = Literal["values", "raspasy.prices", "dark.raspasy", "dark.bombs", "contra.factors",
+                     "pot.suit_values", "extras.values", "aces"]
 #: lists of :class:`~.types.Integer`
-IntegersKey = Literal["players", "whist.quota", "whist.half", "raspasy.exit"]
+IntegersKey = Literal["players", "whist.quota", "whist.half", "raspasy.exit", "required", "quotas"]
 #: lists of :class:`~.types.Choice` or :class:`~.types.Text`
-WordsKey = Literal["aliases", "robber.games"]
+WordsKey = Literal["aliases", "robber.games", "extras"]
 
 __all__ = ["Exact", "FlagKey", "IntegerKey", "IntegersKey", "MoneyKey", "NumberKey",
            "NumbersKey", "WordKey", "WordsKey"]

@@ -15,8 +15,11 @@ from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, Text
 
 RUSSIAN = "russian"
 BALKAN = "balkan"
+AUSTRIAN = "austrian"  #: Austrian Preference, its pots, and Illustrated (payment-families.md §1-2)
+SWABIAN = "swabian"  #: Swabian Preference: direct payments only (§3)
+GREEK = "greek"  #: Greek Prefa: the kasa (§4)
 #: every family's name; a list so that :func:`register_family` can add one
-FAMILIES: list[str] = [RUSSIAN, BALKAN]
+FAMILIES: list[str] = [RUSSIAN, BALKAN, AUSTRIAN, SWABIAN, GREEK]
 
 
 class Key(NamedTuple):
@@ -42,6 +45,9 @@ class Key(NamedTuple):
 
 _R = (RUSSIAN,)
 _B = (BALKAN,)
+_A = (AUSTRIAN,)
+_S = (SWABIAN,)
+_G = (GREEK,)
 _ALL = FAMILIES  # the same list: a family registered later shares these keys
 _level = Integer(6, 10)
 _num = Number()
@@ -161,6 +167,96 @@ KEYS: tuple[Key, ...] = (
         N_("a failed game worth more than the declarer's bule left costs him double"),
         "duplo padanje"),
     Key("settle.bule_whists", _pos, _B, N_("whists per bule at the settlement")),
+    # --- Austrian and Illustrated: the pot ----------------------------------------------
+    Key("pot.buy_in", _pos, _A, N_("units each player puts into the pot at the start and at each"
+        " refill"), "взнос в банк"),
+    Key("pot.ante", _pos, _A, N_("units the dealer adds to the pot before each deal (all-passes"
+        " too)"), "ставка сдающего"),
+    Key("pot.played_for", Choice(("fixed", "whole", "suit")), _A,
+        N_("what a suit contract is played for: a fixed amount, the whole pot, or by the trump")),
+    Key("pot.fixed", _pos, _A, N_("the amount a contract is played for when it is fixed")),
+    Key("pot.limit", _pos, _A, N_("the most a contract is played for (0: no limit)")),
+    Key("pot.suit_values", ListOf(_pos, 4, 4), _A,
+        N_("the amount played for in clubs, spades, diamonds, hearts (Styrian)")),
+    Key("pot.short", Choice(("cap",)), _A,
+        N_("a pot holding less than the amount: play for what is there")),
+    Key("trick_rate", _pos, _A, N_("what the declarer pays a defender per trick, as a part of the"
+        " amount played for")),
+    Key("quota.defender", Integer(0, 10), _A, N_("tricks a defender who plays must take")),
+    Key("quota.host", Integer(0, 10), _A, N_("tricks the host and his invited partner must take")),
+    Key("penalty.declarer", _pos, _A, N_("times the amount a failed declarer puts into the pot")),
+    Key("penalty.defender", _pos, _A, N_("times the amount a short defender (or host) puts into"
+        " the pot")),
+    Key("bonus.hearts", _pos, _A, N_("units each opponent pays for hearts without the talon")),
+    Key("bonus.aces", _pos, _A, N_("units each opponent pays for four aces")),
+    Key("bonus.no_aces", _pos, _A, N_("units each opponent pays for no aces, announced")),
+    Key("bonus.scope", Choice(("all", "games_only", "none")), _A,
+        N_("which contracts carry bonuses: all, only those without the talon, none")),
+    Key("bonus.aces_on_fail", Choice(("none", "pay")), _A,
+        N_("four aces when the declarer fails: nothing, or he pays each opponent")),
+    Key("bonus.payers", Choice(("active", "all")), _A,
+        N_("who pays bonuses at four: the two defenders, or the dealer who sits out too")),
+    Key("refill", Choice(("ask", "none")), _A,
+        N_("after an empty pot: a refill line starts it again (ask), or there is no refill")),
+    Key("end", Choice(("pot_empty", "manual")), _A,
+        N_("the game ends when the pot is empty after a deal, or only at an end line")),
+    Key("end.leftover", Choice(("share", "contributors")), (AUSTRIAN, GREEK),
+        N_("what is left in the pot at the end: shared equally, or in proportion to what each put"
+        " in")),
+    Key("extras", ListOf(Choice(("bettel", "durchmarsch", "plauderer", "offener", "sans")), 0),
+        _A, N_("the extra contracts allowed (Illustrated)"), "дополнительные ставки"),
+    Key("extras.values", ListOf(_pos, 5, 5), _A,
+        N_("units of bettel, durchmarsch, plauderer, offener durchmarsch, sans atout")),
+    Key("extras.no_talon", _pos, _A, N_("multiplier of an extra contract played without the"
+        " talon")),
+    Key("extras.defence", Choice(("forced",)), _A, N_("defenders cannot drop out of an extra")),
+    Key("extras.bonuses", Choice(("none",)), _A, N_("extras carry no hearts or aces bonus")),
+    Key("contra.on", Choice(("no_trump_extras",)), _A, N_("contracts a defender may contra")),
+    Key("contra.max", Integer(0, 2), (AUSTRIAN, SWABIAN),
+        N_("1: contra only (×2); 2: the declarer may answer recontra (×4)"), "контра, реконтра"),
+    Key("sans.target", Integer(0, 10), _A, N_("tricks Sans Atout needs")),
+    Key("sans.scoring", Choice(("direct", "pot")), _A,
+        N_("Sans Atout paid directly as an extra, or through the pot as a suit contract")),
+    # --- Swabian --------------------------------------------------------------------------
+    Key("values", ListOf(_pos, 6, 6), _S,
+        N_("game numbers: leaves, bells, hearts, acorns, bettel, durchmarsch")),
+    Key("required", ListOf(Integer(0, 10), 6, 6), _S,
+        N_("tricks each game requires (leaves, bells, hearts, acorns, bettel, durchmarsch)")),
+    Key("over", _pos, _S, N_("units per trick above the requirement (games 2-5)")),
+    Key("under", _pos, _S, N_("units per trick short of the requirement (games 2-5)")),
+    Key("hand.extra", Integer(0, 10), _S, N_("the extra trick a game from the hand requires")),
+    Key("hand.value", _pos, _S, N_("added to the game number when played from the hand")),
+    Key("hand.counts_from", Choice(("raised", "normal")), _S,
+        N_("over- and undertricks from the hand count from the raised or the normal requirement")),
+    Key("kunstwerk", _pos, _S, N_("units the bid winner pays the dealer for a paired talon"),
+        "Kunstwerk"),
+    Key("kunstwerk.dealer_declares", Choice(("none",)), _S,
+        N_("the dealer who wins the bidding himself gets nothing for a paired talon")),
+    Key("kunstwerk.hand", Choice(("none",)), _S,
+        N_("a talon that is never taken is not turned: no Kunstwerk")),
+    Key("end", Choice(("manual",)), _S, N_("the players stop when they agree (an end line)")),
+    # --- Greek: the kasa -------------------------------------------------------------------
+    Key("kasa", _pos, _G, N_("kapikia each player deposits in the kasa"), "κάσα"),
+    Key("values", ListOf(_pos, 25, 25), _G,
+        N_("kapikia per trick at 6, 7, 8, 9, 10, each in spades, clubs, diamonds, hearts, no trumps")),
+    Key("nt10", Choice(("allowed", "no")), _G, N_("10 no trumps may be played (at value 10)")),
+    Key("quotas", ListOf(Integer(0, 10), 10, 10), _G,
+        N_("tricks the first and the second defender must take at 6, 7, 8, 9, 10")),
+    Key("quota.alone", Choice(("first",)), _G, N_("a lone defender has the first defender's quota")),
+    Key("solo", Integer(1, 10), _G, N_("the shortfall from which the payments are doubled"), "σόλο"),
+    Key("solo.partner", Choice(("double", "single")), _G,
+        N_("a doubled defender pays his partner doubled too, or single")),
+    Key("aces", ListOf(_pos, 0, 2), _G, N_("the four-aces bonus at 6 and at 7 or more (none: off)")),
+    Key("aces.on_fail", Choice(("single", "double", "none")), _G,
+        N_("a short declarer with four aces pays each opponent the bonus once, doubled, or not")),
+    Key("concede", Choice(("down_two",)), _G, N_("a concession is paid as two tricks short")),
+    Key("allpass", Choice(("redeal", "played")), _G,
+        N_("all passed: dealt again, or played (each pays for his tricks above the fewest)")),
+    Key("last", Choice(("normal", "unbalanced", "fair")), _G,
+        N_("the last contract, when the kasa cannot pay it: reduced, reduced unless someone goes"
+        " in, or in full")),
+    Key("end", Choice(("kasa_empty", "manual")), _G,
+        N_("the game ends when less than 10 remain in the kasa, or at an end line")),
 )
 
 _BY_FAMILY: dict[str, dict[str, Key]] = {

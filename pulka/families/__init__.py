@@ -19,6 +19,9 @@ from .base import Family
 FAMILIES = {
     "russian": "pulka.families.russian",
     "balkan": "pulka.families.balkan",
+    "austrian": "pulka.families.payment.austrian",
+    "swabian": "pulka.families.payment.swabian",
+    "greek": "pulka.families.payment.greek",
 }
 
 

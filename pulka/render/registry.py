@@ -17,6 +17,9 @@ from ..i18n import _
 RENDERERS = {
     "russian": "pulka.render.russian",
     "balkan": "pulka.render.balkan",
+    "austrian": "pulka.render.payment.austrian",
+    "swabian": "pulka.render.payment.swabian",
+    "greek": "pulka.render.payment.greek",
 }
 
 

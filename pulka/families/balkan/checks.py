@@ -7,6 +7,7 @@ import dataclasses
 from ...errors import IllegalDealError
 from ...i18n import _
 from ...model import Deal, DealKind, Decision, Strain
+from ..foreign import refuse_payment_words
 from ..seating import clockwise
 from ..tricks import TRICKS, fill_in_missing
 from .state import BalkanState
@@ -17,6 +18,7 @@ BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, S
 
 def check_deal(deal: Deal, state: BalkanState) -> Deal:
     """The deal, complete, if it is legal in this state."""
+    refuse_payment_words(deal)
     for name in deal.named:
         if name not in state.players:
             raise IllegalDealError(_("{name!r} is not at the table (players: {players})").format(

@@ -13,6 +13,7 @@ from ...convention import Convention
 from ...errors import IllegalDealError
 from ...i18n import _, ngettext
 from ...model import Deal, DealKind, Decision, Strain
+from ..foreign import refuse_payment_words
 from ..seating import clockwise
 from ..tricks import TRICKS
 from . import robber
@@ -22,6 +23,7 @@ from .state import RussianState
 
 def check_deal(deal: Deal, state: RussianState) -> Deal:
     """The deal, complete, if it is legal in this state."""
+    refuse_payment_words(deal)
     if deal.kind is DealKind.CONTRACT:  # the usual case first; names are checked in the cache
         if state.finished:
             raise _over(state)

@@ -1,0 +1,206 @@
+"""Austrian Preference and its pots (basic, unlimited, limited, Styrian), and Illustrated
+Preference's suit contracts (payment-families.md §1; the extras are in :mod:`.austrian_extras`).
+
+A suit contract is played for V, taken from the pot by the declarer, who pays each defender who
+played his tricks at ``trick_rate`` × V; a declarer short of six and a defender short of his
+quota pay into the pot; bonuses go directly between the declarer and each opponent.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...errors import IllegalDealError
+from ...i18n import _
+from ...model import Deal, DealKind, Decision, Strain, Table
+from ...numbers import Exact, whole
+from ..tricks import TRICKS, tricks_text
+from . import austrian_extras as extras
+from .family import PotFamily
+from .moves import Moves
+from .state import PaymentState
+
+SUITS = (Strain.CLUBS, Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS)  #: 1, 2, 3, 4 in bidding
+MADE = 6  #: tricks a suit contract needs
+
+
+class AustrianFamily(PotFamily):
+    name = "austrian"
+
+    def buy_in(self, table: Table) -> Exact:
+        return table.convention["pot.buy_in"]
+
+    def leftover_rule(self, state: PaymentState) -> str:
+        return state.table.convention["end.leftover"]
+
+    def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
+        conv = state.table.convention
+        if deal.kind is DealKind.REFILL:
+            if conv["refill"] != "ask":
+                raise IllegalDealError(_("this pot is never refilled"))
+            for player in state.players:
+                moves.into_pot(player, conv["pot.buy_in"], _("refill"))
+            state.refills += 1
+            state.finished = state.empty = False
+            state.end_reason = ""
+            return deal
+        if deal.kind not in (DealKind.ALLPASS, DealKind.CONTRACT):
+            raise IllegalDealError(_("an Austrian game records contracts, all-passes, refill "
+                                     "and end"))
+        if deal.kind is DealKind.ALLPASS and deal.tricks:
+            raise IllegalDealError(_("an all-pass is not played here: write allpass alone"))
+        ante = conv["pot.ante"]
+        if ante:
+            moves.into_pot(state.dealer, ante, _("the dealer's ante"))
+        if deal.kind is DealKind.CONTRACT:
+            assert deal.contract is not None and deal.declarer is not None
+            if extras.is_extra(deal, conv):
+                deal = extras.play(deal, state, moves, self.others(state, deal.declarer))
+            else:
+                deal = self._suit(deal, state, moves)
+        else:
+            state.played_for = None
+        state.next_deal()
+        if state.pot <= 0 and conv["end"] == "pot_empty":
+            state.finished = state.empty = True
+            state.end_reason = _("the pot is empty")
+        return deal
+
+    def played_for(self, strain: Strain, state: PaymentState) -> Exact:
+        """V: what a suit contract is played for now."""
+        conv = state.table.convention
+        how = conv["pot.played_for"]
+        if how == "fixed":
+            value: Exact = conv["pot.fixed"]
+        elif how == "whole":
+            value = state.pot
+        else:
+            value = conv["pot.suit_values"][SUITS.index(strain)]
+        if conv["pot.limit"]:
+            value = min(value, conv["pot.limit"])
+        if conv["pot.short"] == "cap":  # a pot holding less: played for what is there
+            value = min(value, state.pot)
+        return max(value, 0)
+
+    def _suit(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
+        conv = state.table.convention
+        declarer, contract = deal.declarer, deal.contract
+        assert declarer is not None and contract is not None
+        if contract.strain not in SUITS or contract.level is not None:
+            raise IllegalDealError(_("{contract!r} is not an Austrian contract: name the trump "
+                                     "suit alone (c, s, d, h) or an extra contract").format(
+                                         contract=str(contract)))
+        if deal.contra and conv["contra.on"] == "no_trump_extras":
+            raise IllegalDealError(_("contra is said only on the extra contracts"))
+        opponents = self.others(state, declarer)
+        playing, host, invited = _defence(deal, opponents)
+        tricks = _tricks(deal, declarer, playing)
+        taken = tricks[declarer]
+        value = self.played_for(contract.strain, state)
+        state.played_for = value
+        rate = value * Fraction(conv["trick_rate"])
+        moves.out_of_pot(declarer, value, _("the payout"))
+        for defender in playing:
+            if defender == invited:
+                continue  # the host is paid for the invited defender's tricks
+            own = tricks[defender] + (tricks[invited] if invited and defender == host else 0)
+            moves.pay(declarer, defender, whole(own * rate),
+                      tricks_text(own))
+        if taken < MADE:
+            moves.into_pot(declarer, whole(conv["penalty.declarer"] * value),
+                           _("{tricks}: short of six").format(tricks=tricks_text(taken)))
+        quota = conv["quota.defender"]
+        if host is not None:
+            pair = tricks[host] + tricks.get(invited or "", 0)
+            if pair < conv["quota.host"]:
+                moves.into_pot(host, whole(conv["penalty.defender"] * value),
+                               _("the host's side took {n}").format(n=pair))
+        else:
+            for defender in playing:
+                if tricks[defender] < quota:
+                    moves.into_pot(defender, whole(conv["penalty.defender"] * value),
+                                   _("{tricks}: short of the quota").format(
+                                       tricks=tricks_text(tricks[defender])))
+        _bonuses(deal, state, moves, opponents, made=taken >= MADE)
+        return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=deal.defence,
+                    tricks=tricks, no_talon=deal.no_talon, invite=deal.invite, marks=deal.marks)
+
+
+def _defence(deal: Deal, opponents: list[str]) -> tuple[list[str], str | None, str | None]:
+    """Who plays (the invited defender too), the host and the invited defender."""
+    for name in deal.defence:
+        if name not in opponents:
+            raise IllegalDealError(_("{player!r} is not a defender in this deal").format(
+                player=name))
+    said = {p: deal.defence.get(p) for p in opponents}
+    for player, word in said.items():
+        if word is None:
+            raise IllegalDealError(_("{player} must say whist or pass").format(player=player))
+        if word not in (Decision.WHIST, Decision.PASS):
+            raise IllegalDealError(_("{player}: a defender says whist or pass here").format(
+                player=player))
+    playing = [p for p in opponents if said[p] is Decision.WHIST]
+    if not deal.invite:
+        return playing, None, None
+    if len(playing) != 1:
+        raise IllegalDealError(_("only a lone defender invites the other"))
+    host = playing[0]
+    invited = next(p for p in opponents if p != host)
+    return [host, invited], host, invited
+
+
+def _tricks(deal: Deal, declarer: str, playing: list[str]) -> dict[str, int]:
+    """The tricks of the players whose cards were played; ten in all."""
+    if not playing:
+        if any(deal.tricks.get(p) for p in deal.tricks if p != declarer) or \
+                deal.tricks.get(declarer, TRICKS) != TRICKS:
+            raise IllegalDealError(_("both defenders dropped out: the declarer takes all ten "
+                                     "tricks and nobody else plays"))
+        return {declarer: TRICKS}
+    for name in deal.tricks:
+        if name != declarer and name not in playing:
+            raise IllegalDealError(_("{player} dropped out and took no tricks").format(
+                player=name))
+    counted = [declarer, *playing]
+    tricks = dict(deal.tricks)
+    missing = [p for p in counted if p not in tricks]
+    if len(missing) > 1:
+        raise IllegalDealError(_("the tricks of {players} are missing").format(
+            players=", ".join(missing)))
+    if missing:  # one count left out: the rest of the ten (the invited defender's: often 0)
+        tricks[missing[0]] = TRICKS - sum(tricks.values())
+    total = sum(tricks.values())
+    if total != TRICKS or min(tricks.values()) < 0:
+        raise IllegalDealError(_("the tricks add up to {total}, not 10").format(total=total))
+    return tricks
+
+
+def _bonuses(deal: Deal, state: PaymentState, moves: Moves, opponents: list[str],
+             made: bool) -> None:
+    """Hearts without the talon, four aces, no aces: from each opponent, or to each."""
+    conv = state.table.convention
+    scope = conv["bonus.scope"]
+    if scope == "none" or (scope == "games_only" and not deal.no_talon):
+        return
+    payers = list(opponents)
+    if conv["bonus.payers"] == "all" and state.sitting_out:
+        payers.append(state.sitting_out)
+    declarer = deal.declarer
+    assert declarer is not None and deal.contract is not None
+    claims: list[tuple[Exact, str, bool]] = []  # amount, why, paid back when he fails
+    if deal.no_talon and deal.contract.strain is Strain.HEARTS:
+        claims.append((conv["bonus.hearts"], _("hearts without the talon"), True))
+    if "aces" in deal.marks:
+        claims.append((conv["bonus.aces"], _("four aces"),
+                       conv["bonus.aces_on_fail"] == "pay"))
+    if "noaces" in deal.marks:
+        claims.append((conv["bonus.no_aces"], _("no aces"), True))
+    for amount, why, back in claims:
+        for other in payers:
+            if made:
+                moves.pay(other, declarer, amount, why)
+            elif back:
+                moves.pay(declarer, other, amount, why)
+
+
+FAMILY = AustrianFamily()

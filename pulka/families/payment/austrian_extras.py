@@ -1,0 +1,88 @@
+"""Illustrated Preference's extra contracts: Bettel, Durchmarsch, Plauderer, Offener
+Durchmarsch and Sans Atout, settled directly between the declarer and each defender
+(payment-families.md §2). The pot does not move; contra doubles the payment with the defender
+who said it, the declarer's recontra doubles it again, and without the talon it doubles too.
+"""
+
+from __future__ import annotations
+
+from ...convention import Convention
+from ...errors import IllegalDealError
+from ...i18n import _
+from ...model import Deal, DealKind, Strain
+from ..tricks import TRICKS, tricks_text
+from .moves import Moves
+from .state import PaymentState
+
+#: each extra's convention word, in the order of ``extras.values``
+EXTRAS = {Strain.BETTEL: "bettel", Strain.DURCHMARSCH: "durchmarsch",
+          Strain.PLAUDERER: "plauderer", Strain.OFFENER: "offener", Strain.SANS: "sans"}
+#: the extras whose aim is no trick at all (the others: all ten)
+NO_TRICK = (Strain.BETTEL, Strain.PLAUDERER)
+
+
+def is_extra(deal: Deal, conv: Convention) -> bool:
+    """The deal is an extra contract paid directly (Sans Atout may be scored through the pot)."""
+    assert deal.contract is not None
+    strain = deal.contract.strain
+    if strain not in EXTRAS or deal.contract.level is not None:
+        return False
+    if EXTRAS[strain] not in conv["extras"]:
+        raise IllegalDealError(_("{contract} is not played at this table").format(
+            contract=EXTRAS[strain]))
+    return not (strain is Strain.SANS and conv["sans.scoring"] == "pot")
+
+
+def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) -> Deal:
+    conv = state.table.convention
+    declarer, contract = deal.declarer, deal.contract
+    assert declarer is not None and contract is not None
+    if deal.defence and conv["extras.defence"] == "forced":
+        raise IllegalDealError(_("nobody drops out of an extra contract: leave out the "
+                                 "defence words"))
+    if deal.invite:
+        raise IllegalDealError(_("an extra contract has no invitation"))
+    if {"aces", "noaces"} & set(deal.marks) and conv["extras.bonuses"] == "none":
+        raise IllegalDealError(_("an extra contract carries no aces bonus"))
+    made = _made(deal, declarer, contract.strain, conv)
+    for name, level in deal.contra.items():
+        if name not in defenders:
+            raise IllegalDealError(_("{player} cannot say contra: only a defender can").format(
+                player=name))
+        if level > conv["contra.max"]:
+            raise IllegalDealError(_("contra goes up to {most} here, not {level}").format(
+                most=conv["contra.max"], level=level))
+    base = conv["extras.values"][list(EXTRAS).index(contract.strain)]
+    if deal.no_talon:
+        base *= conv["extras.no_talon"]
+    state.played_for = base
+    word = EXTRAS[contract.strain]
+    for defender in defenders:
+        factor = 2 ** deal.contra.get(defender, 0)
+        amount = base * factor
+        note = _("{contract} ×{factor}").format(contract=word, factor=factor)
+        if made:
+            moves.pay(defender, declarer, amount, note)
+        else:
+            moves.pay(declarer, defender, amount, note)
+    return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, tricks=deal.tricks,
+                no_talon=deal.no_talon, contra=deal.contra, made=made, marks=deal.marks)
+
+
+def _made(deal: Deal, declarer: str, strain: Strain, conv: Convention) -> bool:
+    """Made or lost: as written, or from the declarer's tricks."""
+    taken = deal.tricks.get(declarer)
+    if taken is None:
+        if deal.made is None:
+            raise IllegalDealError(_("say whether the extra contract was made (made or down), or "
+                                     "give the declarer's tricks"))
+        return deal.made
+    if strain in NO_TRICK:
+        made = taken == 0
+    elif strain is Strain.SANS:
+        made = taken >= conv["sans.target"]
+    else:
+        made = taken == TRICKS
+    if deal.made is not None and deal.made != made:
+        raise IllegalDealError(_("{tricks} and made/down disagree").format(tricks=tricks_text(taken)))
+    return made

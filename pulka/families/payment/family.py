@@ -1,0 +1,83 @@
+"""What the three payment families share: the settlement, the status, the checks of a deal's
+facts, and the table lines (end, refill) every one of them reads alike."""
+
+from __future__ import annotations
+
+from ...errors import IllegalDealError
+from ...i18n import _
+from ...model import Deal, DealKind, Table
+from ...numbers import Exact
+from ...sheet import Posting
+from ..base import Explanation, Presentation, Step
+from . import settle
+from .moves import Moves, as_moves
+from .state import PaymentState
+
+PRESENTATION = Presentation(columns=("pot_in", "pot_out"), pair="paid", terms=(),
+                            late=("balance",))
+
+
+class PotFamily:
+    """Scoring shared by the payment families; each one plays its own contracts."""
+
+    name = ""
+    presentation = PRESENTATION
+
+    def new_state(self, table: Table) -> PaymentState:
+        return PaymentState.start(table, self.buy_in(table))
+
+    def buy_in(self, table: Table) -> Exact:
+        """What every player puts into the pot at the start."""
+        return 0
+
+    def play(self, deal: Deal, state: PaymentState) -> tuple[Deal, list[Posting]]:
+        if deal.kind is DealKind.END:
+            if state.finished and not state.empty:
+                raise IllegalDealError(_("the game is over already"))
+            state.finished, state.empty = True, False
+            state.end_reason = _("the players ended the game")
+            return deal, []
+        if state.finished and not (state.empty and deal.kind is DealKind.REFILL):
+            raise IllegalDealError(
+                _("the game is over: {why}").format(why=state.end_reason),
+                hint=_("`refill` puts the buy-in into the pot again") if state.empty else None)
+        moves = Moves(state)
+        deal = self.play_deal(deal, state, moves)
+        return deal, moves.postings
+
+    def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
+        """Check and score one deal (not an end line); the family's own rules."""
+        raise NotImplementedError
+
+    def others(self, state: PaymentState, declarer: str) -> list[str]:
+        """The declarer's opponents in this deal, in the order play moves after him."""
+        if declarer not in state.active:
+            if declarer == state.sitting_out:
+                raise IllegalDealError(_("{player} deals this deal and sits it out").format(
+                    player=declarer))
+            raise IllegalDealError(_("{player!r} is not at the table").format(player=declarer))
+        players = state.players
+        i = players.index(declarer)
+        n = len(players)
+        return [players[(i + k) % n] for k in range(1, n) if players[(i + k) % n] in state.active]
+
+    def leftover_rule(self, state: PaymentState) -> str:
+        """How what is left in the pot at the end is divided (``end.leftover``)."""
+        return "share"
+
+    def result(self, state: PaymentState) -> dict[str, Exact]:
+        return settle.balance(state, self.leftover_rule(state))
+
+    def explain(self, state: PaymentState) -> Explanation:
+        return settle.explain(state, self.leftover_rule(state))
+
+    def status(self, state: PaymentState) -> list[str]:
+        return settle.status(state)
+
+    def summary(self, state: PaymentState) -> dict[str, object]:
+        return settle.summary(state, self.leftover_rule(state))
+
+    def facts(self, step: Step, state: PaymentState) -> dict[str, object]:
+        """What a vector's ``after`` block checks, right after the deal of ``step``."""
+        return {"played_for": state.played_for, "pot": state.pot,
+                "moves": as_moves(step.postings)}

@@ -1,0 +1,245 @@
+"""Greek Prefa: the kasa, trick values, the defenders' quotas by seat, together and alone,
+σόλο doubling, four aces, the concession and the last contract (payment-families.md §4).
+
+Players are listed in the order play moves; the first defender is the next after the declarer.
+"""
+
+from __future__ import annotations
+
+from ...errors import IllegalDealError
+from ...i18n import _
+from ...model import Deal, DealKind, Decision, Strain, Table
+from ...numbers import Exact
+from ..tricks import TRICKS, tricks_text
+from .family import PotFamily
+from .moves import Moves
+from .state import PaymentState
+
+STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NOTRUMP)
+PLAYS = (Decision.WHIST, Decision.TOGETHER, Decision.ALONE)
+#: a concession's tricks for the first and second defender, by level (the program's split)
+CONCEDED = {6: (3, 3), 7: (3, 2), 8: (2, 2), 9: (2, 1), 10: (1, 1)}
+EMPTY = 10  #: less than this left in the kasa ends the game
+#: how short a concession is paid as
+CONCESSION = {"down_two": 2}
+
+
+class GreekFamily(PotFamily):
+    name = "greek"
+
+    def buy_in(self, table: Table) -> Exact:
+        return table.convention["kasa"]
+
+    def leftover_rule(self, state: PaymentState) -> str:
+        return state.table.convention["end.leftover"]
+
+    def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
+        conv = state.table.convention
+        if deal.kind is DealKind.ALLPASS:
+            if deal.tricks:
+                if conv["allpass"] != "played":
+                    raise IllegalDealError(_("an all-pass is dealt again here: write allpass "
+                                             "alone"))
+                self._allpass(deal, state, moves)
+            state.played_for = None
+            state.next_deal()
+        elif deal.kind is DealKind.CONTRACT:
+            deal = self._contract(deal, state, moves)
+            state.next_deal()
+        else:
+            raise IllegalDealError(_("a Greek game records contracts, all-passes and end"))
+        if conv["end"] == "kasa_empty" and state.pot < EMPTY:
+            state.finished = True
+            state.end_reason = _("the kasa is exhausted")
+        return deal
+
+    def _allpass(self, deal: Deal, state: PaymentState, moves: Moves) -> None:
+        """The played all-pass: each pays 10 × (his tricks − the fewest) into the kasa."""
+        tricks = dict(deal.tricks)
+        for name in tricks:
+            if name not in state.active:
+                raise IllegalDealError(_("{player!r} holds no cards in this deal").format(
+                    player=name))
+        missing = [p for p in state.active if p not in tricks]
+        if len(missing) > 1:
+            raise IllegalDealError(_("the tricks of {players} are missing").format(
+                players=", ".join(missing)))
+        if missing:
+            tricks[missing[0]] = TRICKS - sum(tricks.values())
+        if sum(tricks.values()) != TRICKS or min(tricks.values()) < 0:
+            raise IllegalDealError(_("the tricks add up to {total}, not 10").format(
+                total=sum(tricks.values())))
+        fewest = min(tricks.values())
+        for player in state.active:
+            moves.into_pot(player, 10 * (tricks[player] - fewest), _("all-pass played"))
+
+    def _contract(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
+        conv = state.table.convention
+        declarer, contract = deal.declarer, deal.contract
+        assert declarer is not None and contract is not None
+        level = contract.level
+        if level is None or contract.strain not in STRAINS or not 6 <= level <= 10:
+            raise IllegalDealError(_("{contract!r} is not a Greek contract (6 to 10 in a suit "
+                                     "or nt)").format(contract=str(contract)))
+        if level == 10 and contract.strain is Strain.NOTRUMP and conv["nt10"] == "no":
+            raise IllegalDealError(_("10 no trumps is not played at this table"))
+        if deal.contra or deal.invite:
+            raise IllegalDealError(_("there is no contra or invitation in Prefa"))
+        first, second = self.others(state, declarer)
+        value = conv["values"][(level - 6) * 5 + STRAINS.index(contract.strain)]
+        quotas = conv["quotas"]
+        seat_quota = {first: quotas[2 * (level - 6)], second: quotas[2 * (level - 6) + 1]}
+        concede = "concede" in deal.marks
+        said, carrier, helper = _participation(deal, first, second, concede)
+        playing = [p for p in (first, second) if said[p] in PLAYS or p == helper]
+        tricks = _tricks(deal, declarer, playing, level, concede, first, second)
+        taken = tricks[declarer]
+        reduced = _reduced(value, state.pot)  # the last contract: what the kasa can pay
+        lone = len(playing) == 1
+        if lone:  # a lone defender has the first defender's quota, whichever seat he is in
+            quota = {playing[0]: seat_quota[first if conv["quota.alone"] == "first"
+                                            else playing[0]]}
+        else:
+            quota = seat_quota
+        short = CONCESSION[conv["concede"]] if concede else level - taken
+        someone_in = short >= 1 or (
+            playing and not (level == 10 or (lone and tricks[playing[0]] >= quota[playing[0]])
+                             or (not lone and taken == level)))
+        rule = conv["last"]
+        if reduced is None or rule == "fair" or (rule == "unbalanced" and someone_in):
+            v: Exact = value
+        else:
+            v = reduced
+        state.played_for = v
+        ledger: list[tuple[str, str, Exact, str]] = []  # (from, to, amount, why), before together
+        solo = conv["solo"]
+        if short >= 1:  # the declarer goes in
+            m = 2 if short >= solo else 1
+            ledger.append((declarer, "pot", 10 * v * m, _("short by {n}").format(n=short)))
+            for d in playing:
+                ledger.append((declarer, d, tricks[d] * v * m, tricks_text(tricks[d])))
+        elif not playing or not someone_in:  # made, and the defence made its quota
+            ledger.append(("pot", declarer, 10 * v, _("made")))
+            for d in playing:
+                ledger.append((declarer, d, tricks[d] * v, tricks_text(tricks[d])))
+        else:  # made, and a defender goes in: the kasa does not move
+            below = {d: max(quota[d] - tricks[d], 0) for d in playing}
+            above = {d: max(tricks[d] - quota[d], 0) for d in playing}
+            for d in playing:
+                if not below[d]:
+                    continue
+                partner = next((p for p in playing if p != d), None)
+                surplus = above[partner] if partner else 0
+                m = 2 if below[d] - surplus >= solo else 1
+                ledger.append((d, declarer, taken * v * m, _("short of the quota by {n}").format(
+                    n=below[d])))
+                if partner is not None and not below[partner]:
+                    mp = m if conv["solo.partner"] == "double" else 1
+                    ledger.append((d, partner, tricks[partner] * v * mp,
+                                   _("the partner's tricks: {tricks}").format(
+                                       tricks=tricks_text(tricks[partner]))))
+        if "aces" in deal.marks and conv["aces"]:
+            bonus = conv["aces"][0 if level == 6 else -1]
+            if short < 1:
+                for other in (first, second):
+                    ledger.append((other, declarer, bonus, _("four aces")))
+            elif conv["aces.on_fail"] != "none":
+                factor = 2 if conv["aces.on_fail"] == "double" else 1
+                for other in (first, second):
+                    ledger.append((declarer, other, bonus * factor, _("four aces")))
+        for payer, payee, amount, why in _together(ledger, carrier, helper):
+            if payer == "pot":
+                moves.out_of_pot(payee, amount, why)
+            elif payee == "pot":
+                moves.into_pot(payer, amount, why)
+            else:
+                moves.pay(payer, payee, amount, why)
+        return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
+                    defence=deal.defence, tricks=tricks, marks=deal.marks)
+
+
+def _reduced(value: Exact, kasa: Exact) -> Exact | None:
+    """The trick value the kasa can still pay, when it cannot pay ``value`` (else None)."""
+    can = kasa // 10 if kasa > 0 else 0
+    return can if can < value else None
+
+
+def _participation(deal: Deal, first: str, second: str, concede: bool
+                   ) -> tuple[dict[str, Decision], str | None, str | None]:
+    """Each defender's word, the carrier who said together and his helper."""
+    for name in deal.defence:
+        if name not in (first, second):
+            raise IllegalDealError(_("{player!r} is not a defender in this deal").format(
+                player=name))
+    if concede:
+        if deal.defence or deal.tricks:
+            raise IllegalDealError(_("a concession is not played: no defence words, no tricks"))
+        return {first: Decision.WHIST, second: Decision.WHIST}, None, None
+    said: dict[str, Decision] = {}
+    for player in (first, second):
+        word = deal.defence.get(player)
+        if word is None:
+            raise IllegalDealError(_("{player} must say whist, pass, together or alone").format(
+                player=player))
+        if word is Decision.HALF:
+            raise IllegalDealError(_("there is no half-whist in Prefa"))
+        said[player] = word
+    carriers = [p for p in (first, second) if said[p] is Decision.TOGETHER]
+    if len(carriers) > 1 or (carriers and said[other(carriers[0], first, second)]
+                             is not Decision.PASS):
+        raise IllegalDealError(_("together is said by one defender when the other passed"))
+    if any(said[p] is Decision.ALONE for p in (first, second)) and \
+            sorted(w.value for w in said.values()) != ["alone", "pass"]:
+        raise IllegalDealError(_("alone is said by one defender when the other passed"))
+    if carriers:
+        return said, carriers[0], other(carriers[0], first, second)
+    return said, None, None
+
+
+def other(player: str, first: str, second: str) -> str:
+    return second if player == first else first
+
+
+def _tricks(deal: Deal, declarer: str, playing: list[str], level: int, concede: bool,
+            first: str, second: str) -> dict[str, int]:
+    if concede:
+        a, b = CONCEDED[level]
+        return {declarer: level - 2, first: a, second: b}
+    if not playing:
+        if any(v for p, v in deal.tricks.items() if p != declarer) or \
+                deal.tricks.get(declarer, TRICKS) != TRICKS:
+            raise IllegalDealError(_("both defenders passed: the declarer takes all ten tricks "
+                                     "and nobody plays"))
+        return {declarer: TRICKS}
+    for name in deal.tricks:
+        if name != declarer and name not in playing:
+            raise IllegalDealError(_("{player} passed and took no tricks").format(player=name))
+    tricks = dict(deal.tricks)
+    missing = [p for p in (declarer, *playing) if p not in tricks]
+    if len(missing) > 1:
+        raise IllegalDealError(_("the tricks of {players} are missing").format(
+            players=", ".join(missing)))
+    if missing:
+        tricks[missing[0]] = TRICKS - sum(tricks.values())
+    total = sum(tricks.values())
+    if total != TRICKS or min(tricks.values()) < 0:
+        raise IllegalDealError(_("the tricks add up to {total}, not 10").format(total=total))
+    return tricks
+
+
+def _together(ledger: list[tuple[str, str, Exact, str]], carrier: str | None,
+              helper: str | None) -> list[tuple[str, str, Exact, str]]:
+    """With together, the carrier answers for the pair: the helper's moves become his, and
+    moves between the two vanish."""
+    if carrier is None or helper is None:
+        return ledger
+    out = []
+    for payer, payee, amount, why in ledger:
+        payer = carrier if payer == helper else payer
+        payee = carrier if payee == helper else payee
+        if payer != payee:
+            out.append((payer, payee, amount, why))
+    return out
+
+
+FAMILY = GreekFamily()

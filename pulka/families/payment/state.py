@@ -1,0 +1,42 @@
+"""The state of a payment game between deals: the pot, the refills, the last amount played for."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...model import Table
+from ...numbers import Exact
+from ...sheet import Sheet
+from ..base import State
+
+#: the sheet of a payment game: what each player put into the pot and took out of it, and
+#: what each paid each other directly (payer -> payee)
+POT_COLUMNS = ("pot_in", "pot_out")
+PAID = "paid"
+
+
+@dataclass
+class PaymentState(State):
+    """A payment game's state.
+
+    Attributes:
+        pot: what the pot holds now (a Greek kasa may go below zero under ``last: fair``).
+        refills: how many times the players refilled the pot.
+        empty: the pot was emptied by a deal and waits for a refill (Austrian basic, Styrian).
+        played_for: what the last deal was played for (V, or the Greek trick value v).
+    """
+
+    pot: Exact = 0
+    refills: int = 0
+    empty: bool = False
+    played_for: Exact | None = None
+
+    @classmethod
+    def start(cls, table: Table, each: Exact = 0) -> PaymentState:
+        """A new game; ``each`` is what every player puts into the pot at the start (it
+        belongs to no deal)."""
+        state = cls(table, Sheet(table.players, POT_COLUMNS, (PAID,)))
+        for player in table.players:
+            state.sheet.cells["pot_in"][player] += each
+            state.pot += each
+        return state

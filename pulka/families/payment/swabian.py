@@ -1,0 +1,121 @@
+"""Swabian (Donauschwaben) Preference: no pot; each deal is paid directly between the declarer
+and each of the two others (payment-families.md §3).
+
+The game number (leaves 2, bells 3, hearts 4, acorns 5, Bettel 6, Durchmarsch 7) is paid by each
+opponent to a declarer who made his game, and by the declarer to each when he failed; in games
+2-5 one more unit per trick over or short of the requirement. Contra doubles the stake with the
+opponent who said it, recontra doubles it again; a paired talon (Kunstwerk) costs the bid winner
+2 units to the dealer.
+"""
+
+from __future__ import annotations
+
+from ...convention import Convention
+from ...errors import IllegalDealError
+from ...i18n import _
+from ...model import Deal, DealKind, Strain
+from ...numbers import Exact
+from ..tricks import TRICKS, tricks_text
+from .family import PotFamily
+from .moves import Moves
+from .state import PaymentState
+
+#: the games in the order of ``values`` and ``required``: pulka's suit letters carry the
+#: Swabian numbers (s leaves 2, d bells 3, h hearts 4, c acorns 5)
+GAMES = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.BETTEL,
+         Strain.DURCHMARSCH)
+SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from the hand
+
+
+class SwabianFamily(PotFamily):
+    name = "swabian"
+
+    def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
+        conv = state.table.convention
+        if deal.kind is DealKind.ALLPASS:
+            raise IllegalDealError(_("there is no all-pass in Swabian: the first hand must "
+                                     "open the bidding"))
+        if deal.kind is not DealKind.CONTRACT or conv["end"] != "manual":
+            raise IllegalDealError(_("a Swabian game records its games and end"))
+        declarer, contract = deal.declarer, deal.contract
+        assert declarer is not None and contract is not None
+        if contract.level is not None:
+            raise IllegalDealError(_("a Swabian game is named by its suit (s, d, h, c), bettel "
+                                     "or durchmarsch, not by a number: {contract!r}").format(
+                                         contract=str(contract)))
+        if contract.strain not in GAMES:
+            raise IllegalDealError(_("{contract!r} is not a Swabian game").format(
+                contract=str(contract)))
+        if deal.defence or deal.invite:
+            raise IllegalDealError(_("in Swabian both others defend: leave out the defence "
+                                     "words"))
+        opponents = self.others(state, declarer)
+        for name, level in deal.contra.items():
+            if name == declarer:
+                raise IllegalDealError(_("the declarer cannot say contra; his answer is "
+                                         "recontra, written after the opponent's name"))
+            if name not in opponents:
+                raise IllegalDealError(_("{player!r} is not an opponent in this deal").format(
+                    player=name))
+            if level > conv["contra.max"]:
+                raise IllegalDealError(_("contra goes up to {most} here, not {level}").format(
+                    most=conv["contra.max"], level=level))
+        for name in deal.tricks:
+            if name != declarer:
+                raise IllegalDealError(_("give the declarer's tricks only"))
+        game = GAMES.index(contract.strain)
+        hand = deal.no_talon
+        stake, made = self._stake(deal, game, hand, declarer, conv)
+        state.played_for = stake
+        for other in opponents:
+            factor = 2 ** deal.contra.get(other, 0)
+            note = _("game {number} ×{factor}").format(number=conv["values"][game],
+                                                       factor=factor)
+            if made:
+                moves.pay(other, declarer, stake * factor, note)
+            else:
+                moves.pay(declarer, other, stake * factor, note)
+        if "kunstwerk" in deal.marks:
+            if hand and conv["kunstwerk.hand"] == "none":
+                raise IllegalDealError(_("a game from the hand never turns the talon: there is "
+                                         "no Kunstwerk"))
+            if declarer != state.dealer or conv["kunstwerk.dealer_declares"] != "none":
+                moves.pay(declarer, state.dealer, conv["kunstwerk"], _("Kunstwerk"))
+        state.next_deal()
+        return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
+                    tricks=deal.tricks, no_talon=hand, contra=deal.contra, made=made,
+                    marks=deal.marks)
+
+    def _stake(self, deal: Deal, game: int, hand: bool, declarer: str,
+               conv: Convention) -> tuple[Exact, bool]:
+        """What each opponent pays or is paid (before contra), and whether the game was made."""
+        value: Exact = conv["values"][game]
+        normal = conv["required"][game]
+        taken = deal.tricks.get(declarer)
+        if game >= SUIT_GAMES:  # Bettel and Durchmarsch: made or lost, nothing over or under
+            if taken is None:
+                if deal.made is None:
+                    raise IllegalDealError(_("say whether the game was made (made or down), or "
+                                             "give the declarer's tricks"))
+                return value, deal.made
+            made = taken == normal
+            if deal.made is not None and deal.made != made:
+                raise IllegalDealError(_("{tricks} and made/down disagree").format(tricks=tricks_text(taken)))
+            return value, made
+        if taken is None:
+            raise IllegalDealError(_("give the declarer's tricks"))
+        if taken > TRICKS:
+            raise IllegalDealError(_("the tricks add up to more than 10"))
+        required = normal + (conv["hand.extra"] if hand else 0)
+        if hand:
+            value += conv["hand.value"]
+        base = required if conv["hand.counts_from"] == "raised" else normal
+        made = taken >= required
+        if deal.made is not None and deal.made != made:
+            raise IllegalDealError(_("{tricks} and made/down disagree").format(tricks=tricks_text(taken)))
+        if made:
+            return value + max(taken - base, 0) * conv["over"], True
+        return value + max(base - taken, 0) * conv["under"], False
+
+
+FAMILY = SwabianFamily()

@@ -1,0 +1,83 @@
+"""The payment sheet on paper: a ruled list with the pot column (its running totals crossed
+out, written ``150.140.150``) and one column per player with his running net; each deal's moves
+on its line. Blank, it is the same ruled list with the names and the stake in the heading."""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from ...i18n import _, pgettext
+from ...numbers import mixed, signed
+from ..pdf_geometry import ListGeometry
+from ..pdf_style import Fonts, Styles, clip
+from .ledger import POT, Row
+
+ROW_H = 6.0  #: mm per line
+TOP = 268.0  #: the top of the ruled list, under the heading (mm)
+BOTTOM = 16.0
+NUMBER_W = 10.0
+POT_W = 26.0
+MOVES_MIN = 62.0  #: the moves column keeps at least this much
+
+
+def columns(players: tuple[str, ...] | list[str | None]) -> tuple[list[float], float]:
+    """Where each column starts (mm): deal number, pot, the players; and the moves column."""
+    left = ListGeometry.left
+    width = ListGeometry.right - left
+    player_w = min(26.0, (width - NUMBER_W - POT_W - MOVES_MIN) / max(len(players), 1))
+    xs = [left, left + NUMBER_W]
+    x = left + NUMBER_W + POT_W
+    for _seat in players:
+        xs.append(x)
+        x += player_w
+    return xs, x
+
+
+def draw_list(c: Canvas, f: Fonts, seats: list[str | None], lines: list[Row] | None,
+              redraw_heading=None) -> None:
+    """The ruled list; ``lines`` None draws it empty (the blank sheet). Turns the page when
+    the lines do not fit, drawing the heading again through ``redraw_heading``."""
+    xs, moves_x = columns(seats)
+    right = ListGeometry.right
+    st = Styles
+    y = TOP
+
+    def heading() -> float:
+        c.setFont(f.bold, st.field)
+        c.drawString(xs[0] * mm, y * mm, f.text(_("deal")))
+        c.drawString(xs[1] * mm, y * mm, f.text(pgettext("payment sheet", "pot")))
+        for x, name in zip(xs[2:], seats, strict=True):
+            c.drawString(x * mm, y * mm, clip(f, f.text(name or ""), True, st.field,
+                                             (moves_x - x - 1) * mm))
+        c.drawString(moves_x * mm, y * mm, f.text(_("moves")))
+        c.setLineWidth(0.6)
+        c.line(xs[0] * mm, (y - 1.5) * mm, right * mm, (y - 1.5) * mm)
+        return y - ROW_H
+
+    y = heading()
+    c.setFont(f.regular, st.field)
+    pots: list = []
+    for row in lines if lines is not None else [None] * int((y - BOTTOM) / ROW_H):
+        if y < BOTTOM:
+            c.showPage()
+            if redraw_heading is not None:
+                redraw_heading()
+            y = TOP
+            y = heading()
+            c.setFont(f.regular, st.field)
+        if row is not None:
+            if row.number is not None:
+                c.drawRightString((xs[1] - 2) * mm, y * mm, str(row.number))
+            if POT in row.changed or row.number is None:
+                pots.append(row.pot)
+                c.drawString(xs[1] * mm, y * mm, clip(f, ".".join(mixed(v) for v in pots[-3:]),
+                                                      False, st.field, (POT_W - 1) * mm))
+            for x, name in zip(xs[2:], seats, strict=True):
+                if name in row.changed:
+                    c.drawString(x * mm, y * mm, signed(row.nets[name]))
+            c.drawString(moves_x * mm, y * mm, clip(f, f.text(row.moves), False, st.field,
+                                                    (right - moves_x) * mm))
+        c.setLineWidth(0.2)
+        c.line(xs[0] * mm, (y - 1.8) * mm, right * mm, (y - 1.8) * mm)
+        y -= ROW_H

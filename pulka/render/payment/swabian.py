@@ -1,0 +1,12 @@
+"""Swabian Preference is drawn as a payment sheet without a pot: each player's running total,
+like a Skat list."""
+
+from . import PaymentRenderer
+
+
+class SwabianRenderer(PaymentRenderer):
+    def price(self, conv) -> object:
+        return conv["price"]
+
+
+RENDERER = SwabianRenderer()

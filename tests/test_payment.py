@@ -1,0 +1,216 @@
+"""The pot and payment games (payment-families.md) through the CLI: a journal played with
+`pulka add` scores as its vector does, every rule a deal can break is refused at its deal, and
+the sheet, the settlement and the exports show the pot and the moves."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from cli_kit import digests, ok, refused, run
+from conftest import VECTORS
+
+PAYMENT = VECTORS / "payment"
+
+#: the deals of tests/vectors/payment/pulka-austrian-basic-refill.yaml, in the notation
+BASIC_DEALS = [
+    "B d 6 C whist 3 A whist 1",
+    "C h igra 7 A whist 3 B pass",
+    "A c invite 7 B whist 2 C pass 1 aces",
+    "B d C pass A pass",
+    "C s 6 A whist 2 B whist 2",
+    "refill",
+    "A h 4 B whist 4 C whist 2",
+    "end",
+]
+
+
+def settle_json(path: Path) -> dict:
+    return json.loads(ok("settle", path, "--json").stdout)
+
+
+def new_game(tmp_path: Path, convention: str, *options: str, players=("A", "B", "C")) -> Path:
+    path = tmp_path / "g.pulka"
+    ok("new", path, "--players", *players, "--convention", convention, *options)
+    return path
+
+
+def write_vector(tmp_path: Path, convention: str, deals: list[str], options: str = "{}",
+                 players: str = "[A, B, C]") -> Path:
+    path = tmp_path / "v.yaml"
+    body = "\n".join(f"  - {d}" for d in deals)
+    path.write_text(f"title: t\nconvention: {convention}\noptions: {options}\n"
+                    f"players: {players}\ndeals:\n{body}\nexpect:\n  finished: false\n",
+                    encoding="utf-8")
+    return path
+
+
+def test_a_journal_played_with_add_scores_as_its_vector(tmp_path: Path) -> None:
+    path = new_game(tmp_path, "austrian", "--set", "pot.buy_in=10")
+    for deal in BASIC_DEALS:
+        ok("add", path, deal)
+    journal = settle_json(path)
+    vector = settle_json(PAYMENT / "pulka-austrian-basic-refill.yaml")
+    keys = ("pot", "pot_in", "pot_out", "paid", "refills", "balance", "result", "finished")
+    assert {k: journal[k] for k in keys} == {k: vector[k] for k in keys}
+    assert journal["balance"] == {"A": "-29/3", "B": "-35/3", "C": "64/3"}
+    assert journal["refills"] == 1 and journal["pot"] == 40
+
+
+def test_the_journal_keeps_the_payment_words_canonically(tmp_path: Path) -> None:
+    path = new_game(tmp_path, "illustrated")
+    ok("add", path, "A bettel made B recontra")
+    ok("add", path, "B dm igra down C contra")
+    ok("add", path, "C c 7 A whist 2 B pass 1 invite noaces")
+    lines = path.read_text(encoding="utf-8").splitlines()[-3:]
+    assert lines == ["1. A bettel made B recontra", "2. B durchmarsch igra down C contra",
+                     "3. C c invite 7 A whist 2 B pass 1 noaces"]
+    data = settle_json(path)
+    # 1: B pays A 10 × 4, C pays A 10; 2: B pays C 40 × 2 and A 40; 3: pot -> C 10, C pays A
+    # 3 (the host, for both), whose side has 3 < 4: A puts 10 in; no aces announced and made:
+    # 10 to C from each
+    assert data["paid"] == {"A": {"C": 10}, "B": {"A": 80, "C": 90}, "C": {"A": 13}}
+    assert data["pot"] == 150 and data["pot_in"] == {"A": 60, "B": 50, "C": 50}
+
+
+def test_the_deal_after_an_empty_pot_needs_a_refill(tmp_path: Path) -> None:
+    path = new_game(tmp_path, "austrian", "--set", "pot.buy_in=10")
+    for deal in BASIC_DEALS[:5]:
+        ok("add", path, deal)
+    refused(tmp_path, "add", path, "A h 6 B whist 2 C whist 2",
+            needles=("deal 6: the game is over: the pot is empty",
+                     "hint: `refill` puts the buy-in into the pot again"))
+    assert "the pot is empty: write refill to go on, or end" not in ok("show", path).stdout
+    ok("add", path, "refill")
+    ok("add", path, "A h 6 B whist 2 C whist 2")
+
+
+@pytest.mark.parametrize(("convention", "deal", "message"), [
+    ("illustrated", "{declarer: A, contract: bettel, made: true, defence: {B: pass, C: whist}}",
+     "nobody drops out of an extra contract: leave out the defence words"),
+    ("illustrated", "{declarer: A, contract: d, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 2, C: 2}, contra: {B: 1}}", "contra is said only on the extra contracts"),
+    ("illustrated", "{declarer: A, contract: bettel, made: true, contra: {B: 3}}",
+     "contra goes up to 2 here, not 3"),
+    ("illustrated", "{declarer: A, contract: bettel}",
+     "say whether the extra contract was made (made or down), or give the declarer's tricks"),
+    ("austrian", "{declarer: A, contract: bettel, made: true}",
+     "bettel is not played at this table"),
+    ("austrian", "{declarer: A, contract: 6s, defence: {B: whist, C: whist}}",
+     "'6s' is not an Austrian contract"),
+    ("austrian", "{declarer: A, contract: s, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 2, C: 1}}", "the tricks add up to 9, not 10"),
+    ("austrian", "{declarer: A, contract: s, invite: true, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 2, C: 2}}", "only a lone defender invites the other"),
+    ("austrian", "{declarer: A, contract: s, defence: {B: pass, C: pass}, tricks: {A: 7}}",
+     "both defenders dropped out"),
+    ("swabian", "{declarer: A, contract: 6h, tricks: {A: 6}}",
+     "a Swabian game is named by its suit (s, d, h, c), bettel or durchmarsch, not by a number"),
+    ("swabian", "{declarer: A, contract: h, tricks: {A: 6}, contra: {A: 1}}",
+     "the declarer cannot say contra"),
+    ("swabian", "{allpass: true}", "there is no all-pass in Swabian"),
+    ("swabian", "{declarer: A, contract: h, hand: true, tricks: {A: 8}, kunstwerk: true}",
+     "a game from the hand never turns the talon: there is no Kunstwerk"),
+    ("greek", "{declarer: A, contract: h, defence: {B: whist, C: whist}}",
+     "'h' is not a Greek contract"),
+    ("greek", "{declarer: A, contract: 6h, defence: {B: whist, C: together}, "
+     "tricks: {A: 6, B: 2, C: 2}}", "together is said by one defender when the other passed"),
+    ("greek", "{declarer: A, contract: 7s, concede: true, tricks: {A: 5}}",
+     "a concession is not played: no defence words, no tricks"),
+    ("greek", "{allpass: {A: 3, B: 4, C: 3}}", "an all-pass is dealt again here"),
+])
+def test_every_broken_rule_is_refused_at_its_deal(tmp_path: Path, convention: str, deal: str,
+                                                 message: str) -> None:
+    vector = write_vector(tmp_path, convention, [deal])
+    for command in ("verify", "settle", "show"):
+        refused(tmp_path, command, vector, needles=("deal 1: ", message))
+
+
+def test_ten_no_trumps_where_the_table_does_not_play_it(tmp_path: Path) -> None:
+    deal = "{declarer: A, contract: 10nt, defence: {B: pass, C: pass}}"
+    ok("verify", write_vector(tmp_path, "greek", [deal]))
+    vector = write_vector(tmp_path, "greek", [deal], options="{nt10: 'no'}")
+    refused(tmp_path, "verify", vector, needles=("10 no trumps is not played at this table",))
+
+
+def test_the_russian_and_balkan_games_refuse_the_payment_words(tmp_path: Path) -> None:
+    path = tmp_path / "r.pulka"
+    ok("new", path, "--players", "A", "B", "C")
+    refused(tmp_path, "add", path, "refill", needles=("there is no pot to refill in this game",))
+    refused(tmp_path, "add", path, "A 6s 6 B whist 2 C whist 2 aces",
+            needles=("'aces' is said only in the pot and payment games",))
+    refused(tmp_path, "add", path, "A 6s 6 B together 2 C pass",
+            needles=("B: 'together' is said only in Greek Prefa",))
+    balkan = tmp_path / "b.pulka"
+    ok("new", balkan, "--players", "A", "B", "C", "--convention", "croatian")
+    refused(tmp_path, "add", balkan, "A bettel down", needles=("give the tricks, not made or down",))
+
+
+def test_verify_names_each_deal_whose_moves_differ(tmp_path: Path) -> None:
+    text = (PAYMENT / "02_austrian_unlimited_seed000.yaml").read_text(encoding="utf-8")
+    text = text.replace("[B, A, 4]", "[B, A, 5]").replace("played_for: 130", "played_for: 131")
+    vector = tmp_path / "bad.yaml"
+    vector.write_text(text, encoding="utf-8")
+    result = run("verify", vector)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[1:] == [
+        "  deal 4: after moves B → A: expected 5, got 4",
+        "  deal 5: after played_for: expected 131, got 130",
+        "0 passed, 1 failed"]
+
+
+def test_settle_explains_the_balance_the_table_way() -> None:
+    lines = ok("settle", PAYMENT / "02_austrian_unlimited_seed000.yaml", "--explain").stdout
+    assert [line.strip() for line in lines.splitlines()[:16]] == [
+        "1. The pot: what each took out and put in",
+        "A: took out 0, put in 60",
+        "B: took out 40, put in 100",
+        "C: took out 130, put in 10",
+        "2. Direct payments",
+        "A: received 30, paid 0",
+        "B: received 26, paid 20",
+        "C: received 16, paid 52",
+        "3. What is left in the pot, shared",
+        "left in the pot: 0",
+        "A: 0", "B: 0", "C: 0",
+        "4. Balance: out − in + direct + share",
+        "A: 0 − 60 + 30 + 0 = -30",
+        "B: 40 − 100 + 6 + 0 = -54",
+    ]
+
+
+def test_show_draws_the_pot_and_the_running_nets() -> None:
+    out = ok("show", PAYMENT / "11_greek_prefadoros_examples.yaml").stdout
+    rows = [line.split() for line in out.splitlines()]
+    assert ["1500", "-500", "-500", "-500"] in rows
+    assert ["3", "1520", "-446", "-436", "-638", "C→pot", "70", "·", "C→A", "14", "·", "C→B",
+            "14"] in rows
+    assert "the game is over: the players ended the game" in out
+
+
+def test_show_in_russian_names_the_pot() -> None:
+    out = ok("show", PAYMENT / "02_austrian_unlimited_seed000.yaml", "--lang", "ru").stdout
+    assert "банк и итог каждого игрока по ходу, сдача за сдачей" in out
+    assert "банк→B 40" in out
+
+
+def test_the_exports_of_a_payment_game(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    source = PAYMENT / "05_illustrated_extras_contra.yaml"
+    before = digests(PAYMENT)
+    ok("export", source, "--pdf", tmp_path / "g.pdf", "--xlsx", tmp_path / "g.xlsx")
+    text = PdfReader(str(tmp_path / "g.pdf")).pages[0].extract_text()
+    assert "in the pot: 50 each" in text and "B→C 80" in text
+    ok("blank", tmp_path / "b.pdf", "--convention", "greek")
+    assert "in the pot: 500 each" in PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
+    assert digests(PAYMENT) == before
+
+
+def test_the_balances_are_exact_and_sum_to_zero() -> None:
+    for vector in sorted(PAYMENT.glob("*.yaml")):
+        data = settle_json(vector)
+        assert sum(Fraction(str(v)) for v in data["balance"].values()) == 0, vector.name
+        assert data["balance"] == data["result"], vector.name
