@@ -230,11 +230,13 @@ def convention_drift(j: journal.Journal) -> str | None:
     if not j.rules or not j.convention_ref or j.convention is None:
         return None
     from .convention.loader import apply_text_overrides, find, load_file
+    from .convention.prebuilt import prebuilt
 
     try:
-        current = apply_text_overrides(
-            load_file(find(j.convention_ref, Path(j.path).parent)),
-            j.overrides, Source(j.path))
+        path = find(j.convention_ref, Path(j.path).parent)
+        # a built-in file as it was resolved is not parsed again
+        current = apply_text_overrides(prebuilt(path) or load_file(path), j.overrides,
+                                       Source(j.path))
     except PulkaError:
         return (f"the convention {j.convention_ref!r} cannot be read now; the game keeps "
                 "its recorded rules")

@@ -9,6 +9,7 @@ import click
 
 from ..errors import PulkaError
 from ..gamefile import open_game
+from ..journal import read
 from ..replay import family_of
 from ..replay import steps as replay_steps
 from ..report import build, to_json
@@ -25,16 +26,16 @@ def show(file: Path, with_deals: bool) -> None:
     """The sheet now: pulya, gora, whists, whose deal is next, and the settlement so far."""
     from ..render import text
 
-    game, _ = open_game(file)
+    journal = None if file.suffix.lower() in (".yaml", ".yml") else read(file)  # read once
+    game = journal.game() if journal is not None else open_game(file)[0]
     report, state, settlement, steps = build(game)
     if with_deals:
         text.deals(steps)
     text.show(game, report, state, settlement, steps)
-    if file.suffix.lower() not in (".yaml", ".yml"):
-        from ..journal import read
+    if journal is not None:
         from ..ledger import convention_drift
 
-        note = convention_drift(read(file))
+        note = convention_drift(journal)
         if note:
             click.echo(note)
 

@@ -12,14 +12,17 @@ import re
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..bounded import read_text
 from ..errors import ConventionError, Source
-from ..yamlsafe import Located, load
 from . import Convention
 from .index import read_index
 from .schema import FAMILIES, IDENTITY, keys_for
 from .types import BadValue
+
+if TYPE_CHECKING:  # YAML is imported only where a file is read (finding one by name needs none)
+    from ..yamlsafe import Located
 
 MAX_EXTENDS = 8
 #: a convention is a page of keys (a few KB); anything near this is not one
@@ -122,6 +125,8 @@ def _identity(path: Path) -> tuple[str, list[str]]:
 def _identity_of(text: str, path: Path) -> tuple[str, list[str]] | None:
     if not text:
         return None
+    from ..yamlsafe import load
+
     try:
         doc = load(text, str(path), ConventionError)
     except ConventionError:
@@ -182,6 +187,8 @@ def load_file(path: Path, depth: int = 0) -> Convention:
     """Read one convention file (following ``extends``) into a complete Convention."""
     if depth > MAX_EXTENDS:
         raise ConventionError("too many levels of `extends` (a loop?)", Source(str(path)))
+    from ..yamlsafe import Located, load
+
     text = read_text(path, "convention", MAX_BYTES, ConventionError)
     doc = load(text, str(path), ConventionError)
     if doc is None or not isinstance(doc.value, dict):
@@ -238,6 +245,8 @@ def load_file(path: Path, depth: int = 0) -> Convention:
 
 def flatten(doc: Located, prefix: str = "") -> dict[str, Located]:
     """Nested mappings to dotted keys: ``{whist: {rate: 1}}`` -> ``{"whist.rate": ...}``."""
+    from ..yamlsafe import Located
+
     out: dict[str, Located] = {}
     assert isinstance(doc.value, dict)  # callers flatten mappings only
     for raw_key, item in doc.value.items():
@@ -286,6 +295,8 @@ def check_items(items: dict[str, Located], family: str) -> dict[str, tuple[objec
 
 def apply_overrides(convention: Convention, overrides: dict, where: Source) -> Convention:
     """The convention with the table's own values (dotted or nested keys, plain values)."""
+    from ..yamlsafe import Located
+
     located = Located({k: _locate(v, where) for k, v in overrides.items()}, where)
     items = flatten(located)
     if "family" in items and items["family"].value != convention.family:
@@ -295,6 +306,8 @@ def apply_overrides(convention: Convention, overrides: dict, where: Source) -> C
 
 
 def _locate(value: object, where: Source) -> Located:
+    from ..yamlsafe import Located
+
     if isinstance(value, Located):
         return value
     if isinstance(value, dict):

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from ..errors import JournalError, NotationError, Source
 from ..model import Deal, Entry
 from ..notation import parse_cached, parse_deal
+from .canonical import read_canonical
 from .header import HEADER_WORDS, decode
 
 _NUMBERED = re.compile(r"^([0-9]{1,12})\.?$")  # ASCII digits only: \d would take ٧ as 7
@@ -116,6 +117,9 @@ def scan(lines: Iterable[Line]) -> Index:
 def deal_of(line: Line, players: tuple[str, ...]) -> Deal:
     """The deal a deal or fix line holds (cached: most lines repeat; an error is read again to
     point at its place)."""
+    deal = read_canonical(line.text, players)  # a line as pulka writes it: the quick way
+    if deal is not None:
+        return deal
     try:
         return parse_cached(line.text, players)
     except NotationError:
