@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
@@ -13,7 +12,6 @@ from ..journal import read
 from ..replay import family_of
 from ..replay import steps as replay_steps
 from ..report import build, to_json
-from ..verify import differences
 from . import EXIT_BAD_INPUT, cli
 
 GAME = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
@@ -55,6 +53,8 @@ def settle(file: Path, as_json: bool, explain: bool) -> None:
                 {"step": title, "lines": list(lines)}
                 for title, lines in family_of(game.table).explain(state).steps
             ]
+        import json  # only here: the other commands start without it
+
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
         return
     from ..render import text
@@ -75,6 +75,8 @@ def verify(files: tuple[Path, ...]) -> None:
       1  a file read well but its numbers differ (each difference is printed);
       2  a file could not be read or replayed (bad input: its message goes to stderr).
     """
+    from ..verify import differences
+
     passed = failed = bad = 0
     for path in files:
         try:

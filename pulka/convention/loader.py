@@ -96,7 +96,7 @@ def _entry(path: Path) -> tuple[str, Path, list[str]]:
 
 
 #: a top-level `name:` or `aliases:` line, where a convention says what it is called
-_IDENTITY_LINE = re.compile(r"(?:name|aliases)[ \t]*:")
+_IDENTITY_LINE = r"(?:name|aliases)[ \t]*:"  # compiled when first used (re keeps it)
 
 
 def _identity(path: Path) -> tuple[str, list[str]]:
@@ -113,7 +113,7 @@ def _identity(path: Path) -> tuple[str, list[str]]:
             if taking:
                 fragment.append(line)
             continue
-        taking = bool(_IDENTITY_LINE.match(line))
+        taking = bool(re.match(_IDENTITY_LINE, line))
         if taking:
             fragment.append(line)
     found = _identity_of("\n".join(fragment), path)

@@ -16,9 +16,12 @@ from ..notation import parse_cached, parse_deal
 from .canonical import read_canonical
 from .header import HEADER_WORDS, decode
 
-_NUMBERED = re.compile(r"^([0-9]{1,12})\.?$")  # ASCII digits only: \d would take ٧ as 7
-_ANY_DIGITS = re.compile(r"^\d+\.?$")
-_CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*?)\r?\n?$")
+# (patterns for the lines read word by word, compiled when first used: re keeps them)
+_NUMBERED = r"^([0-9]{1,12})\.?$"  # ASCII digits only: \d would take ٧ as 7
+_ANY_DIGITS = r"^\d+\.?$"
+#: (greedy, not lazy: the text cannot hold a CR or LF, so it ends where the lazy form would
+#: end, without trying the line's end at every character)
+_CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*)\r?\n?$")
 
 
 class Line(NamedTuple):
@@ -168,7 +171,7 @@ def body_line(word: str, rest: str, line: str, source: Source) -> Line:
                                     source.at_col(line.find(tail) + 1))
         col = line.find(deal_text) + 1 if deal_text else 0
         return Line(word, int(number_text), deal_text, source.at_col(col))
-    numbered = _NUMBERED.match(word)
+    numbered = re.match(_NUMBERED, word)
     if numbered is None:
         other_digits(word, line, source)
         raise NotationError(f"{word!r} does not start a deal line (a deal line starts with its "
@@ -179,7 +182,7 @@ def body_line(word: str, rest: str, line: str, source: Source) -> Line:
 
 def other_digits(word: str, line: str, source: Source) -> None:
     """Refuse a deal number in digits other than 0-9 (٧, ७, ７), or one absurdly long."""
-    if _ANY_DIGITS.match(word):
+    if re.match(_ANY_DIGITS, word):
         where = source.at_col(line.find(word) + 1)
         shown = word if len(word) <= 20 else word[:20] + "…"
         if word.rstrip(".").isascii():
