@@ -7,6 +7,7 @@ is trick counts that cannot be completed (too many left out, or not adding up to
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from ...errors import IllegalDealError
 from ...model import Deal
@@ -47,7 +48,7 @@ def completed_misere(deal: Deal) -> Deal:
     return _with(deal, defence={})
 
 
-def _with(deal: Deal, **changes: dict) -> Deal:
+def _with(deal: Deal, **changes: Any) -> Deal:
     """The deal with these dicts, or the deal itself when it holds them already, in the same
     order (a deal as pulka writes it is complete: no copy is made of it)."""
     if all(list(getattr(deal, k).items()) == list(v.items()) for k, v in changes.items()):
