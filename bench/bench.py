@@ -30,11 +30,17 @@ import time
 from pathlib import Path
 
 PLAYERS = ("Аня", "Борис", "Вера")
+#: the code under test is this checkout's, whatever the installed command would import (an
+#: editable install may point at another checkout)
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 #: the installed command beside this Python (what a player types), else `python -m pulka`
 _SCRIPT = Path(sys.executable).with_name("pulka")
 PULKA = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "pulka"]
-#: as installed: bytecode compiled and kept (a development shell may say not to write it)
+#: as installed: bytecode compiled and kept (a development shell may say not to write it);
+#: this checkout first on the path, so the command runs its code
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+ENV["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
 PARTS = ("startup", "replay", "exports")
 #: start-up targets, as a ratio to bare `import click, yaml` (None: measured, no target)
 STARTUP_TARGETS = {"show": 1.3, "add": 1.3, "settle --json": None, "check": None}
@@ -48,6 +54,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {_cpu()}, "
           f"Python {platform.python_version()}")
+    print(f"code under test: {_under_test()}, run as {' '.join(PULKA)}")
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         if args.only in (None, "startup"):
@@ -56,6 +63,13 @@ def main() -> None:
             replay(work, args.deals)
         if args.only in (None, "exports"):
             exports(work)
+
+
+def _under_test() -> str:
+    """The pulka package the commands import (run from elsewhere, as a player runs them)."""
+    return subprocess.run([sys.executable, "-c", "import pulka; print(pulka.__path__[0])"],
+                          capture_output=True, text=True, env=ENV, cwd=tempfile.gettempdir(),
+                          check=True).stdout.strip()
 
 
 def _cpu() -> str:
@@ -72,7 +86,7 @@ def journal(path: Path, deals: int, seed: int = 1) -> None:
     """A long, legal 3-player game that never ends (end: manual, overflow kept)."""
     subprocess.run([*PULKA, "new", str(path), "--players", *PLAYERS, "--pulya", "1000000",
                     "--set", "end=manual", "--set", "overflow=keep"], check=True,
-                   capture_output=True)
+                   capture_output=True, env=ENV)
     rng = random.Random(seed)
     streak = 0
     with open(path, "a", encoding="utf-8") as out:

@@ -38,7 +38,7 @@ REOPEN_TRIES = 5
 #: flock's answers on a file system that has no locks (NFS without lockd, some FUSE mounts)
 NO_LOCKS = {errno.ENOLCK, errno.EOPNOTSUPP, errno.EINVAL, errno.ENOSYS}
 
-_SECONDS = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
+_SECONDS = r"[0-9]+(\.[0-9]*)?|\.[0-9]+"  # compiled when first used (re keeps it)
 
 
 class Replaced(JournalError):
@@ -50,7 +50,7 @@ def lock_wait() -> float:
     raw = os.environ.get("PULKA_LOCK_WAIT")
     if raw is None:
         return LOCK_WAIT
-    if not _SECONDS.fullmatch(raw.strip()):
+    if not re.fullmatch(_SECONDS, raw.strip()):
         raise JournalError(_("must be a number of seconds, 0 or more (like 5 or {half}), not "
                              "{raw!r}").format(half=shown(0.5), raw=raw),
                            Source("PULKA_LOCK_WAIT"))

@@ -14,9 +14,12 @@ import pytest
 from cli_kit import run
 
 import pulka.convention.loader as loader
+import pulka.convention.prebuilt as prebuilt
+import pulka.yamlsafe as yamlsafe
 from pulka.convention.index import INDEX
 from pulka.convention.loader import builtin_dir
-from pulka.convention.make_index import build_index
+from pulka.convention.make_index import build_index, build_resolved
+from pulka.convention.prebuilt import RESOLVED
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "sochi-3.pulka"
@@ -53,13 +56,32 @@ def test_show_reads_only_the_convention_its_journal_names(tmp_path, monkeypatch)
         read.append(Path(path).name)
         return real(path, *args, **kwargs)
 
+    def no_yaml(*args, **kwargs):
+        raise AssertionError("show parsed a convention file")
+
     monkeypatch.setattr(loader, "read_text", counting)
+    monkeypatch.setattr(prebuilt, "read_text", counting)
+    monkeypatch.setattr(yamlsafe, "load", no_yaml)
     before = digests(tmp_path, builtin_dir())
     result = run("show", game)
     assert result.exit_code == 0, result.output
     assert "Сочинка (Sochi)" in result.output
-    assert read == ["sochi.yaml"]  # the drift check; before the index every file was read
+    # the drift check hashes the one file (before the index every file was read), and parses
+    # none: the built-in's rules are in resolved.tsv
+    assert read == ["sochi.yaml"]
     assert digests(tmp_path, builtin_dir()) == before
+
+
+def test_the_resolved_rules_of_the_builtins_are_in_sync_with_their_files():
+    # regenerate with `python -m pulka.convention.make_index` after changing a built-in
+    shipped = (builtin_dir() / RESOLVED).read_text(encoding="utf-8")
+    assert shipped == build_resolved(builtin_dir())
+    assert {line.split("\t")[0] for line in shipped.splitlines()[1:]} == {
+        p.stem for p in builtin_dir().glob("*.yaml")}
+    for path in sorted(builtin_dir().glob("*.yaml")):  # each rebuilt as its file reads
+        rebuilt, read = prebuilt.prebuilt(path), loader.load_file(path)
+        assert rebuilt is not None, path
+        assert (rebuilt.rule_lines(), rebuilt.digest()) == (read.rule_lines(), read.digest())
 
 
 def test_a_user_convention_is_found_by_a_block_list_alias(tmp_path, _user_folder):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,7 +15,6 @@ from ..gamefile import open_game
 from ..i18n import N_, _, pgettext
 from ..replay import family_of, final_state
 from ..report import build, to_json
-from ..verify import after_differences, deal_facts, differences
 from . import EXIT_BAD_INPUT, cli
 
 if TYPE_CHECKING:
@@ -29,6 +27,8 @@ JSON = click.option("--json", "as_json", is_flag=True,
 
 
 def _echo_json(data: object) -> None:
+    import json  # only here: the commands that print no JSON start without it
+
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
@@ -38,6 +38,8 @@ def _is_journal(file: Path) -> bool:
 
 def _all_differences(game: Game, expect: dict, report: dict) -> list[str]:
     """The vector's ``expect`` and, deal by deal, its ``after`` checks (the payment games)."""
+    from ..verify import after_differences, deal_facts, differences
+
     diffs = differences(expect, report)
     checks = game.meta.get("after")
     if isinstance(checks, dict):
@@ -152,7 +154,10 @@ def _play_json(game: Game, state: State) -> dict[str, object]:
 @JSON
 def show(file: Path, with_deals: bool, paper: bool, as_json: bool) -> None:
     """The sheet now: pulya, gora, whists, whose deal is next, and the settlement so far."""
-    game, _unused = open_game(file)
+    from ..journal import read
+
+    journal = read(file) if _is_journal(file) else None  # read once: the game and its drift
+    game = journal.game() if journal is not None else open_game(file)[0]
     report, state, settlement, steps = build(game, keep_steps=with_deals or not as_json)
     history = History.of(file) if with_deals else None
     if as_json:
@@ -173,11 +178,10 @@ def show(file: Path, with_deals: bool, paper: bool, as_json: bool) -> None:
         show_paper(game, report, state, settlement, steps)
     else:
         text.show(game, report, state, settlement, steps)
-    if _is_journal(file):
-        from ..journal import read
+    if journal is not None:
         from ..ledger import convention_drift
 
-        note = convention_drift(read(file))
+        note = convention_drift(journal)
         if note:
             click.echo(note)
 
@@ -221,6 +225,7 @@ def verify(files: tuple[Path, ...], as_json: bool) -> None:
       1  a file read well but its numbers differ (each difference is printed);
       2  a file could not be read or replayed (bad input: its message goes to stderr).
     """
+
     passed = failed = bad = 0
     results: list[dict[str, object]] = []
     for path in files:

@@ -12,15 +12,18 @@ import re
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..bounded import read_text
 from ..errors import ConventionError, Source
 from ..i18n import _, ngettext, pgettext
-from ..yamlsafe import Located, load
 from . import Convention
 from .index import read_index
 from .schema import FAMILIES, IDENTITY, keys_for
 from .types import BadValue
+
+if TYPE_CHECKING:  # YAML is imported only where a file is read (finding one by name needs none)
+    from ..yamlsafe import Located
 
 MAX_EXTENDS = 8
 #: a convention is a page of keys (a few KB); anything near this is not one
@@ -94,7 +97,7 @@ def _entry(path: Path) -> tuple[str, Path, list[str]]:
 
 
 #: a top-level `name:` or `aliases:` line, where a convention says what it is called
-_IDENTITY_LINE = re.compile(r"(?:name|aliases)[ \t]*:")
+_IDENTITY_LINE = r"(?:name|aliases)[ \t]*:"  # compiled when first used (re keeps it)
 
 
 def _identity(path: Path) -> tuple[str, list[str]]:
@@ -111,7 +114,7 @@ def _identity(path: Path) -> tuple[str, list[str]]:
             if taking:
                 fragment.append(line)
             continue
-        taking = bool(_IDENTITY_LINE.match(line))
+        taking = bool(re.match(_IDENTITY_LINE, line))
         if taking:
             fragment.append(line)
     found = _identity_of("\n".join(fragment), path)
@@ -123,6 +126,8 @@ def _identity(path: Path) -> tuple[str, list[str]]:
 def _identity_of(text: str, path: Path) -> tuple[str, list[str]] | None:
     if not text:
         return None
+    from ..yamlsafe import load
+
     try:
         doc = load(text, str(path), ConventionError)
     except ConventionError:
@@ -197,6 +202,8 @@ def load_file(path: Path, depth: int = 0) -> Convention:
     """
     if depth > MAX_EXTENDS:
         raise ConventionError(_("too many levels of `extends` (a loop?)"), Source(str(path)))
+    from ..yamlsafe import Located, load
+
     text = read_text(path, "convention", MAX_BYTES, ConventionError)
     doc = load(text, str(path), ConventionError)
     if doc is None or not isinstance(doc.value, dict):
@@ -290,6 +297,8 @@ def flatten(doc: Located, prefix: str = "",
 
     A key given twice is raised, or noted in ``errors`` when it is a list (the first stays).
     """
+    from ..yamlsafe import Located
+
     out: dict[str, Located] = {}
     assert isinstance(doc.value, dict)  # callers flatten mappings only
     for raw_key, item in doc.value.items():
@@ -348,6 +357,8 @@ def check_items(items: dict[str, Located], family: str,
 
 def apply_overrides(convention: Convention, overrides: dict, where: Source) -> Convention:
     """The convention with the table's own values (dotted or nested keys, plain values)."""
+    from ..yamlsafe import Located
+
     located = Located({k: _locate(v, where) for k, v in overrides.items()}, where)
     items = flatten(located)
     if "family" in items and items["family"].value != convention.family:
@@ -357,6 +368,8 @@ def apply_overrides(convention: Convention, overrides: dict, where: Source) -> C
 
 
 def _locate(value: object, where: Source) -> Located:
+    from ..yamlsafe import Located
+
     if isinstance(value, Located):
         return value
     if isinstance(value, dict):

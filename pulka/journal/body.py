@@ -14,11 +14,15 @@ from ..errors import JournalError, NotationError, Source
 from ..i18n import _, ngettext
 from ..model import Deal, Entry
 from ..notation import parse_cached, parse_deal
+from .canonical import read_canonical
 from .header import HEADER_WORDS, decode
 
-_NUMBERED = re.compile(r"^([0-9]{1,12})\.?$")  # ASCII digits only: \d would take ٧ as 7
-_ANY_DIGITS = re.compile(r"^\d+\.?$")
-_CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*?)\r?\n?$")
+# (patterns for the lines read word by word, compiled when first used: re keeps them)
+_NUMBERED = r"^([0-9]{1,12})\.?$"  # ASCII digits only: \d would take ٧ as 7
+_ANY_DIGITS = r"^\d+\.?$"
+#: (greedy, not lazy: the text cannot hold a CR or LF, so it ends where the lazy form would
+#: end, without trying the line's end at every character)
+_CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*)\r?\n?$")
 
 
 class Line(NamedTuple):
@@ -121,6 +125,9 @@ def scan(lines: Iterable[Line]) -> Index:
 def deal_of(line: Line, players: tuple[str, ...]) -> Deal:
     """The deal a deal or fix line holds (cached: most lines repeat; an error is read again to
     point at its place)."""
+    deal = read_canonical(line.text, players)  # a line as pulka writes it: the quick way
+    if deal is not None:
+        return deal
     try:
         return parse_cached(line.text, players)
     except NotationError:
@@ -169,7 +176,7 @@ def body_line(word: str, rest: str, line: str, source: Source) -> Line:
                                     source.at_col(line.find(tail) + 1))
         col = line.find(deal_text) + 1 if deal_text else 0
         return Line(word, int(number_text), deal_text, source.at_col(col))
-    numbered = _NUMBERED.match(word)
+    numbered = re.match(_NUMBERED, word)
     if numbered is None:
         other_digits(word, line, source)
         raise NotationError(_("{word!r} does not start a deal line (a deal line starts with "
@@ -181,7 +188,7 @@ def body_line(word: str, rest: str, line: str, source: Source) -> Line:
 
 def other_digits(word: str, line: str, source: Source) -> None:
     """Refuse a deal number in digits other than 0-9 (٧, ७, ７), or one absurdly long."""
-    if _ANY_DIGITS.match(word):
+    if re.match(_ANY_DIGITS, word):
         where = source.at_col(line.find(word) + 1)
         shown = word if len(word) <= 20 else word[:20] + "…"
         if word.rstrip(".").isascii():

@@ -8,11 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from ..atomic import clean_stale, replace_keeping
 from ..errors import JournalError, PulkaError, Source, os_cause
 from ..filekind import first_line, not_a_journal, says_pulka
 from ..i18n import _
-from ..lock import Locked
 from ..model import Game
 from .reading import parse
 
@@ -38,6 +36,9 @@ def repair(path: Path, play: Play) -> Mended:
     Raises:
         JournalError: not a journal, damaged before its last line, or cannot be written.
     """
+    from ..atomic import clean_stale, replace_keeping  # (imported here: the commands that
+    from ..lock import Locked  # only read a journal load neither)
+
     where = str(path)
     _refuse_other_files(path, where)  # before the lock, which would name other faults first
     try:

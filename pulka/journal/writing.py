@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from ..atomic import create_new, umask
 from ..convention import Convention
 from ..convention.schema import keys_for
 from ..errors import JournalError, Source, os_cause
 from ..i18n import _
-from ..lock import REOPEN_TRIES, Locked, Replaced
 from ..model import Deal
 from ..notation import format_deal, parse_deal, quote
 from .body import body_line
@@ -40,6 +38,8 @@ def create(path: Path, text: str) -> None:
     Raises:
         JournalError: the file exists or cannot be written (nothing is left on disk).
     """
+    from ..atomic import create_new, umask  # (imported here: reading a journal needs neither)
+
     folder = path.parent if str(path.parent) else Path(".")
     try:
         create_new(path, text.encode("utf-8"), 0o666 & ~umask())  # as an ordinary new file
@@ -77,6 +77,8 @@ def append_checked(path: Path, make_line: Callable[[Journal], str],
     Returns:
         The line appended.
     """
+    from ..lock import REOPEN_TRIES, Locked, Replaced  # (imported here, as in create)
+
     tries = 1
     while True:
         with Locked(path) as lock:

@@ -7,6 +7,7 @@ is trick counts that cannot be completed (too many left out, or not adding up to
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from ...errors import IllegalDealError
 from ...i18n import _
@@ -31,7 +32,7 @@ def completed_raspasy(deal: Deal, players: tuple[str, ...], playing: list[str],
         tricks = _fill(tricks, missing)
         _check_ten(tricks, raspasy=True)
     ordered = {p: tricks[p] for p in players if p in tricks}
-    return interned(dataclasses.replace(deal, tricks=ordered))
+    return interned(_with(deal, tricks=ordered))
 
 
 def completed_contract(deal: Deal, defenders: list[str], whisters: list[str],
@@ -39,14 +40,22 @@ def completed_contract(deal: Deal, defenders: list[str], whisters: list[str],
     """The contract with its defence in seat order, and every count if it was played out."""
     defence = {d: deal.defence[d] for d in defenders}
     if not whisters and not checked_ten:  # a checked ten is always played out
-        return interned(dataclasses.replace(deal, defence=defence))
+        return interned(_with(deal, defence=defence))
     tricks = _played_tricks(deal, defenders, whisters, checked_ten)
-    return interned(dataclasses.replace(deal, defence=defence, tricks=tricks))
+    return interned(_with(deal, defence=defence, tricks=tricks))
 
 
 def completed_misere(deal: Deal) -> Deal:
     """A misère has no defence to keep (the passes say nothing)."""
-    return dataclasses.replace(deal, defence={})
+    return _with(deal, defence={})
+
+
+def _with(deal: Deal, **changes: Any) -> Deal:
+    """The deal with these dicts, or the deal itself when it holds them already, in the same
+    order (a deal as pulka writes it is complete: no copy is made of it)."""
+    if all(list(getattr(deal, k).items()) == list(v.items()) for k, v in changes.items()):
+        return deal
+    return dataclasses.replace(deal, **changes)
 
 
 _INTERNED: dict[tuple, Deal] = {}
