@@ -27,10 +27,12 @@ IntegerKey = Literal["pulya", "premiums.jumps", "robber.raspasy_laps", "quota", 
                      "hand.extra", "solo"]
 #: :class:`~.types.Flag` keys
 FlagKey = Literal["whist.stalingrad", "raspasy.amnesty", "bombs", "robber.stage", "raspasy.cycle",
+                  "gora_first", "help.sitting_out",
                   "robber.strict", "double_fall"]
 #: :class:`~.types.Choice` and :class:`~.types.Text` keys
 WordKey = Literal[
     "family", "name", "title", "whist.ten", "whist.responsibility", "whist.lone", "whist.half_credit",
+    "overflow.floor",
     "whist.pair_low_quota", "remise.consolation_to", "raspasy.zero", "raspasy.scoring",
     "raspasy.talon", "overflow", "split", "end", "two_uncontrad", "two_no_refe",
     "pot.played_for", "pot.short", "bonus.scope", "bonus.aces_on_fail", "bonus.payers", "refill",

@@ -99,6 +99,9 @@ KEYS: tuple[Key, ...] = (
     Key("remise.consolation_to", Choice(("defenders", "whisters", "all", "none")), _R,
         N_("who writes consolation: both defenders, the whisters only, also the 4-player dealer,"
         " or nobody")),
+    Key("gora_first", Flag(), _R,
+        N_("a made game first writes off the declarer's gora, the rest into his pulya"),
+        default=False),
     # --- Russian: raspasy ------------------------------------------------------------
     Key("raspasy.prices", ListOf(_pos, 1), _R,
         N_("price per trick of the 1st, 2nd, 3rd consecutive raspasy; the last repeats"),
@@ -123,6 +126,11 @@ KEYS: tuple[Key, ...] = (
         N_("points beyond a closed pulya help partners, write off own gora, or stay in the pulya"),
         "помощь"),
     Key("help_whists", _pos, _R, N_("whists the helper writes per point of help")),
+    Key("help.sitting_out", Flag(), _R,
+        N_("at four players the dealer sitting out can be helped too"), default=False),
+    Key("overflow.floor", Choice(("none", "zero")), _R,
+        N_("what help leaves over writes off the helper's gora down to 0 at most, the rest lost"
+           " (zero), or without a floor (none)"), default="none"),
     Key("split", Choice(("none", "half")), _R,
         N_("half of a made game goes to pulya and half writes off own gora")),
     Key("end", Choice(("each", "total", "manual")), _R,
