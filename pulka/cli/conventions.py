@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from ..i18n import N_, _, pgettext, translated
+from ..i18n import N_, _, ngettext, pgettext, translated
 from ..numbers import json_number
 from . import cli
 
@@ -82,6 +82,64 @@ def show(name: str, as_json: bool) -> None:
             click.echo(_INDENT + _("term: {term}").format(term=key.term))
 
 
+@conventions.command()
+@click.argument("first")
+@click.argument("second")
+@JSON
+def diff(first: str, second: str, as_json: bool) -> None:
+    """The keys two conventions set differently (built-in names, aliases or files), with what
+    each key means: how a table's house rules differ from Sochi.
+
+    \b
+    pulka conventions diff sochi leningrad
+    pulka conventions diff sochi ./our-rules.yaml
+    """
+    import textwrap
+
+    from ..convention.loader import find, load_file
+    from ..convention.schema import IDENTITY, keys_for
+
+    one, two = load_file(find(first)), load_file(find(second))
+    keys = {**keys_for(one.family), **keys_for(two.family)}
+    skip = {*IDENTITY, "aliases"}
+    changed = []
+    for key_path, key in keys.items():
+        if key_path in skip:
+            continue
+        a = one.values.get(key_path, _ABSENT)
+        b = two.values.get(key_path, _ABSENT)
+        if a != b:
+            changed.append((key_path, key, a, b))
+    if as_json:
+        _print_json({"first": one.name, "second": two.name,
+                     "families": [one.family, two.family],
+                     "keys": {path: {"first": None if a is _ABSENT else _json_value(a),
+                                     "second": None if b is _ABSENT else _json_value(b),
+                                     "meaning": key.meaning, "term": key.term}
+                              for path, key, a, b in changed}})
+        return
+    click.echo(_("{first} → {second}").format(first=one.title, second=two.title))
+    if one.family != two.family:
+        click.echo(_("different families ({first}, {second}): their keys are not the same")
+                   .format(first=one.family, second=two.family))
+    if not changed:
+        click.echo(_("the two conventions score alike: no key differs"))
+        return
+    click.echo(ngettext("{n} key differs:", "{n} keys differ:", len(changed)).format(
+        n=len(changed)))
+    for key_path, key, a, b in changed:
+        left = "—" if a is _ABSENT else keys[key_path].type.text(a)
+        right = "—" if b is _ABSENT else keys[key_path].type.text(b)
+        click.echo(f"  {key_path:24} {left:>12} → {right}")
+        for line in textwrap.wrap(translated(key.meaning), width=_WIDTH, initial_indent=_INDENT,
+                                  subsequent_indent=_INDENT):
+            click.echo(line)
+        if key.term:
+            click.echo(_INDENT + _("term: {term}").format(term=key.term))
+
+
+#: a key one of two conventions does not have (another family's)
+_ABSENT = object()
 #: the meaning and term lines under a key: indented past its path, and within 80 columns
 _INDENT = " " * 6
 _WIDTH = 80

@@ -13,7 +13,8 @@ from ..numbers import Exact  # what a Number key holds: an int when whole, else 
 #: :class:`~.types.Number` keys
 NumberKey = Literal[
     "misere.value", "misere.penalty", "whist.rate", "remise.gora", "remise.consolation",
-    "raspasy.rate", "help_whists", "premiums.prize", "premiums.amnesty",
+    "raspasy.rate", "help_whists", "misere.consolation", "remise.consolation_flat",
+    "premiums.prize", "premiums.amnesty",
     "settle.pulya_whists", "settle.gora_whists", "dark.game", "start", "no_talon",
     "bettel_fail.supe", "bettel_fail.bule", "refe.factor", "settle.bule_whists",
     "pot.buy_in", "pot.ante", "pot.fixed", "pot.limit", "trick_rate", "penalty.declarer",
@@ -25,11 +26,13 @@ IntegerKey = Literal["pulya", "premiums.jumps", "robber.raspasy_laps", "quota", 
                      "refe.max", "quota.defender", "quota.host", "contra.max", "sans.target",
                      "hand.extra", "solo"]
 #: :class:`~.types.Flag` keys
-FlagKey = Literal["whist.stalingrad", "raspasy.amnesty", "bombs", "robber.stage",
+FlagKey = Literal["whist.stalingrad", "raspasy.amnesty", "bombs", "robber.stage", "raspasy.cycle",
+                  "gora_first", "help.sitting_out",
                   "robber.strict", "double_fall"]
 #: :class:`~.types.Choice` and :class:`~.types.Text` keys
 WordKey = Literal[
-    "family", "name", "title", "whist.ten", "whist.responsibility", "whist.lone",
+    "family", "name", "title", "whist.ten", "whist.responsibility", "whist.lone", "whist.half_credit",
+    "overflow.floor",
     "whist.pair_low_quota", "remise.consolation_to", "raspasy.zero", "raspasy.scoring",
     "raspasy.talon", "overflow", "split", "end", "two_uncontrad", "two_no_refe",
     "pot.played_for", "pot.short", "bonus.scope", "bonus.aces_on_fail", "bonus.payers", "refill",

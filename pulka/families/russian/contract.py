@@ -44,8 +44,9 @@ class GamePostings(NamedTuple):
 
 def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Fraction) -> bool:
     """Score a checked contract deal. Returns True when the declarer made his game."""
+    opponents = tuple(p for p in state.active if p != deal.declarer)
     result = game_postings(deal, deal.order, state.table.convention, m, state.sitting_out,
-                           language())
+                           language(), opponents)
     for posting in result.postings:
         write.post(posting)
     if result.award:
@@ -56,7 +57,8 @@ def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Frac
 
 @functools.lru_cache(maxsize=8192)
 def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fraction,
-                  sitting_out: str | None, lang: str) -> GamePostings:
+                  sitting_out: str | None, lang: str, opponents: tuple[str, ...] = ()
+                  ) -> GamePostings:
     """Everything a checked contract deal writes except the declarer's pulya.
 
     ``order`` is the defenders' order, first defender first: deals compare equal whatever the
@@ -70,7 +72,7 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
     declarer = deal.declarer
     assert contract is not None and declarer is not None
     if contract.strain is Strain.MISERE:
-        return _misere(deal, conv, m, write, out)
+        return _misere(deal, conv, m, write, out, opponents)
     level = contract.level
     assert level is not None
     v = conv["values"][level - 6]
@@ -80,7 +82,8 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
     if declarer not in deal.tricks:  # not played: both passed, or pass and half-whist
         half = [d for d in deal.defence if deal.defence[d] is Decision.HALF]
         if half:
-            quota = conv["whist.quota"][level - 6]
+            quota = (conv["whist.quota"][level - 6] if conv["whist.half_credit"] == "quota"
+                     else 10 - level)  # rest: half of what the declarer leaves
             write("whists", half[0], div(quota * v * conv["whist.rate"] * m, 2),
                   _("half-whist on {contract}: {tricks} × {value}").format(
                       contract=name, tricks=tricks_text(Fraction(quota, 2)), value=mixed(v)),
@@ -181,14 +184,15 @@ def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, 
     eligible = list(deal.defence) if to in ("defenders", "all") else list(whisters)
     if to == "all" and sitting_out:
         eligible.append(sitting_out)
-    amount = under * v * conv["remise.consolation"] * m
+    flat = conv["remise.consolation_flat"]  # whatever the contract, when a table sets it
+    amount = under * (flat if flat else v * conv["remise.consolation"]) * m
     note = _("consolation: {contract} down {under}").format(contract=name, under=under)
     for p in eligible:
         write("whists", p, amount, note, target=declarer)
 
 
-def _misere(deal: Deal, conv: Convention, m: int | Fraction, write, out: list[Posting]
-            ) -> GamePostings:
+def _misere(deal: Deal, conv: Convention, m: int | Fraction, write, out: list[Posting],
+            opponents: tuple[str, ...]) -> GamePostings:
     declarer = deal.declarer
     taken = deal.tricks[declarer]  # type: ignore[index]
     if taken == 0:
@@ -196,4 +200,9 @@ def _misere(deal: Deal, conv: Convention, m: int | Fraction, write, out: list[Po
     write("gora", declarer, taken * conv["misere.penalty"] * m,
           _("misère failed: {tricks} × {penalty}").format(
               tricks=tricks_text(taken), penalty=mixed(conv["misere.penalty"])))
+    if conv["misere.consolation"]:
+        note = _("consolation: misère failed, {tricks}").format(tricks=tricks_text(taken))
+        for opponent in opponents:
+            write("whists", opponent, taken * conv["misere.consolation"] * m, note,
+                  target=declarer)
     return GamePostings(tuple(out), False)

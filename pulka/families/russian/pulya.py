@@ -20,7 +20,15 @@ def award(state: RussianState, write: Writer, player: str, amount: Exact, note: 
         barred: partners who may not be helped in this deal besides the sitting-out dealer
             (a whister who paid a shortfall penalty).
     """
-    if split and state.split_half:
+    conv = state.table.convention
+    if split and conv["gora_first"] and state.gora[player] > 0:  # the gora is written off first
+        off = min(amount, state.gora[player])
+        write("gora", player, -off, _("{note}: {points} off the gora first").format(
+            note=note, points=mixed(off)))
+        amount -= off
+        if not amount:
+            return
+    elif split and state.split_half:
         half = div(amount, 2)
         write("gora", player, -half, _("{note}: half of {amount} writes off the gora").format(
             note=note, amount=mixed(amount)))
@@ -35,6 +43,8 @@ def award(state: RussianState, write: Writer, player: str, amount: Exact, note: 
     extra = amount - room
     if state.overflow == "help":
         extra = _help_partners(state, write, player, extra, barred)
+    if extra and conv["overflow.floor"] == "zero":  # the gora goes down to 0, the rest is lost
+        extra = min(extra, max(state.gora[player], 0))
     if extra:
         write("gora", player, -extra, _("{note}: {extra} past a closed pulya off the gora").format(
             note=note, extra=mixed(extra)))
@@ -45,8 +55,10 @@ def _help_partners(state: RussianState, write: Writer, helper: str, extra: Exact
     """Close partners' pulyas with the overflow; returns what is left."""
     rate = state.table.convention["help_whists"]
     order = clockwise(state.players, helper, state.players)
+    helps_out = state.table.convention["help.sitting_out"]  # the dealer sitting out (at four)
     partners = [p for p in order
-                if p not in barred and p != state.sitting_out and state.pulya[p] < state.target]
+                if p not in barred and (helps_out or p != state.sitting_out)
+                and state.pulya[p] < state.target]
     partners.sort(key=lambda p: (-state.pulya[p], state.gora[p], order.index(p)))
     for partner in partners:
         if not extra:

@@ -22,7 +22,10 @@ from .state import RussianState
 
 def current_price(state: RussianState) -> Exact:
     """The price per trick of the raspasy about to be played."""
-    prices = state.table.convention["raspasy.prices"]
+    conv = state.table.convention
+    prices = conv["raspasy.prices"]
+    if conv["raspasy.cycle"]:  # after the last price the progression starts again
+        return prices[state.raspasy_streak % len(prices)]
     return prices[min(state.raspasy_streak + 1, len(prices)) - 1]
 
 

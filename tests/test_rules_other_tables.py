@@ -1,0 +1,63 @@
+"""The keys other tables and programs play by (conventions.md §1.7, issue 13): each one with
+exact numbers, and its default leaving today's numbers as they were (Sochi, players A, B, C)."""
+
+from __future__ import annotations
+
+from conftest import play, whists
+
+
+def test_raspasy_cycle_starts_the_progression_again() -> None:
+    deals = ["raspasy A 4 B 3 C 3"] * 4
+    # Sochi prices 1, 2, 3; the fourth raspasy in a row pays 3 again, or 1 with the cycle
+    assert play(deals)["gora"] == {"A": 4 * (1 + 2 + 3 + 3), "B": 27, "C": 27}
+    assert play(deals, **{"raspasy.cycle": True})["gora"] == {"A": 4 * (1 + 2 + 3 + 1),
+                                                              "B": 21, "C": 21}
+
+
+def test_misere_consolation_per_trick_from_each_opponent() -> None:
+    deals = ["A misere 2"]
+    assert whists(play(deals)) == {}
+    report = play(deals, **{"misere.consolation": 5})
+    assert report["gora"] == {"A": 20, "B": 0, "C": 0}  # 2 tricks × the penalty 10, as before
+    assert whists(report) == {"B": {"A": 10}, "C": {"A": 10}}  # 2 tricks × 5 from each
+
+
+def test_the_half_whisters_credit_quota_or_rest() -> None:
+    deals = ["A 7s B pass C half"]  # 7♠ is worth 4; Sochi's quota at 7 is 2
+    assert whists(play(deals)) == {"C": {"A": 4}}  # half of 2 tricks × 4
+    assert whists(play(deals, **{"whist.half_credit": "rest"})) == {"C": {"A": 6}}  # 3/2 × 4
+
+
+def test_a_flat_consolation_whatever_the_contract() -> None:
+    deals = ["A 8h 6 B whist 3 C whist 1"]  # 8♥ is worth 6, down 2
+    report = play(deals)
+    assert whists(report) == {"B": {"A": 3 * 6 + 2 * 6}, "C": {"A": 1 * 6 + 2 * 6}}
+    flat = play(deals, **{"remise.consolation_flat": 3})
+    assert whists(flat) == {"B": {"A": 18 + 2 * 3}, "C": {"A": 6 + 2 * 3}}
+    assert flat["gora"] == report["gora"] == {"A": 12, "B": 0, "C": 0}
+
+
+def test_gora_first_writes_the_made_game_off_the_gora() -> None:
+    deals = ["A 6s 5 B whist 3 C whist 2", "A 7h 7 B whist 2 C whist 1"]  # down 1 (gora 2), then 4
+    assert (play(deals)["pulya"]["A"], play(deals)["gora"]["A"]) == (4, 2)
+    report = play(deals, gora_first=True)
+    assert (report["pulya"]["A"], report["gora"]["A"]) == (2, 0)  # 2 off the gora, 2 in the pulya
+
+
+def test_overflow_floor_stops_the_gora_at_zero() -> None:
+    deals = ["A 10s B pass C pass", "B 6s 5 C whist 3 A whist 2", "A 8s B pass C pass"]
+    # A's pulya of 10 is closed; the 8♠ (6) is past it and A has no gora
+    assert play(deals, pulya=10, overflow="gora")["gora"] == {"A": -6, "B": 2, "C": 0}
+    assert play(deals, pulya=10, overflow="gora", **{"overflow.floor": "zero"})["gora"] == \
+        {"A": 0, "B": 2, "C": 0}
+
+
+def test_help_reaches_the_dealer_sitting_out_only_where_the_table_says() -> None:
+    players = ("A", "B", "C", "D")
+    deals = ["C 7s B pass D pass", "D 7s C pass A pass", "B 7s D pass A pass",
+             "A 6s B pass C pass", "B 8s C pass D pass"]  # the last: A deals and sits out
+    plain = play(deals, players=players, pulya=4)
+    assert (plain["pulya"]["A"], plain["gora"]["B"], whists(plain)) == (2, -6, {})
+    helped = play(deals, players=players, pulya=4, **{"help.sitting_out": True})
+    assert (helped["pulya"]["A"], helped["gora"]["B"]) == (4, -4)
+    assert whists(helped) == {"B": {"A": 2 * 10}} and helped["finished"] is True
