@@ -3,6 +3,8 @@ exact numbers, and its default leaving today's numbers as they were (Sochi, play
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from conftest import play, whists
 
 
@@ -61,3 +63,19 @@ def test_help_reaches_the_dealer_sitting_out_only_where_the_table_says() -> None
     helped = play(deals, players=players, pulya=4, **{"help.sitting_out": True})
     assert (helped["pulya"]["A"], helped["gora"]["B"]) == (4, -4)
     assert whists(helped) == {"B": {"A": 2 * 10}} and helped["finished"] is True
+
+
+def test_settle_rounding_whole_rounds_each_gora_share_to_a_whist() -> None:
+    deals = ["A 6s 6 B whist 2 C whist 2"]
+    # goras with the unfinished pulya (×10/10) and the amnesty: A 0, B 2, C 2; each point of
+    # gora writes 10/3 on each other player: B's and C's shares are 6 2/3, rounded to 7
+    assert play(deals)["result"] == {"A": Fraction(16, 3), "B": Fraction(-8, 3),
+                                     "C": Fraction(-8, 3)}
+    whole = play(deals, **{"settle.rounding": "whole"})
+    assert whole["result"] == {"A": -8 + 7 + 7, "B": 4 + 7 - 2 * 7, "C": 4 + 7 - 2 * 7}
+
+
+def test_a_half_whist_share_is_rounded_down() -> None:
+    from pulka.families.russian.settle import round_half_down
+
+    assert [round_half_down(Fraction(n, 6)) for n in (13, 15, 16, -3)] == [2, 2, 3, -1]

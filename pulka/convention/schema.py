@@ -143,6 +143,9 @@ KEYS: tuple[Key, ...] = (
     Key("premiums.jumps", Integer(0), _R,
         N_("jumps in the game (\"5 по 20\": 5); 0: not played in jumps"), "скачки"),
     Key("settle.pulya_whists", _pos, _R, N_("whists per pulya point at the settlement")),
+    Key("settle.rounding", Choice(("exact", "whole")), _R,
+        N_("exact, or whole: what each gora point writes on each other player is rounded to a"
+           " whole whist, a half down (the paper rule)"), default="exact"),
     Key("settle.gora_whists", _divisor, _R, N_("whists per gora point at the settlement")),
     Key("bombs", Flag(), _R, N_("dark raspasy and bombs are in use"), "бомбы"),
     Key("dark.raspasy", ListOf(_pos, 1), _R,

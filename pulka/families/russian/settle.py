@@ -14,8 +14,41 @@ TERMS = (Term(N_("pulya"), "settle.pulya_whists", 1), Term(N_("gora"), "settle.g
 
 
 def result(state: RussianState) -> dict[str, Exact]:
-    """P × (pulya − mean pulya) − G × (gora − mean gora) + net whists, for each player."""
+    """P × (pulya − mean pulya) − G × (gora − mean gora) + net whists, for each player; with
+    ``settle.rounding: whole``, what each gora point writes on each other player is first
+    rounded to a whole whist (the same sum, worked as on paper)."""
+    if state.table.convention["settle.rounding"] == "whole":
+        return _whole_result(state)
     return linear_result(state, TERMS, {"pulya": state.pulya, "gora": state.gora})
+
+
+def gora_shares(state: RussianState) -> dict[str, Exact]:
+    """What every other player writes on each one for his gora: the gora with the unfinished
+    pulya added and the smallest taken off, × gora_whists ÷ n (rounded under ``whole``)."""
+    conv = state.table.convention
+    p_rate, g_rate = conv["settle.pulya_whists"], conv["settle.gora_whists"]
+    n = len(state.players)
+    gora = {p: state.gora[p] + div((state.target - state.pulya[p]) * p_rate, g_rate)
+            for p in state.players}
+    least = min(gora.values())
+    shares = {p: div((gora[p] - least) * g_rate, n) for p in state.players}
+    if conv["settle.rounding"] == "whole":
+        shares = {p: round_half_down(v) for p, v in shares.items()}
+    return shares
+
+
+def round_half_down(value: Exact) -> int:
+    """The nearest whole number, a half rounded down: 2 1/3 → 2, 2 1/2 → 2, 2 2/3 → 3."""
+    value = Fraction(value)
+    low = value.numerator // value.denominator
+    return low + 1 if value - low > Fraction(1, 2) else low
+
+
+def _whole_result(state: RussianState) -> dict[str, Exact]:
+    shares = gora_shares(state)
+    total = sum(shares.values())
+    n = len(state.players)
+    return {p: state.sheet.net_whists(p) + total - n * shares[p] for p in state.players}
 
 
 def explain(state: RussianState) -> Explanation:
@@ -51,10 +84,15 @@ def explain(state: RussianState) -> Explanation:
     whists = dict(state.whists)
     lines = [_("each gora × {rate} ÷ {n} is written by every other player on its owner").format(
         rate=mixed(g_rate), n=n)]
+    whole = conv["settle.rounding"] == "whole"
     for p in players:
         share = div(gora[p] * g_rate, n)
         lines.append(_("{player}: {gora} × {rate} ÷ {n} = {share} from each of the others").format(
             player=p, gora=mixed(gora[p]), rate=mixed(g_rate), n=n, share=mixed(share)))
+        if whole and round_half_down(share) != share:
+            share = round_half_down(share)
+            lines.append(_("  rounded to a whole whist (a half down): {share}").format(
+                share=mixed(share)))
         for o in players:
             if o != p:
                 whists[(o, p)] += share
