@@ -79,3 +79,22 @@ def test_a_half_whist_share_is_rounded_down() -> None:
     from pulka.families.russian.settle import round_half_down
 
     assert [round_half_down(Fraction(n, 6)) for n in (13, 15, 16, -3)] == [2, 2, 3, -1]
+
+
+def test_gentleman_on_remise_shares_only_when_the_declarer_fails() -> None:
+    failed = ["B 7h 6 A whist 3 C pass 1"]  # 7♥ (4) down 1: the defence took 4
+    made = ["B 7h 8 A whist 1 C pass 1"]  # made with an overtrick: the defence took 2
+    lone = {"whist.lone": "gentleman_on_remise"}
+    # failed: half of 4 × 4 each, and each writes the consolation 1 × 4
+    assert whists(play(failed, **lone)) == {"A": {"B": 8 + 4}, "C": {"B": 8 + 4}}
+    assert whists(play(made, **lone)) == {"A": {"B": 2 * 4}}  # made: the whister's alone
+    assert whists(play(made, **{"whist.lone": "gentleman"})) == {"A": {"B": 4}, "C": {"B": 4}}
+
+
+def test_the_passers_own_tricks_may_earn_nothing() -> None:
+    failed = ["B 7h 6 A whist 3 C pass 1"]
+    none = {"whist.passer_tricks": "none"}
+    assert whists(play(failed)) == {"A": {"B": 4 * 4 + 4}, "C": {"B": 4}}
+    assert whists(play(failed, **none)) == {"A": {"B": 3 * 4 + 4}, "C": {"B": 4}}
+    assert whists(play(failed, **none, **{"whist.lone": "gentleman"})) == \
+        {"A": {"B": 6 + 4}, "C": {"B": 6 + 4}}

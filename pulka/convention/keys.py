@@ -32,7 +32,7 @@ FlagKey = Literal["whist.stalingrad", "raspasy.amnesty", "bombs", "robber.stage"
 #: :class:`~.types.Choice` and :class:`~.types.Text` keys
 WordKey = Literal[
     "family", "name", "title", "whist.ten", "whist.responsibility", "whist.lone", "whist.half_credit",
-    "overflow.floor", "settle.rounding",
+    "overflow.floor", "settle.rounding", "whist.passer_tricks",
     "whist.pair_low_quota", "remise.consolation_to", "raspasy.zero", "raspasy.scoring",
     "raspasy.talon", "overflow", "split", "end", "two_uncontrad", "two_no_refe",
     "pot.played_for", "pot.short", "bonus.scope", "bonus.aces_on_fail", "bonus.payers", "refill",

@@ -79,9 +79,13 @@ KEYS: tuple[Key, ...] = (
         "десятерная вистуется / проверяется"),
     Key("whist.responsibility", Choice(("full", "half")), _R,
         N_("shortfall penalty of a whister: full or half"), "ответственный / полуответственный вист"),
-    Key("whist.lone", Choice(("greedy", "gentleman")), _R,
-        N_("one whister and one passer: the whister takes all (greedy) or shares half (gentleman)"),
+    Key("whist.lone", Choice(("greedy", "gentleman", "gentleman_on_remise")), _R,
+        N_("one whister and one passer: the whister takes all (greedy), shares half (gentleman),"
+           " or shares only when the declarer fails (gentleman_on_remise)"),
         "жлобский / джентльменский вист"),
+    Key("whist.passer_tricks", Choice(("yes", "none")), _R,
+        N_("a passer's own tricks earn whists when his partner whists alone (yes), or nothing"
+           " (none)"), default="yes"),
     Key("whist.pair_low_quota", Choice(("second", "both_half")), _R,
         N_("two whisters take nothing on a quota-1 game: the second defender pays, or both half")),
     Key("whist.half", ListOf(_level, 0, 5), _R, N_("levels where half-whist is allowed"),

@@ -119,16 +119,29 @@ def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Frac
         return
     whister = whisters[0]
     passer = next((d for d in deal.defence if d != whister), None)
-    amount = defence * v * rate * m
-    if conv["whist.lone"] == "greedy" or passer is None:  # at two players: no passer to share
+    counted = defence  # the passer's tricks too, unless the table gives them nothing
+    if passer is not None and conv["whist.passer_tricks"] == "none":
+        counted = deal.tricks.get(whister, defence)
+    amount = counted * v * rate * m
+    if not _shares(deal, conv) or passer is None:  # at two players: no passer to share
         write("whists", whister, amount, _("{tricks} on {contract}, alone").format(
-            tricks=defence_tricks_text(defence), contract=name), target=declarer)
+            tricks=defence_tricks_text(counted), contract=name), target=declarer)
     else:
         half = ngettext("half of {n} defence tricks on {contract}",
-                        "half of {n} defence tricks on {contract}", defence)
+                        "half of {n} defence tricks on {contract}", counted)
         for p in (whister, passer):
-            write("whists", p, div(amount, 2), half.format(n=defence, contract=name),
+            write("whists", p, div(amount, 2), half.format(n=counted, contract=name),
                   target=declarer)
+
+
+def _shares(deal: Deal, conv: Convention) -> bool:
+    """Does a lone whister share with the passer (the gentleman's whist)? Always, or
+    (``gentleman_on_remise``) only when the declarer failed."""
+    lone = conv["whist.lone"]
+    if lone == "gentleman_on_remise":
+        assert deal.contract is not None and deal.contract.level is not None
+        return deal.tricks[deal.declarer] < deal.contract.level  # type: ignore[index]
+    return lone == "gentleman"
 
 
 def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction,
@@ -159,7 +172,7 @@ def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fractio
         whister = whisters[0]
         amount = (quota - defence) * unit
         passer = next((d for d in deal.defence if d != whister), None)
-        if conv["whist.lone"] == "greedy" or passer is None:
+        if not _shares(deal, conv) or passer is None:
             payers[whister] = amount
         else:
             payers[whister] = payers[passer] = div(amount, 2)
