@@ -249,7 +249,8 @@ def _croatian_expected() -> str:
               term: kontra
           two_uncontrad            declarer_wins    {at}:24:16
               a plain two (spades, with talon, no refe) with no contra: the declarer
-              wins without play, or it is not played and everyone gets a refe
+              wins without play, it is not played and everyone gets a refe, or it is
+              played like any game
           two_no_refe              nothing          {at}:25:14
               refe_all when no refe can be given: nothing happens, or the declarer wins
           double_fall              false            {at}:26:14

@@ -98,3 +98,10 @@ def test_the_passers_own_tricks_may_earn_nothing() -> None:
     assert whists(play(failed, **none)) == {"A": {"B": 3 * 4 + 4}, "C": {"B": 4}}
     assert whists(play(failed, **none, **{"whist.lone": "gentleman"})) == \
         {"A": {"B": 6 + 4}, "C": {"B": 6 + 4}}
+
+
+def test_an_uncontrad_two_played_like_any_game() -> None:
+    deal = ["A s 6 B whist 3 C whist 1"]  # a two of spades (4) with the talon, nobody contra'd
+    report = play(deal, convention="croatian", two_uncontrad="played")
+    assert report["bule"] == {"A": 26, "B": 30, "C": 30}  # 30 − 4
+    assert whists(report) == {"B": {"A": 3 * 4}, "C": {"A": 1 * 4}}

@@ -185,9 +185,9 @@ KEYS: tuple[Key, ...] = (
     Key("contra.factors", ListOf(_pos, 0, 4), _B,
         N_("multipliers of contra, recontra, subcontra, mortcontra (the list's length is the most"
         " a table allows)"), "kontra"),
-    Key("two_uncontrad", Choice(("declarer_wins", "refe_all")), _B,
+    Key("two_uncontrad", Choice(("declarer_wins", "refe_all", "played")), _B,
         N_("a plain two (spades, with talon, no refe) with no contra: the declarer wins without"
-        " play, or it is not played and everyone gets a refe")),
+        " play, it is not played and everyone gets a refe, or it is played like any game")),
     Key("two_no_refe", Choice(("nothing", "declarer_wins")), _B,
         N_("refe_all when no refe can be given: nothing happens, or the declarer wins")),
     Key("double_fall", Flag(), _B,

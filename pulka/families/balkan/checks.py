@@ -126,6 +126,9 @@ def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,
 
 
 def is_plain_two(deal: Deal, state: BalkanState) -> bool:
-    """A two (spades) with the talon, no refe held and no contra: it must be contra'd."""
+    """A two (spades) with the talon, no refe held and no contra: it must be contra'd (unless
+    the table plays it like any game: ``two_uncontrad: played``)."""
+    if state.table.convention["two_uncontrad"] == "played":
+        return False
     return (deal.contract.strain is Strain.SPADES and not deal.no_talon  # type: ignore[union-attr]
             and not deal.contra and not state.refe[deal.declarer])  # type: ignore[index]
