@@ -234,7 +234,7 @@ def _croatian_expected() -> str:
               defence tricks that count when the contract fails
           bettel_fail.supe         60               {at}:17:9
               supe each defender writes on a failed bettel (scaled for a bettel without
-              talon)
+              talon), or per_trick: the bettel's value × the tricks the declarer took
           bettel_fail.bule         12               {at}:18:9
               bule the declarer takes on a failed bettel (scaled for a bettel without
               talon)

@@ -13,11 +13,22 @@ import pytest
 from pulka.convention import keys
 from pulka.convention.loader import builtin_dir, load_file
 from pulka.convention.schema import KEYS
-from pulka.convention.types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, Text
+from pulka.convention.types import (
+    Choice,
+    Flag,
+    Integer,
+    KeyType,
+    ListOf,
+    Money,
+    Number,
+    NumberOrWord,
+    Text,
+)
 
 #: each Literal alias of keys.py, and what a value of one of its keys is
 LISTS = {
     "NumberKey": lambda v: _exact(v),
+    "NumberOrWordKey": lambda v: _exact(v) or isinstance(v, str),
     "IntegerKey": lambda v: _whole(v),
     "FlagKey": lambda v: isinstance(v, bool),
     "WordKey": lambda v: isinstance(v, str),
@@ -42,7 +53,8 @@ def _list_for(t: KeyType) -> str:
         item = t.item
         return ("NumbersKey" if isinstance(item, Number) else
                 "IntegersKey" if isinstance(item, Integer) else "WordsKey")
-    for kind, name in ((Number, "NumberKey"), (Integer, "IntegerKey"), (Flag, "FlagKey"),
+    for kind, name in ((NumberOrWord, "NumberOrWordKey"), (Number, "NumberKey"),
+                       (Integer, "IntegerKey"), (Flag, "FlagKey"),
                        (Choice, "WordKey"), (Text, "WordKey"), (Money, "MoneyKey")):
         if isinstance(t, kind):
             return name

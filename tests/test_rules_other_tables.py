@@ -105,3 +105,13 @@ def test_an_uncontrad_two_played_like_any_game() -> None:
     report = play(deal, convention="croatian", two_uncontrad="played")
     assert report["bule"] == {"A": 26, "B": 30, "C": 30}  # 30 − 4
     assert whists(report) == {"B": {"A": 3 * 4}, "C": {"A": 1 * 4}}
+
+
+def test_a_failed_bettel_per_trick() -> None:
+    deal = ["A bettel 2 B whist 3 C whist 5"]  # Croatian bettel: 12; the declarer took 2
+    assert whists(play(deal, convention="croatian")) == {"B": {"A": 60}, "C": {"A": 60}}
+    per_trick = play(deal, convention="croatian", **{"bettel_fail.supe": "per_trick"})
+    assert whists(per_trick) == {"B": {"A": 12 * 2}, "C": {"A": 12 * 2}}
+    assert per_trick["bule"]["A"] == 42  # the bule the declarer takes back is as before
+    igra = play(["A bettel igra 2"], convention="croatian", **{"bettel_fail.supe": "per_trick"})
+    assert whists(igra) == {"B": {"A": 14 * 2}, "C": {"A": 14 * 2}}  # 12 + 2 without the talon

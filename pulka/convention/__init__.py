@@ -18,6 +18,7 @@ from .keys import (
     IntegersKey,
     MoneyKey,
     NumberKey,
+    NumberOrWordKey,
     NumbersKey,
     WordKey,
     WordsKey,
@@ -47,6 +48,8 @@ class Convention:
     # the type of a key named by a constant comes from .keys; a key in a variable is an object
     @overload
     def __getitem__(self, path: NumberKey) -> Exact: ...
+    @overload
+    def __getitem__(self, path: NumberOrWordKey) -> Exact | str: ...
     @overload
     def __getitem__(self, path: IntegerKey) -> int: ...
     @overload

@@ -16,11 +16,13 @@ NumberKey = Literal[
     "raspasy.rate", "help_whists", "misere.consolation", "remise.consolation_flat",
     "premiums.prize", "premiums.amnesty",
     "settle.pulya_whists", "settle.gora_whists", "dark.game", "start", "no_talon",
-    "bettel_fail.supe", "bettel_fail.bule", "refe.factor", "settle.bule_whists",
+    "bettel_fail.bule", "refe.factor", "settle.bule_whists",
     "pot.buy_in", "pot.ante", "pot.fixed", "pot.limit", "trick_rate", "penalty.declarer",
     "penalty.defender", "bonus.hearts", "bonus.aces", "bonus.no_aces", "extras.no_talon",
     "over", "under", "hand.value", "kunstwerk", "kasa",
 ]
+#: :class:`~.types.NumberOrWord` keys: a number, or a word naming another rule
+NumberOrWordKey = Literal["bettel_fail.supe"]
 #: :class:`~.types.Integer` keys
 IntegerKey = Literal["pulya", "premiums.jumps", "robber.raspasy_laps", "quota", "defence_cap",
                      "refe.max", "quota.defender", "quota.host", "contra.max", "sans.target",
@@ -51,4 +53,5 @@ IntegersKey = Literal["players", "whist.quota", "whist.half", "raspasy.exit", "r
 WordsKey = Literal["aliases", "robber.games", "extras"]
 
 __all__ = ["Exact", "FlagKey", "IntegerKey", "IntegersKey", "MoneyKey", "NumberKey",
+           "NumberOrWordKey",
            "NumbersKey", "WordKey", "WordsKey"]

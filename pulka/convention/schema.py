@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..i18n import N_
-from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, Text
+from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, NumberOrWord, Text
 
 RUSSIAN = "russian"
 BALKAN = "balkan"
@@ -175,8 +175,9 @@ KEYS: tuple[Key, ...] = (
     Key("quota", Integer(0, 10), _B,
         N_("tricks each whister must take (the pair twice as many)")),
     Key("defence_cap", Integer(0, 10), _B, N_("defence tricks that count when the contract fails")),
-    Key("bettel_fail.supe", _pos, _B,
-        N_("supe each defender writes on a failed bettel (scaled for a bettel without talon)")),
+    Key("bettel_fail.supe", NumberOrWord(_pos, ("per_trick",)), _B,
+        N_("supe each defender writes on a failed bettel (scaled for a bettel without talon),"
+           " or per_trick: the bettel's value × the tricks the declarer took")),
     Key("bettel_fail.bule", _pos, _B,
         N_("bule the declarer takes on a failed bettel (scaled for a bettel without talon)")),
     Key("refe.max", Integer(0), _B, N_("all-passes that give refes in one game (30 → 1, 50 → 3)"),

@@ -126,6 +126,30 @@ class Number(KeyType):
         return format_number(value)  # type: ignore[arg-type]
 
 
+class NumberOrWord(KeyType):
+    """A number as :class:`Number` reads it, or one of a few words that name another rule
+    (``bettel_fail.supe: per_trick``)."""
+
+    def __init__(self, number: Number, words: Sequence[str]) -> None:
+        self.number, self.words = number, words
+
+    @property
+    def expects(self) -> str:
+        return _("{number}, or {words}").format(number=self.number.expects,
+                                               words=", ".join(self.words))
+
+    def check(self, raw: object) -> int | Fraction | str:
+        if isinstance(raw, str) and raw.strip() in self.words:
+            return raw.strip()
+        try:
+            return self.number.check(raw)
+        except BadValue:
+            raise _expected(self.expects, raw) from None
+
+    def text(self, value: object) -> str:
+        return value if isinstance(value, str) else self.number.text(value)
+
+
 class Integer(KeyType):
     """A whole number within bounds."""
 

@@ -56,9 +56,11 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
                            declarer, _("{contract} failed").format(contract=name))
         write("bule", declarer, fall, note)
         failed = _("{contract} failed").format(contract=name)
+        supe = conv["bettel_fail.supe"]
         for d in whisters:
-            write("whists", d, conv["bettel_fail.supe"] * scale * refe * own[d], failed,
-                  target=declarer)
+            # per_trick: the bettel's value for every trick the declarer took
+            each = value * taken if isinstance(supe, str) else supe * scale
+            write("whists", d, each * refe * own[d], failed, target=declarer)
         return False
     if made:
         write("bule", declarer, -value * refe * top, _("{contract} made").format(contract=name))
