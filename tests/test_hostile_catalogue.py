@@ -521,7 +521,8 @@ JOURNALS = [
         "journal with a bad rule value",
         "show",
         "g.pulka",
-        error="g.pulka:{at}:6: rule whist.lone: expected one of greedy, gentleman, got 'stingy'",
+        error="g.pulka:{at}:6: rule whist.lone: expected one of greedy, gentleman, "
+        "gentleman_on_remise, got 'stingy'",
         g_pulka=j("g3", sub("rule whist.lone greedy", "rule whist.lone stingy")),
     ),
     case(
@@ -833,7 +834,7 @@ NEW = [
         id="new a user convention with a typo",
         user_conventions__friday_yaml="extends: sochi\nname: friday\nwhist:\n  lone: gentlemen\n",
         error="…user-conventions/friday.yaml:4:9: whist.lone: expected one of greedy, gentleman, "
-        "got 'gentlemen'",
+        "gentleman_on_remise, got 'gentlemen'",
     ),
 ]
 
