@@ -214,3 +214,21 @@ def test_the_balances_are_exact_and_sum_to_zero() -> None:
         data = settle_json(vector)
         assert sum(Fraction(str(v)) for v in data["balance"].values()) == 0, vector.name
         assert data["balance"] == data["result"], vector.name
+
+
+@pytest.mark.parametrize(("convention", "deals", "journal"), [
+    # tricks that say made or lost are written, not the made/down they imply
+    ("illustrated", ["A bettel 0 B recontra", "B bettel 0 made", "C plauderer 1"],
+     ["1. A bettel 0 B recontra", "2. B bettel 0", "3. C plauderer 1"]),
+    ("swabian", ["B h 8", "C s 6 A contra", "A bettel 0"],
+     ["1. B h 8", "2. C s 6 A contra", "3. A bettel 0"]),
+    # a concession keeps no tricks, and the next deal replays it
+    ("greek", ["B 7s concede", "allpass"], ["1. B 7s concede", "2. allpass"]),
+])
+def test_a_deal_the_family_fills_in_reads_back_from_the_journal(
+        tmp_path: Path, convention: str, deals: list[str], journal: list[str]) -> None:
+    path = new_game(tmp_path, convention)
+    for deal in deals:
+        ok("add", path, deal)
+    assert path.read_text(encoding="utf-8").splitlines()[-len(journal):] == journal
+    ok("check", path)

@@ -83,7 +83,8 @@ class SwabianFamily(PotFamily):
                 moves.pay(declarer, state.dealer, conv["kunstwerk"], _("Kunstwerk"))
         state.next_deal()
         return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
-                    tricks=deal.tricks, no_talon=hand, contra=deal.contra, made=made,
+                    tricks=deal.tricks, no_talon=hand, contra=deal.contra,
+                    made=None if declarer in deal.tricks else made,  # the tricks say it
                     marks=deal.marks)
 
     def _stake(self, deal: Deal, game: int, hand: bool, declarer: str,
