@@ -146,6 +146,17 @@ MOVES: dict[str, tuple[tuple[str, ...], int, str, list[list[tuple[str, str, int]
         [(P, V, 10), (V, A, 5), (V, P, 20)],             # 12. invite, Вера 5 short    pot 160
         [],  # 13. end: 160 left
     ]),
+    # illustrated-6: the bidding stops at 6: Bettel 10 and Sans Atout 20 (six tricks make it)
+    "illustrated-6-3": ((A, B, V), 50, "0.10", [
+        [(B, A, 40), (V, A, 20)],                        # 1. sans 7, made; Борис ×2
+        [(B, A, 40), (B, V, 40)],                        # 2. sans igra (40) 5: lost
+        [(A, V, 40), (B, V, 10)],                        # 3. bettel made; Аня ×4
+        [(P, A, 10), (A, B, 2), (A, V, 2)],              # 4. h 6                      pot 140
+        [(B, V, 80), (B, A, 40)],                        # 5. sans lost; Вера ×4, Аня ×2
+        [(P, V, 10), (V, A, 3)],                         # 6. c igra 7                 pot 130
+        [(A, B, 20), (A, V, 20)],                        # 7. bettel igra (20) lost
+        [],  # 8. end: 130 left
+    ]),
     # swabian: no pot; leaves 2 (7 tricks), bells 3, hearts 4, acorns 5 (6), over / under 1;
     # from the hand one trick more; Kunstwerk 2 to the dealer (Anna, Berta, Carl in turn)
     "swabian-3": ((AN, BE, CA), 0, "0.05", [
@@ -232,7 +243,7 @@ def to_cents(balance: dict[str, Fraction], price: str) -> dict[str, str]:
 def test_one_sample_per_payment_convention() -> None:
     conventions = {built(f"{n}.pulka")[0].table.convention.name for n in NAMES}
     assert conventions == {"austrian", "austrian-unlimited", "austrian-limited", "styrian",
-                           "illustrated", "swabian", "greek"}
+                           "illustrated", "illustrated-6", "swabian", "greek"}
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -271,7 +282,7 @@ def test_the_samples_use_the_payment_words() -> None:
     text = " ".join((SAMPLES / f"{n}.pulka").read_text("utf-8") for n in NAMES)
     for word in ("refill", "end", "allpass", "invite", "igra", "aces", "noaces", "kunstwerk",
                  "concede", "made", "down", "together", "alone", "contra", "recontra",
-                 "bettel", "durchmarsch", "plauderer", "offener"):
+                 "bettel", "durchmarsch", "plauderer", "offener", "sans"):
         assert f" {word}" in text or f". {word}" in text, word
 
 
