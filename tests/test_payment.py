@@ -232,3 +232,22 @@ def test_a_deal_the_family_fills_in_reads_back_from_the_journal(
         ok("add", path, deal)
     assert path.read_text(encoding="utf-8").splitlines()[-len(journal):] == journal
     ok("check", path)
+
+
+def test_show_heads_the_sheet_with_the_pot_and_the_payments() -> None:
+    from conftest import ROOT
+
+    sample = ROOT / "samples" / "austrian-3.pulka"
+    out = ok("show", sample).stdout
+    lines = out.splitlines()
+    assert lines[0].endswith(", one unit 0.10") and "whist 0.10" not in out
+    assert lines[1] == "what each player paid the player named in the column"
+    rows = [line.split() for line in lines]
+    assert ["player", "put", "in", "took", "out", "to", "Аня", "to", "Борис", "to", "Вера",
+            "balance"] in rows
+    # Аня put 90 into the pot, took 50 out, paid Борис 41 and Вера 38: the sample's paid
+    assert ["Аня", "90", "50", "41", "38", "-53", "1/3"] in rows
+    ru = ok("show", sample, "--lang", "ru").stdout.splitlines()
+    assert ru[0].endswith(", единица 0,10")
+    assert ["игрок", "внёс", "взял", "→", "Аня", "→", "Борис", "→", "Вера", "баланс"] in \
+        [line.split() for line in ru]

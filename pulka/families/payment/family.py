@@ -15,11 +15,13 @@ from .state import PaymentState
 
 #: the balance as the workbook recomputes it: (out − mean) − (in − mean) is out − in + pot / n,
 #: an equal share of what is left; then what the others paid him less what he paid them
+NAMES = {"pot_in": N_("into the pot"), "pot_out": N_("out of the pot")}
+#: the same, short enough for a terminal's column heading
+HEADINGS = {"pot_in": N_("put in"), "pot_out": N_("took out")}
 PRESENTATION = Presentation(
     columns=("pot_in", "pot_out"), pair=N_("paid"),
     terms=(Term("pot_out", None, 1), Term("pot_in", None, -1)), late=("balance",),
-    pair_key="paid", pair_sign=-1,
-    names={"pot_in": N_("into the pot"), "pot_out": N_("out of the pot")},
+    labels=HEADINGS, pair_key="paid", pair_sign=-1, names=NAMES,
     result=N_("balance"), values_when=(("end.leftover", "contributors"),))
 
 
