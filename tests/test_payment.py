@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import digests, ok, refused, run
-from conftest import VECTORS
+from conftest import ROOT, VECTORS
 
 PAYMENT = VECTORS / "payment"
 
@@ -235,8 +235,6 @@ def test_a_deal_the_family_fills_in_reads_back_from_the_journal(
 
 
 def test_show_heads_the_sheet_with_the_pot_and_the_payments() -> None:
-    from conftest import ROOT
-
     sample = ROOT / "samples" / "austrian-3.pulka"
     out = ok("show", sample).stdout
     lines = out.splitlines()
@@ -251,3 +249,30 @@ def test_show_heads_the_sheet_with_the_pot_and_the_payments() -> None:
     assert ru[0].endswith(", единица 0,10")
     assert ["игрок", "внёс", "взял", "→", "Аня", "→", "Борис", "→", "Вера", "баланс"] in \
         [line.split() for line in ru]
+
+
+def test_settle_speaks_of_units_and_the_balance(tmp_path: Path) -> None:
+    vector = PAYMENT / "pulka-austrian-basic-refill.yaml"
+    out = ok("settle", vector).stdout.splitlines()
+    assert out[-2:] == ["B pays C 11 2/3 units", "A pays C 9 2/3 units"]
+    assert ["player", "balance"] in [line.split() for line in out]
+    assert ok("settle", vector, "--lang", "ru").stdout.splitlines()[-2:] == [
+        "B → C: 11 2/3 единицы", "A → C: 9 2/3 единицы"]
+    assert "C pays B 15 units" in ok("settle", PAYMENT / "08_swabian_basic.yaml").stdout
+    explained = ok("settle", ROOT / "samples" / "austrian-3.pulka", "--explain").stdout
+    assert "5. The money at 0.10 a unit, to the cent" in explained and "a whist" not in explained
+
+
+def test_the_pdf_settles_with_what_each_paid_and_received(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    sample = ROOT / "samples" / "austrian-3.pulka"
+    before = digests(sample.parent)
+    ok("export", sample, "--pdf", tmp_path / "g.pdf")
+    text = PdfReader(str(tmp_path / "g.pdf")).pages[-1].extract_text()
+    lines = text.splitlines()
+    assert "player into the pot out of the pot paid received balance money" in lines
+    # Аня put 90 in, took 50 out, paid 41 + 38 = 79, received 49 (the sample's paid matrix)
+    assert "Аня 90 50 79 49 −53 1/3 −5.33" in lines
+    assert "whists written" not in text
+    assert digests(sample.parent) == before

@@ -29,7 +29,7 @@ def header_line(game: Game) -> str:
         line += "  " + _("(overrides: {overrides})").format(overrides=overrides)
     if conv["price"] is not None:
         price = decimal(str(conv["price"]))
-        if family_of(table).presentation.pair_sign < 0:  # a payment game prices its unit
+        if family_of(table).presentation.result:  # a result not in whists: a unit's price
             line += ", " + _("one unit {price}").format(price=price)
         else:
             line += ", " + _("whist {price}").format(price=price)
@@ -116,7 +116,8 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
         out.print()
     table = RichTable()
     table.add_column(_("player"))
-    table.add_column(_("whists"), justify="right")
+    shown = family_of(game.table).presentation
+    table.add_column(translated(shown.result) if shown.result else _("whists"), justify="right")
     if settlement.money is not None:
         table.add_column(_("money"), justify="right")
     for p in players:
@@ -126,6 +127,6 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
         table.add_row(*row)
     out.print(table)
     for payer, payee, amount in settlement.transfers:
-        out.print(payment(payer, payee, amount, settlement.money is not None))
+        out.print(payment(payer, payee, amount, settlement.money is not None, bool(shown.result)))
     if not state.finished:
         out.print(_("(the game is not over: this is the settlement as it stands now)"))

@@ -30,7 +30,7 @@ from ..notation import format_deal
 from ..numbers import Exact
 from ..replay import family_of
 from ..settlement import Settlement
-from .words import column_name
+from .words import sheet_name
 
 FRACTION = "# ?/?;-# ?/?;0"
 MONEY = "#,##0.00;-#,##0.00;0.00"
@@ -129,7 +129,7 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     shown = family_of(game.table).presentation
     columns = list(shown.columns)
     pair = translated(shown.pair)
-    head = [_("player"), *(_name(shown, c) for c in columns),
+    head = [_("player"), *(sheet_name(shown, c) for c in columns),
             *(_pair_heading(shown, pair, o) for o in players),
             translated(shown.result) if shown.result else _("result (whists)")]
     if settlement.money is not None:
@@ -181,11 +181,6 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     ws.column_dimensions["A"].width = max(12, max(len(p) for p in players) + 4)
 
 
-def _name(shown: Presentation, column: str) -> str:
-    """A column's name on the workbook: its own, or the family's word for a key."""
-    return translated(shown.names[column]) if column in shown.names else column_name(column)
-
-
 def _pair_heading(shown: Presentation, pair: str, name: str) -> str:
     if shown.pair_sign < 0:  # what this player paid the other
         return _("{pair} to {name}").format(pair=pair, name=name)
@@ -225,10 +220,10 @@ def _explain_formula(shown: Presentation, conv) -> str:
         if k:
             sign = " − " if term.sign < 0 else " + "
         if term.rate is None:
-            out += sign + _("({column} − mean)").format(column=_name(shown, term.column))
+            out += sign + _("({column} − mean)").format(column=sheet_name(shown, term.column))
         else:
             out += sign + _("{rate} × ({column} − mean)").format(
-                rate=_num(conv[term.rate]), column=_name(shown, term.column))
+                rate=_num(conv[term.rate]), column=sheet_name(shown, term.column))
     pair = translated(shown.pair)
     if shown.pair_sign < 0:
         return out + " + " + _("{pair} to him − {pair} by him").format(pair=pair)
@@ -254,7 +249,7 @@ def _deals(ws: Worksheet, game: Game, steps: list[Step]) -> None:
             row += 1
         for posting in step.postings:
             _put(ws, row, 4, posting.player)
-            _put(ws, row, 5, _name(shown, posting.column))
+            _put(ws, row, 5, sheet_name(shown, posting.column))
             _put(ws, row, 6, posting.target)
             _put(ws, row, 7, posting.amount)
             _put(ws, row, 8, posting.note)
