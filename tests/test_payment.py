@@ -276,3 +276,25 @@ def test_the_pdf_settles_with_what_each_paid_and_received(tmp_path: Path) -> Non
     assert "Аня 90 50 79 49 −53 1/3 −5.33" in lines
     assert "whists written" not in text
     assert digests(sample.parent) == before
+
+
+def test_a_swabian_sheet_has_no_pot(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    sample = ROOT / "samples" / "swabian-3.pulka"
+    out = ok("show", sample).stdout
+    assert "each player's running net, deal by deal" in out and "the pot and" not in out
+    rows = [line.split() for line in out.splitlines()]
+    assert ["player", "to", "Anna", "to", "Berta", "to", "Carl", "balance"] in rows
+    assert ["deal", "Anna", "Berta", "Carl", "moves"] in rows
+    assert ["1", "-6", "+12", "-6", "Carl→Berta", "6", "·", "Anna→Berta", "6"] in rows
+    ok("export", sample, "--pdf", tmp_path / "g.pdf")
+    page = PdfReader(str(tmp_path / "g.pdf")).pages[0].extract_text().splitlines()
+    assert page[3:9] == ["player → player: who paid whom", "deal", "Anna", "Berta", "Carl",
+                         "moves"]
+    before = digests(tmp_path)
+    # a blank Swabian sheet: no stake to write in its heading (this once raised a KeyError)
+    ok("blank", tmp_path / "b.pdf", "--convention", "swabian")
+    text = PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
+    assert "Швабский (Swabian)" in text and "in the pot" not in text and " pot " not in text
+    assert set(digests(tmp_path)) == set(before) | {"b.pdf"}

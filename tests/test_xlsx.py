@@ -43,7 +43,8 @@ def test_the_sheet_holds_the_numbers_of_settle_json(path):
     assert list(rows) == list(players)
     family = game.table.convention.family
     columns = {"russian": {"pulya": "pulya", "gora": "gora"},
-               "balkan": {"bule": "bule", "refe": "refe", "hats": "hats"}}.get(
+               "balkan": {"bule": "bule", "refe": "refe", "hats": "hats"},
+               "swabian": {}}.get(  # (no pot)
         family, {"into the pot": "pot_in", "out of the pot": "pot_out"})
     pair, key, on, result = {"russian": ("whists", "whists", "on", "result (whists)"),
                              "balkan": ("supe", "whists", "on", "result (whists)")}.get(

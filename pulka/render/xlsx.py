@@ -123,10 +123,12 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     parts = [ngettext("{n} deal", "{n} deals", deals).format(n=deals),
              _("the game is over") if report["finished"] else _("the game is not over")]
     price = conv["price"]
-    if price is not None:
+    shown = family_of(game.table).presentation
+    if price is not None and shown.result:  # the result is not in whists: a unit's price
+        parts.append(_("one unit: {price}").format(price=decimal(str(price))))
+    elif price is not None:
         parts.append(_("whist price {price}").format(price=decimal(str(price))))
     _put(ws, 2, 1, "; ".join(parts))
-    shown = family_of(game.table).presentation
     columns = list(shown.columns)
     pair = translated(shown.pair)
     head = [_("player"), *(sheet_name(shown, c) for c in columns),
@@ -226,8 +228,10 @@ def _explain_formula(shown: Presentation, conv) -> str:
                 rate=_num(conv[term.rate]), column=sheet_name(shown, term.column))
     pair = translated(shown.pair)
     if shown.pair_sign < 0:
-        return out + " + " + _("{pair} to him − {pair} by him").format(pair=pair)
-    return out + " + " + _("{pair} written − {pair} written on him").format(pair=pair)
+        net = _("{pair} to him − {pair} by him").format(pair=pair)
+    else:
+        net = _("{pair} written − {pair} written on him").format(pair=pair)
+    return f"{out} + {net}" if out else net
 
 
 def _num(number: Exact) -> str:

@@ -16,7 +16,7 @@ from ...i18n import _
 from ...model import Deal, DealKind, Strain
 from ...numbers import Exact
 from ..tricks import TRICKS, tricks_text
-from .family import PotFamily
+from .family import PRESENTATION, PotFamily
 from .moves import Moves
 from .state import PaymentState
 
@@ -29,6 +29,8 @@ SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from 
 
 class SwabianFamily(PotFamily):
     name = "swabian"
+    #: no pot: the sheet shows only what each paid each other, and the balance is its net
+    presentation = PRESENTATION._replace(columns=(), terms=())
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
