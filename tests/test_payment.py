@@ -298,3 +298,32 @@ def test_a_swabian_sheet_has_no_pot(tmp_path: Path) -> None:
     text = PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
     assert "Швабский (Swabian)" in text and "in the pot" not in text and " pot " not in text
     assert set(digests(tmp_path)) == set(before) | {"b.pdf"}
+
+
+#: the README's notation of the payment games, each line with the convention it is played in
+README_DEALS = {
+    ("austrian", "Аня Борис Вера"): [
+        "Борис d 6 Вера whist 3 Аня whist 1", "Вера h igra 7 Аня whist 3 Борис pass",
+        "Аня c invite 7 Борис whist 2 Вера pass 1 aces",
+        "Вера h 4 Аня whist 4 Борис whist 2 noaces", "Борис s Вера pass Аня pass"],
+    ("illustrated", "Аня Борис Вера"): [
+        "Аня bettel 0 Борис recontra", "Борис durchmarsch igra down Вера contra",
+        "Вера plauderer 0", "Аня offener made"],
+    ("illustrated-6", "Аня Борис Вера"): ["Аня sans 7 Борис contra"],
+    ("swabian", "Anna Berta Carl"): [
+        "Berta h 8", "Anna d 7 Berta contra kunstwerk", "Carl h hand 8 Anna recontra"],
+    ("greek", "Άννα Βασίλης Γιώργος"): [
+        "Βασίλης 7s 8 Γιώργος pass Άννα alone 2", "Γιώργος 6c 8 Άννα pass 1 Βασίλης together 1",
+        "Άννα 6d Βασίλης pass Γιώργος pass aces", "Βασίλης 7s concede", "allpass"],
+}
+
+
+@pytest.mark.parametrize(("convention", "players"), list(README_DEALS))
+def test_the_readme_notation_of_the_payment_games_is_accepted(
+        tmp_path: Path, convention: str, players: str) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    path = new_game(tmp_path, convention, players=players.split())
+    for deal in README_DEALS[(convention, players)]:
+        assert f"`{deal}`" in readme, deal
+        ok("add", path, deal)
+    ok("add", path, "end")
