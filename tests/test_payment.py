@@ -239,7 +239,7 @@ def test_show_heads_the_sheet_with_the_pot_and_the_payments() -> None:
     out = ok("show", sample).stdout
     lines = out.splitlines()
     assert lines[0].endswith(", one unit 0.10") and "whist 0.10" not in out
-    assert lines[1] == "what each player paid the player named in the column"
+    assert lines[1] == "what each player paid the one named in the column"
     rows = [line.split() for line in lines]
     assert ["player", "put", "in", "took", "out", "to", "Аня", "to", "Борис", "to", "Вера",
             "balance"] in rows

@@ -46,7 +46,7 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     out.print(header_line(game), style="bold")
     shown = family_of(game.table).presentation
     paid = shown.pair_sign < 0  # a payment game: what the row's player paid the column's
-    sheet = RichTable(title=_("what each player paid the player named in the column") if paid
+    sheet = RichTable(title=_("what each player paid the one named in the column") if paid
                       else _("whists are written on the player named in the column"),
                       title_justify="left")
     sheet.add_column(_("player"))
