@@ -128,8 +128,12 @@ def explained(state: State, family, settlement: Settlement) -> Explanation:
                     player=p, remainder=remainder, money=_shown(settlement.money[p])))
     lines.append(_("sum: {sum}").format(
         sum=decimal(f"{sum(settlement.money.values(), Decimal('0.00'))}")))
-    title = _("{number}. The money at {price} a whist, to the cent").format(
-        number=len(explanation.steps) + 1, price=shown_price)
+    if family.presentation.result:  # the result is not in whists: the price is of a unit
+        title = _("{number}. The money at {price} a unit, to the cent").format(
+            number=len(explanation.steps) + 1, price=shown_price)
+    else:
+        title = _("{number}. The money at {price} a whist, to the cent").format(
+            number=len(explanation.steps) + 1, price=shown_price)
     return Explanation((*explanation.steps, (title, tuple(lines))))
 
 

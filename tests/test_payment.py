@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import digests, ok, refused, run
-from conftest import VECTORS
+from conftest import ROOT, VECTORS
 
 PAYMENT = VECTORS / "payment"
 
@@ -214,3 +214,116 @@ def test_the_balances_are_exact_and_sum_to_zero() -> None:
         data = settle_json(vector)
         assert sum(Fraction(str(v)) for v in data["balance"].values()) == 0, vector.name
         assert data["balance"] == data["result"], vector.name
+
+
+@pytest.mark.parametrize(("convention", "deals", "journal"), [
+    # tricks that say made or lost are written, not the made/down they imply
+    ("illustrated", ["A bettel 0 B recontra", "B bettel 0 made", "C plauderer 1"],
+     ["1. A bettel 0 B recontra", "2. B bettel 0", "3. C plauderer 1"]),
+    ("swabian", ["B h 8", "C s 6 A contra", "A bettel 0"],
+     ["1. B h 8", "2. C s 6 A contra", "3. A bettel 0"]),
+    # a concession keeps no tricks, and the next deal replays it
+    ("greek", ["B 7s concede", "allpass"], ["1. B 7s concede", "2. allpass"]),
+])
+def test_a_deal_the_family_fills_in_reads_back_from_the_journal(
+        tmp_path: Path, convention: str, deals: list[str], journal: list[str]) -> None:
+    path = new_game(tmp_path, convention)
+    for deal in deals:
+        ok("add", path, deal)
+    assert path.read_text(encoding="utf-8").splitlines()[-len(journal):] == journal
+    ok("check", path)
+
+
+def test_show_heads_the_sheet_with_the_pot_and_the_payments() -> None:
+    sample = ROOT / "samples" / "austrian-3.pulka"
+    out = ok("show", sample).stdout
+    lines = out.splitlines()
+    assert lines[0].endswith(", one unit 0.10") and "whist 0.10" not in out
+    assert lines[1] == "what each player paid the one named in the column"
+    rows = [line.split() for line in lines]
+    assert ["player", "put", "in", "took", "out", "to", "Аня", "to", "Борис", "to", "Вера",
+            "balance"] in rows
+    # Аня put 90 into the pot, took 50 out, paid Борис 41 and Вера 38: the sample's paid
+    assert ["Аня", "90", "50", "41", "38", "-53", "1/3"] in rows
+    ru = ok("show", sample, "--lang", "ru").stdout.splitlines()
+    assert ru[0].endswith(", единица 0,10")
+    assert ["игрок", "внёс", "взял", "→", "Аня", "→", "Борис", "→", "Вера", "баланс"] in \
+        [line.split() for line in ru]
+
+
+def test_settle_speaks_of_units_and_the_balance(tmp_path: Path) -> None:
+    vector = PAYMENT / "pulka-austrian-basic-refill.yaml"
+    out = ok("settle", vector).stdout.splitlines()
+    assert out[-2:] == ["B pays C 11 2/3 units", "A pays C 9 2/3 units"]
+    assert ["player", "balance"] in [line.split() for line in out]
+    assert ok("settle", vector, "--lang", "ru").stdout.splitlines()[-2:] == [
+        "B → C: 11 2/3 единицы", "A → C: 9 2/3 единицы"]
+    assert "C pays B 15 units" in ok("settle", PAYMENT / "08_swabian_basic.yaml").stdout
+    explained = ok("settle", ROOT / "samples" / "austrian-3.pulka", "--explain").stdout
+    assert "5. The money at 0.10 a unit, to the cent" in explained and "a whist" not in explained
+
+
+def test_the_pdf_settles_with_what_each_paid_and_received(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    sample = ROOT / "samples" / "austrian-3.pulka"
+    before = digests(sample.parent)
+    ok("export", sample, "--pdf", tmp_path / "g.pdf")
+    text = PdfReader(str(tmp_path / "g.pdf")).pages[-1].extract_text()
+    lines = text.splitlines()
+    assert "player into the pot out of the pot paid received balance money" in lines
+    # Аня put 90 in, took 50 out, paid 41 + 38 = 79, received 49 (the sample's paid matrix)
+    assert "Аня 90 50 79 49 −53 1/3 −5.33" in lines
+    assert "whists written" not in text
+    assert digests(sample.parent) == before
+
+
+def test_a_swabian_sheet_has_no_pot(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    sample = ROOT / "samples" / "swabian-3.pulka"
+    out = ok("show", sample).stdout
+    assert "each player's running net, deal by deal" in out and "the pot and" not in out
+    rows = [line.split() for line in out.splitlines()]
+    assert ["player", "to", "Anna", "to", "Berta", "to", "Carl", "balance"] in rows
+    assert ["deal", "Anna", "Berta", "Carl", "moves"] in rows
+    assert ["1", "-6", "+12", "-6", "Carl→Berta", "6", "·", "Anna→Berta", "6"] in rows
+    ok("export", sample, "--pdf", tmp_path / "g.pdf")
+    page = PdfReader(str(tmp_path / "g.pdf")).pages[0].extract_text().splitlines()
+    assert page[3:9] == ["player → player: who paid whom", "deal", "Anna", "Berta", "Carl",
+                         "moves"]
+    before = digests(tmp_path)
+    # a blank Swabian sheet: no stake to write in its heading (this once raised a KeyError)
+    ok("blank", tmp_path / "b.pdf", "--convention", "swabian")
+    text = PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
+    assert "Швабский (Swabian)" in text and "in the pot" not in text and " pot " not in text
+    assert set(digests(tmp_path)) == set(before) | {"b.pdf"}
+
+
+#: the README's notation of the payment games, each line with the convention it is played in
+README_DEALS = {
+    ("austrian", "Аня Борис Вера"): [
+        "Борис d 6 Вера whist 3 Аня whist 1", "Вера h igra 7 Аня whist 3 Борис pass",
+        "Аня c invite 7 Борис whist 2 Вера pass 1 aces",
+        "Вера h 4 Аня whist 4 Борис whist 2 noaces", "Борис s Вера pass Аня pass"],
+    ("illustrated", "Аня Борис Вера"): [
+        "Аня bettel 0 Борис recontra", "Борис durchmarsch igra down Вера contra",
+        "Вера plauderer 0", "Аня offener made"],
+    ("illustrated-6", "Аня Борис Вера"): ["Аня sans 7 Борис contra"],
+    ("swabian", "Anna Berta Carl"): [
+        "Berta h 8", "Anna d 7 Berta contra kunstwerk", "Carl h hand 8 Anna recontra"],
+    ("greek", "Άννα Βασίλης Γιώργος"): [
+        "Βασίλης 7s 8 Γιώργος pass Άννα alone 2", "Γιώργος 6c 8 Άννα pass 1 Βασίλης together 1",
+        "Άννα 6d Βασίλης pass Γιώργος pass aces", "Βασίλης 7s concede", "allpass"],
+}
+
+
+@pytest.mark.parametrize(("convention", "players"), list(README_DEALS))
+def test_the_readme_notation_of_the_payment_games_is_accepted(
+        tmp_path: Path, convention: str, players: str) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    path = new_game(tmp_path, convention, players=players.split())
+    for deal in README_DEALS[(convention, players)]:
+        assert f"`{deal}`" in readme, deal
+        ok("add", path, deal)
+    ok("add", path, "end")

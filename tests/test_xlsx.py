@@ -42,17 +42,24 @@ def test_the_sheet_holds_the_numbers_of_settle_json(path):
     rows = {ws.cell(row=r, column=1).value: r for r in range(5, 5 + len(players))}
     assert list(rows) == list(players)
     family = game.table.convention.family
-    for column in (["pulya", "gora"] if family == "russian" else ["bule", "refe", "hats"]):
-        col = head.index(column) + 1
+    columns = {"russian": {"pulya": "pulya", "gora": "gora"},
+               "balkan": {"bule": "bule", "refe": "refe", "hats": "hats"},
+               "swabian": {}}.get(  # (no pot)
+        family, {"into the pot": "pot_in", "out of the pot": "pot_out"})
+    pair, key, on, result = {"russian": ("whists", "whists", "on", "result (whists)"),
+                             "balkan": ("supe", "whists", "on", "result (whists)")}.get(
+        family, ("paid", "paid", "to", "balance"))
+    for name, column in columns.items():
+        col = head.index(name) + 1
         for p in players:
             assert exact(ws.cell(row=rows[p], column=col).value) == report[column][p]
     for p in players:
         for o in players:
             if o != p:
-                col = head.index(f"{'whists' if family == 'russian' else 'supe'} on {o}") + 1
+                col = head.index(f"{pair} {on} {o}") + 1
                 got = exact(ws.cell(row=rows[p], column=col).value)
-                assert got == report["whists"].get(p, {}).get(o, 0)
-        assert exact(ws.cell(row=rows[p], column=head.index("result (whists)") + 1).value) \
+                assert got == report[key].get(p, {}).get(o, 0)
+        assert exact(ws.cell(row=rows[p], column=head.index(result) + 1).value) \
             == report["result"][p]
         if "money" in report:
             cell = ws.cell(row=rows[p], column=head.index("money") + 1)

@@ -131,8 +131,9 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
 
         conv = load_file(find(convention))
         title, family = conv.title, conv.family
-        if pulya is None:
-            pulya = str(conv[get_renderer(family).target_key])
+        key = get_renderer(family).target_key
+        if pulya is None and key:  # (a game with no target or stake, Swabian, writes none)
+            pulya = str(conv[key])
         if price is None and conv["price"] is not None:
             price = str(conv["price"])
     from ..render.pdf import render_blank

@@ -92,12 +92,13 @@ class Term(NamedTuple):
     Attributes:
         column: the per-player column (a key of the family's summary); the key is also its
             English label, marked with ``N_``: show it with ``i18n.translated(column)``.
-        rate: the convention key of the whists per point of the column.
+        rate: the convention key of the whists per point of the column; ``None``: one whist a
+            point, whatever the convention (a payment game's units).
         sign: +1 (the column is a gain) or −1 (a debt).
     """
 
     column: str
-    rate: NumberKey
+    rate: NumberKey | None
     sign: int
 
 
@@ -113,6 +114,13 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
         pair: the name of the pair columns one player writes on another (whists, supe).
         terms: the settlement, Σ terms + the net pair column (see :func:`linear_result`).
         late: summary keys that ``settle --json`` prints after the common ones.
+        pair_key: the summary key of the pair columns (``payer -> payee -> amount``).
+        pair_sign: +1: what a player writes on another is his gain (whists); −1: what he paid
+            the other, a loss.
+        names: what the workbook calls a column whose key is not a word (``pot_in``).
+        result: the name of the settlement column when it is not a result in whists.
+        values_when: convention (key, value) pairs under which the settlement is not Σ terms +
+            the net pair column (the workbook writes it as values then, and says so).
     """
 
     columns: tuple[str, ...]
@@ -120,6 +128,11 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
     terms: tuple[Term, ...]
     labels: Mapping[str, str] = MappingProxyType({})  # (read only: shared by default)
     late: tuple[str, ...] = ()
+    pair_key: str = "whists"
+    pair_sign: int = 1
+    names: Mapping[str, str] = MappingProxyType({})
+    result: str = ""
+    values_when: tuple[tuple[str, str], ...] = ()
 
 
 def linear_result(state: State, terms: tuple[Term, ...],
@@ -130,7 +143,8 @@ def linear_result(state: State, terms: tuple[Term, ...],
     means = {t.column: div(sum(columns[t.column].values()), n) for t in terms}
     out: dict[str, Exact] = {}
     for p in state.players:
-        parts = [t.sign * conv[t.rate] * (columns[t.column][p] - means[t.column])
+        parts = [t.sign * (1 if t.rate is None else conv[t.rate])
+                 * (columns[t.column][p] - means[t.column])
                  for t in terms]
         out[p] = sum(parts[1:], parts[0]) + state.sheet.net_whists(p) if parts else \
             state.sheet.net_whists(p)

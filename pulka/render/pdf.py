@@ -105,6 +105,6 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     family = family_of(game.table)
     explanation = family.explain(state)
     draw_lists(c, f, title, players, steps, report, state, settlement, explanation,
-               columns=family.presentation.columns)
+               columns=family.presentation.columns, shown=family.presentation)
     c.save()
     return buf.getvalue()

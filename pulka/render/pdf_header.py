@@ -55,8 +55,12 @@ def draw_header(c: Canvas, f: Fonts, st: type[Styles], head: Header, geo: PageGe
     left, right = geo.margin * mm, (geo.page_w - geo.margin) * mm
     c.setFillGray(st.ink)
     date_w = geo.date_w * mm
-    title = clip(f, f.text(head.title), True, st.title, right - left - date_w - 4 * mm)
-    c.setFont(f.bold, st.title)
+    room = right - left - date_w - 4 * mm
+    size = st.title  # a long title (a convention named in two languages) is set smaller first
+    while size > 0.7 * st.title and f.width(f.text(head.title), True) * size > room:
+        size -= 0.5
+    title = clip(f, f.text(head.title), True, size, room)
+    c.setFont(f.bold, size)
     c.drawString(left, geo.title_y * mm, title)
     c.setFont(f.regular, st.subtitle)
     if head.date:

@@ -12,13 +12,14 @@ from fractions import Fraction
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from ..i18n import _
+from ..families.base import Presentation
+from ..i18n import _, translated
 from ..notation import format_deal
 from ..numbers import signed, true_minus
 from .pdf_geometry import ListGeometry
 from .pdf_style import Fonts, Styles, clip, longest
-from .words import column_name, payment
 from .words import money as money_text
+from .words import payment, sheet_name
 
 
 @dataclass
@@ -133,9 +134,11 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
 
 
 def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, settlement,
-                explanation, columns: tuple[str, ...] = ()) -> None:
+                explanation, columns: tuple[str, ...] = (),
+                shown: Presentation | None = None) -> None:
     """The deals, then the settlement, on as many pages as they need (the sheet is page 1);
-    ``columns`` are the family's per-player columns for the final table."""
+    ``columns`` are the family's per-player columns for the final table, ``shown`` how the
+    family names them and its pair columns."""
     st = Styles
     G = ListGeometry
     flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))
@@ -172,12 +175,13 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
                   for k, (text, grey) in enumerate(written)]
         flow.block(lines, rule=True, gap=G.row_gap * mm)
     flow.repeat = None
-    _settlement(flow, f, players, report, state, settlement, explanation, columns)
+    _settlement(flow, f, players, report, state, settlement, explanation, columns,
+                shown or Presentation(columns, "whists", ()))
     flow.draw(c, st)
 
 
 def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, explanation,
-                columns: tuple[str, ...]) -> None:
+                columns: tuple[str, ...], shown: Presentation) -> None:
     st = Styles
     G = ListGeometry
     size = st.list_text
@@ -198,8 +202,12 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
         flow.block(lines, gap=G.block_gap * mm)
     # the final table
     columns = tuple(c for c in columns if c in report)
-    heads = [_("player"), *(column_name(c) for c in columns), _("whists written"),
-             _("written on him"), _("result"), _("money")]
+    if shown.pair_sign < 0:  # what each paid the others directly, and received from them
+        pairs = [_("paid"), _("received")]
+    else:
+        pairs = [_("whists written"), _("written on him")]
+    heads = [_("player"), *(sheet_name(shown, c) for c in columns), *pairs,
+             translated(shown.result) if shown.result else _("result"), _("money")]
     money = settlement.money
     if money is None:
         heads.pop()
@@ -209,7 +217,7 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     row = [(lead, heads[0], left, True, size, "l", st.grey)]
     row += [(lead, h, xs[k], True, size, "r", st.grey) for k, h in enumerate(heads[1:])]
     flow.block(row, rule=True, gap=G.row_gap * mm)
-    whists = report.get("whists", {})
+    whists = report.get(shown.pair_key, {})
     for p in players:
         written = sum((Fraction(v) for v in whists.get(p, {}).values()), Fraction(0))
         on_him = sum((Fraction(whists.get(o, {}).get(p, 0)) for o in players if o != p), Fraction(0))
@@ -224,7 +232,8 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     lines = []
     dy = 0.0
     for payer, payee, amount in settlement.transfers:
-        for part in _wrap(f, payment(payer, payee, amount, money is not None), st.step_title, width):
+        said = payment(payer, payee, amount, money is not None, bool(shown.result))
+        for part in _wrap(f, said, st.step_title, width):
             dy += st.step_title * 1.35
             lines.append((dy, part, left, True, st.step_title, "l", st.ink))
     if not lines:

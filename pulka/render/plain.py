@@ -18,7 +18,8 @@ from typing import Any
 #: characters one cell wide in rich as in any terminal: ASCII, Latin, Cyrillic, a few signs
 _NARROW = re.compile(
     r"[ -~\u00a0-\u00ac\u00ae-\u024f\u0400-\u0482\u048a-\u04ff\u2013\u2014\u2026\u2190-\u2194\u2212"
-    r"\u2660-\u2667]*")
+    r"\u2660-\u2667"
+    r"\u0386\u0388-\u038a\u038c\u038e-\u03a1\u03a3-\u03ce]*")  # (the Greek letters of Greek Prefa)
 #: what rich would read as an emoji code (``:smile:``)
 _EMOJI = re.compile(r":\S*:")
 

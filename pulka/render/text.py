@@ -4,7 +4,7 @@ would print plain text: see :mod:`.plain`; NO_COLOR is honoured)."""
 from __future__ import annotations
 
 from ..families.base import Explanation, State, Step
-from ..i18n import _, decimal, pgettext
+from ..i18n import _, decimal, pgettext, translated
 from ..model import Game
 from ..numbers import mixed, signed
 from ..replay import family_of
@@ -28,7 +28,11 @@ def header_line(game: Game) -> str:
     if overrides:
         line += "  " + _("(overrides: {overrides})").format(overrides=overrides)
     if conv["price"] is not None:
-        line += ", " + _("whist {price}").format(price=decimal(str(conv["price"])))
+        price = decimal(str(conv["price"]))
+        if family_of(table).presentation.result:  # a result not in whists: a unit's price
+            line += ", " + _("one unit {price}").format(price=price)
+        else:
+            line += ", " + _("whist {price}").format(price=price)
     return line
 
 
@@ -40,18 +44,21 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     conv = table.convention
     players = table.players
     out.print(header_line(game), style="bold")
-    sheet = RichTable(title=_("whists are written on the player named in the column"),
+    shown = family_of(game.table).presentation
+    paid = shown.pair_sign < 0  # a payment game: what the row's player paid the column's
+    sheet = RichTable(title=_("what each player paid the one named in the column") if paid
+                      else _("whists are written on the player named in the column"),
                       title_justify="left")
     sheet.add_column(_("player"))
-    shown = family_of(game.table).presentation
     columns = [c for c in shown.columns if c in report]
     for column in columns:
         sheet.add_column(column_heading(shown, column), justify="right")
     for other in players:
         # Translators: the heading of the whists written on a player ("висты → Аня" or "→ Аня")
-        sheet.add_column(_("on {name}").format(name=other), justify="right")
-    sheet.add_column(_("result"), justify="right")
-    whists = report.get("whists", {})
+        sheet.add_column(pgettext("paid", "to {name}").format(name=other) if paid
+                         else _("on {name}").format(name=other), justify="right")
+    sheet.add_column(translated(shown.result) if shown.result else _("result"), justify="right")
+    whists = report.get(shown.pair_key, {})
     for p in players:
         row = [p] + [mixed(report[c][p]) for c in columns]
         row += ["" if o == p else mixed(whists.get(p, {}).get(o, 0)) for o in players]
@@ -109,7 +116,8 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
         out.print()
     table = RichTable()
     table.add_column(_("player"))
-    table.add_column(_("whists"), justify="right")
+    shown = family_of(game.table).presentation
+    table.add_column(translated(shown.result) if shown.result else _("whists"), justify="right")
     if settlement.money is not None:
         table.add_column(_("money"), justify="right")
     for p in players:
@@ -119,6 +127,6 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
         table.add_row(*row)
     out.print(table)
     for payer, payee, amount in settlement.transfers:
-        out.print(payment(payer, payee, amount, settlement.money is not None))
+        out.print(payment(payer, payee, amount, settlement.money is not None, bool(shown.result)))
     if not state.finished:
         out.print(_("(the game is not over: this is the settlement as it stands now)"))

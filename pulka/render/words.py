@@ -26,13 +26,32 @@ def column_name(column: str) -> str:
     return translated(column)
 
 
+def sheet_name(presentation: Presentation, column: str) -> str:
+    """A column's name where a sheet writes it: the family's word for a key (``pot_in``), or
+    the column's own name."""
+    if column in presentation.names:
+        return translated(presentation.names[column])
+    return column_name(column)
+
+
 def money(amount: object) -> str:
     """A signed sum of money, written with the language's decimal separator."""
     return decimal(f"{amount:+}")
 
 
-def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool) -> str:
-    """Who pays whom how much: money, or whists when the table set no price."""
+def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool,
+            units: bool = False) -> str:
+    """Who pays whom how much: money, or whists (``units``: units of the stake) when the table
+    set no price."""
+    if units and not in_money:
+        share = Fraction(amount)
+        if share.denominator == 1:
+            return ngettext("{payer} pays {payee} {amount} unit",
+                            "{payer} pays {payee} {amount} units", abs(share.numerator)).format(
+                payer=payer, payee=payee, amount=mixed(share))
+        # Translators: a fraction of a unit (11 2/3): Russian takes the genitive singular
+        return pgettext("fraction", "{payer} pays {payee} {amount} units").format(
+            payer=payer, payee=payee, amount=mixed(share))
     if in_money:
         # Translators: names cannot be declined: write it as "{payer} → {payee}: {amount}"
         return _("{payer} pays {payee} {amount}").format(

@@ -30,7 +30,7 @@ from ..notation import format_deal
 from ..numbers import Exact
 from ..replay import family_of
 from ..settlement import Settlement
-from .words import column_name
+from .words import sheet_name
 
 FRACTION = "# ?/?;-# ?/?;0"
 MONEY = "#,##0.00;-#,##0.00;0.00"
@@ -123,21 +123,24 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     parts = [ngettext("{n} deal", "{n} deals", deals).format(n=deals),
              _("the game is over") if report["finished"] else _("the game is not over")]
     price = conv["price"]
-    if price is not None:
+    shown = family_of(game.table).presentation
+    if price is not None and shown.result:  # the result is not in whists: a unit's price
+        parts.append(_("one unit: {price}").format(price=decimal(str(price))))
+    elif price is not None:
         parts.append(_("whist price {price}").format(price=decimal(str(price))))
     _put(ws, 2, 1, "; ".join(parts))
-    shown = family_of(game.table).presentation
     columns = list(shown.columns)
     pair = translated(shown.pair)
-    head = [_("player"), *(column_name(c) for c in columns),
-            *(_("{pair} on {name}").format(pair=pair, name=o) for o in players),
-            _("result (whists)")]
+    head = [_("player"), *(sheet_name(shown, c) for c in columns),
+            *(_pair_heading(shown, pair, o) for o in players),
+            translated(shown.result) if shown.result else _("result (whists)")]
     if settlement.money is not None:
         head.append(_("money"))
     head.append(_("result, recomputed"))
     top = 4
     _header(ws, top, head)
-    whists = report.get("whists", {})
+    whists = report.get(shown.pair_key, {})
+    as_values = _not_linear(shown, conv)
     first, last = top + 1, top + len(players)
     pair_col = 2 + len(columns)
     result_col = pair_col + len(players)
@@ -154,8 +157,11 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
         if settlement.money is not None:
             _put(ws, row, result_col + 1, settlement.money[p])
         check_col = result_col + (2 if settlement.money is not None else 1)
-        _formula(ws, row, check_col, _result_formula(shown, conv, row, i, first, last,
-                                                      pair_col, len(players)))
+        if as_values is not None:  # the settlement is not the columns' sum: its values again
+            _put(ws, row, check_col, settlement.result[p], font=CHECK_FONT)
+        else:
+            _formula(ws, row, check_col, _result_formula(shown, conv, row, i, first, last,
+                                                          pair_col, len(players)))
     _put(ws, last + 1, 1, _("sum"))
     for col in range(2, len(head) + 1):
         letter = get_column_letter(col)
@@ -163,12 +169,32 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
             continue
         _formula(ws, last + 1, col, f"=SUM({letter}{first}:{letter}{last})",
                  MONEY if col == money_col else FRACTION)
-    _put(ws, last + 3, 1, _("The last column recomputes the result from the sheet with formulas: "
-                            "{formula}").format(formula=_explain_formula(shown, conv)),
-         font=CHECK_FONT)
+    if as_values is not None:
+        key, value = as_values
+        _put(ws, last + 3, 1, _("The last column repeats the result as values: with {key}: "
+                                "{value} the sheet's columns do not add up to it.").format(
+                                    key=key, value=value), font=CHECK_FONT)
+    else:
+        _put(ws, last + 3, 1, _("The last column recomputes the result from the sheet with "
+                                "formulas: {formula}").format(formula=_explain_formula(shown, conv)),
+             font=CHECK_FONT)
     ws.freeze_panes = ws.cell(row=first, column=2).coordinate  # (the setter takes a cell's)
     _widths(ws, maximum=22)
     ws.column_dimensions["A"].width = max(12, max(len(p) for p in players) + 4)
+
+
+def _pair_heading(shown: Presentation, pair: str, name: str) -> str:
+    if shown.pair_sign < 0:  # what this player paid the other
+        return _("{pair} to {name}").format(pair=pair, name=name)
+    return _("{pair} on {name}").format(pair=pair, name=name)
+
+
+def _not_linear(shown: Presentation, conv) -> tuple[str, str] | None:
+    """The convention (key, value) that makes the settlement other than the sheet's sum."""
+    for key, value in shown.values_when:
+        if conv.values.get(key) == value:
+            return key, value
+    return None
 
 
 def _result_formula(shown: Presentation, conv, row: int, i: int, first: int, last: int,
@@ -181,7 +207,10 @@ def _result_formula(shown: Presentation, conv, row: int, i: int, first: int, las
     for k, term in enumerate(shown.terms):
         sign = "-" if term.sign < 0 else ("+" if k else "")
         col = get_column_letter(2 + shown.columns.index(term.column))
-        out += f"{sign}{_num(conv[term.rate])}*({col}{row}-AVERAGE({col}${first}:{col}${last}))"
+        rate = "" if term.rate is None else f"{_num(conv[term.rate])}*"
+        out += f"{sign}{rate}({col}{row}-AVERAGE({col}${first}:{col}${last}))"
+    if shown.pair_sign < 0:  # he paid his row and was paid his column
+        return out + f"-SUM({own})+SUM({on_me})"
     return out + f"+SUM({own})-SUM({on_me})"
 
 
@@ -192,10 +221,17 @@ def _explain_formula(shown: Presentation, conv) -> str:
         sign = "−" if term.sign < 0 else ""
         if k:
             sign = " − " if term.sign < 0 else " + "
-        out += sign + _("{rate} × ({column} − mean)").format(rate=_num(conv[term.rate]),
-                                                             column=column_name(term.column))
+        if term.rate is None:
+            out += sign + _("({column} − mean)").format(column=sheet_name(shown, term.column))
+        else:
+            out += sign + _("{rate} × ({column} − mean)").format(
+                rate=_num(conv[term.rate]), column=sheet_name(shown, term.column))
     pair = translated(shown.pair)
-    return out + " + " + _("{pair} written − {pair} written on him").format(pair=pair)
+    if shown.pair_sign < 0:
+        net = _("{pair} to him − {pair} by him").format(pair=pair)
+    else:
+        net = _("{pair} written − {pair} written on him").format(pair=pair)
+    return f"{out} + {net}" if out else net
 
 
 def _num(number: Exact) -> str:
@@ -204,6 +240,7 @@ def _num(number: Exact) -> str:
 
 
 def _deals(ws: Worksheet, game: Game, steps: list[Step]) -> None:
+    shown = family_of(game.table).presentation
     _header(ws, 1, [_("deal"), _("dealer"), _("as written"), _("player"), _("column"),
                     # Translators: the column of the player an entry is written on
                     pgettext("workbook", "on"), _("amount"), _("why")])
@@ -216,7 +253,7 @@ def _deals(ws: Worksheet, game: Game, steps: list[Step]) -> None:
             row += 1
         for posting in step.postings:
             _put(ws, row, 4, posting.player)
-            _put(ws, row, 5, column_name(posting.column))
+            _put(ws, row, 5, sheet_name(shown, posting.column))
             _put(ws, row, 6, posting.target)
             _put(ws, row, 7, posting.amount)
             _put(ws, row, 8, posting.note)
@@ -241,7 +278,9 @@ def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement)
             _put(ws, row, 1, line)
             row += 1
         row += 1
-    head = [_("player"), _("whists")] + ([_("money")] if settlement.money is not None else [])
+    shown = family_of(game.table).presentation
+    result = translated(shown.result) if shown.result else _("whists")
+    head = [_("player"), result] + ([_("money")] if settlement.money is not None else [])
     _header(ws, row, head)
     first = row + 1
     for p in players:

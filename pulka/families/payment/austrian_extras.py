@@ -65,8 +65,10 @@ def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) ->
             moves.pay(defender, declarer, amount, note)
         else:
             moves.pay(declarer, defender, amount, note)
+    # made or down is kept only where no tricks say it (the journal writes one or the other)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, tricks=deal.tricks,
-                no_talon=deal.no_talon, contra=deal.contra, made=made, marks=deal.marks)
+                no_talon=deal.no_talon, contra=deal.contra,
+                made=None if declarer in deal.tricks else made, marks=deal.marks)
 
 
 def _made(deal: Deal, declarer: str, strain: Strain, conv: Convention) -> bool:

@@ -4,17 +4,25 @@ facts, and the table lines (end, refill) every one of them reads alike."""
 from __future__ import annotations
 
 from ...errors import IllegalDealError
-from ...i18n import _
+from ...i18n import N_, _
 from ...model import Deal, DealKind, Table
 from ...numbers import Exact
 from ...sheet import Posting
-from ..base import Explanation, Presentation, Step
+from ..base import Explanation, Presentation, Step, Term
 from . import settle
 from .moves import Moves, as_moves
 from .state import PaymentState
 
-PRESENTATION = Presentation(columns=("pot_in", "pot_out"), pair="paid", terms=(),
-                            late=("balance",))
+#: the balance as the workbook recomputes it: (out − mean) − (in − mean) is out − in + pot / n,
+#: an equal share of what is left; then what the others paid him less what he paid them
+NAMES = {"pot_in": N_("into the pot"), "pot_out": N_("out of the pot")}
+#: the same, short enough for a terminal's column heading
+HEADINGS = {"pot_in": N_("put in"), "pot_out": N_("took out")}
+PRESENTATION = Presentation(
+    columns=("pot_in", "pot_out"), pair=N_("paid"),
+    terms=(Term("pot_out", None, 1), Term("pot_in", None, -1)), late=("balance",),
+    labels=HEADINGS, pair_key="paid", pair_sign=-1, names=NAMES,
+    result=N_("balance"), values_when=(("end.leftover", "contributors"),))
 
 
 class PotFamily:

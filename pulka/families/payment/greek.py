@@ -154,8 +154,10 @@ class GreekFamily(PotFamily):
                 moves.into_pot(payer, amount, why)
             else:
                 moves.pay(payer, payee, amount, why)
+        # a concession keeps no tricks: the journal writes it as it was said
         return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
-                    defence=deal.defence, tricks=tricks, marks=deal.marks)
+                    defence=deal.defence, tricks=deal.tricks if concede else tricks,
+                    marks=deal.marks)
 
 
 def _reduced(value: Exact, kasa: Exact) -> Exact | None:

@@ -16,7 +16,7 @@ from ...i18n import _
 from ...model import Deal, DealKind, Strain
 from ...numbers import Exact
 from ..tricks import TRICKS, tricks_text
-from .family import PotFamily
+from .family import PRESENTATION, PotFamily
 from .moves import Moves
 from .state import PaymentState
 
@@ -29,6 +29,8 @@ SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from 
 
 class SwabianFamily(PotFamily):
     name = "swabian"
+    #: no pot: the sheet shows only what each paid each other, and the balance is its net
+    presentation = PRESENTATION._replace(columns=(), terms=())
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
@@ -83,7 +85,8 @@ class SwabianFamily(PotFamily):
                 moves.pay(declarer, state.dealer, conv["kunstwerk"], _("Kunstwerk"))
         state.next_deal()
         return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
-                    tricks=deal.tricks, no_talon=hand, contra=deal.contra, made=made,
+                    tricks=deal.tricks, no_talon=hand, contra=deal.contra,
+                    made=None if declarer in deal.tricks else made,  # the tricks say it
                     marks=deal.marks)
 
     def _stake(self, deal: Deal, game: int, hand: bool, declarer: str,

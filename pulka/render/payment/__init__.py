@@ -15,6 +15,7 @@ class PaymentRenderer:
     player puts into the pot at the start (:meth:`buy_in`, none for Swabian) and its price."""
 
     target_key = ""  #: the key of the stake a blank sheet writes in its heading
+    pot = True  #: the game keeps a pot (Swabian does not: its sheet has no pot column)
 
     def buy_in(self, conv) -> Exact:
         return 0
@@ -22,12 +23,19 @@ class PaymentRenderer:
     def price(self, conv) -> object:
         return None
 
+    def legend(self) -> str:
+        """How the sheet writes a move."""
+        if not self.pot:
+            return _("player → player: who paid whom")
+        return _("pot → player, player → pot, player → player")
+
     def text_sheet(self, game, steps):
         if steps is None:
             return None
         from .text import sheet_table
 
-        return sheet_table(game.table.players, self.buy_in(game.table.convention), steps)
+        return sheet_table(game.table.players, self.buy_in(game.table.convention), steps,
+                           self.pot)
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
         from ..pdf_geometry import ListGeometry
@@ -41,11 +49,10 @@ class PaymentRenderer:
         if price:
             parts.append(_("one unit: {price}").format(price=decimal(str(price))))
         head = Header(title or _("Preference: the pot and the payments"),
-                      " — ".join(p for p in parts if p), None, _("pot → player, player → pot, "
-                                                                 "player → player"))
+                      " — ".join(p for p in parts if p), None, self.legend())
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, ListGeometry())
-        draw_list(c, f, list(seats), None)
+        draw_list(c, f, list(seats), None, pot=self.pot)
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
@@ -63,12 +70,13 @@ class PaymentRenderer:
         if self.price(conv) is not None:
             parts.insert(1, _("one unit: {price}").format(price=decimal(str(self.price(conv)))))
         head = Header(page.title, " — ".join(p for p in parts if p), page.created,
-                      _("pot → player, player → pot, player → player"), page.convention)
+                      self.legend(), page.convention)
         c = new_canvas(buf, page.title)
 
         def heading() -> None:
             draw_header(c, f, Styles, head, ListGeometry())
 
         heading()
-        draw_list(c, f, list(page.players), rows(page.players, buy_in, steps), heading)
+        draw_list(c, f, list(page.players), rows(page.players, buy_in, steps), heading,
+                  pot=self.pot)
         return c

@@ -14,6 +14,8 @@ from ..pdf_style import Fonts, Styles, clip
 from .ledger import POT, Row
 
 ROW_H = 6.0  #: mm per line
+LINE_H = 4.0  #: mm between the lines of one deal's moves, when they take more than one
+SEP = " · "  #: between two moves
 TOP = 268.0  #: the top of the ruled list, under the heading (mm)
 BOTTOM = 16.0
 NUMBER_W = 10.0
@@ -21,13 +23,16 @@ POT_W = 26.0
 MOVES_MIN = 62.0  #: the moves column keeps at least this much
 
 
-def columns(players: tuple[str, ...] | list[str | None]) -> tuple[list[float], float]:
-    """Where each column starts (mm): deal number, pot, the players; and the moves column."""
+def columns(players: tuple[str, ...] | list[str | None], pot: bool = True
+            ) -> tuple[list[float], float]:
+    """Where each column starts (mm): deal number, pot (none in a game without one), the
+    players; and the moves column."""
     left = ListGeometry.left
     width = ListGeometry.right - left
-    player_w = min(26.0, (width - NUMBER_W - POT_W - MOVES_MIN) / max(len(players), 1))
+    pot_w = POT_W if pot else 0.0
+    player_w = min(20.0, (width - NUMBER_W - pot_w - MOVES_MIN) / max(len(players), 1))
     xs = [left, left + NUMBER_W]
-    x = left + NUMBER_W + POT_W
+    x = left + NUMBER_W + pot_w
     for _seat in players:
         xs.append(x)
         x += player_w
@@ -35,10 +40,11 @@ def columns(players: tuple[str, ...] | list[str | None]) -> tuple[list[float], f
 
 
 def draw_list(c: Canvas, f: Fonts, seats: list[str | None], lines: list[Row] | None,
-              redraw_heading=None) -> None:
+              redraw_heading=None, pot: bool = True) -> None:
     """The ruled list; ``lines`` None draws it empty (the blank sheet). Turns the page when
-    the lines do not fit, drawing the heading again through ``redraw_heading``."""
-    xs, moves_x = columns(seats)
+    the lines do not fit, drawing the heading again through ``redraw_heading``. Without a
+    ``pot`` (Swabian) the list has no pot column and no opening line."""
+    xs, moves_x = columns(seats, pot)
     right = ListGeometry.right
     st = Styles
     y = TOP
@@ -46,7 +52,8 @@ def draw_list(c: Canvas, f: Fonts, seats: list[str | None], lines: list[Row] | N
     def heading() -> float:
         c.setFont(f.bold, st.field)
         c.drawString(xs[0] * mm, y * mm, f.text(_("deal")))
-        c.drawString(xs[1] * mm, y * mm, f.text(pgettext("payment sheet", "pot")))
+        if pot:
+            c.drawString(xs[1] * mm, y * mm, f.text(pgettext("payment sheet", "pot")))
         for x, name in zip(xs[2:], seats, strict=True):
             c.drawString(x * mm, y * mm, clip(f, f.text(name or ""), True, st.field,
                                              (moves_x - x - 1) * mm))
@@ -59,7 +66,11 @@ def draw_list(c: Canvas, f: Fonts, seats: list[str | None], lines: list[Row] | N
     c.setFont(f.regular, st.field)
     pots: list = []
     for row in lines if lines is not None else [None] * int((y - BOTTOM) / ROW_H):
-        if y < BOTTOM:
+        if row is not None and row.number is None and not pot:
+            continue  # the opening line only says what is in the pot
+        moves = [] if row is None else wrap_moves(f, row.moves, st.field, (right - moves_x) * mm)
+        more = LINE_H * max(len(moves) - 1, 0)  # the deal's lines of moves after its first
+        if y - more < BOTTOM:
             c.showPage()
             if redraw_heading is not None:
                 redraw_heading()
@@ -69,15 +80,28 @@ def draw_list(c: Canvas, f: Fonts, seats: list[str | None], lines: list[Row] | N
         if row is not None:
             if row.number is not None:
                 c.drawRightString((xs[1] - 2) * mm, y * mm, str(row.number))
-            if POT in row.changed or row.number is None:
+            if pot and (POT in row.changed or row.number is None):
                 pots.append(row.pot)
                 c.drawString(xs[1] * mm, y * mm, clip(f, ".".join(mixed(v) for v in pots[-3:]),
                                                       False, st.field, (POT_W - 1) * mm))
             for x, name in zip(xs[2:], seats, strict=True):
                 if name in row.changed:
                     c.drawString(x * mm, y * mm, signed(row.nets[name]))
-            c.drawString(moves_x * mm, y * mm, clip(f, f.text(row.moves), False, st.field,
-                                                    (right - moves_x) * mm))
+            for k, text in enumerate(moves):
+                c.drawString(moves_x * mm, (y - k * LINE_H) * mm, text)
         c.setLineWidth(0.2)
-        c.line(xs[0] * mm, (y - 1.8) * mm, right * mm, (y - 1.8) * mm)
-        y -= ROW_H
+        c.line(xs[0] * mm, (y - more - 1.8) * mm, right * mm, (y - more - 1.8) * mm)
+        y -= ROW_H + more
+
+
+def wrap_moves(f: Fonts, moves: str, size: float, width: float) -> list[str]:
+    """A deal's moves on as many lines as they need, broken between two moves (a move wider
+    than the line, which a name of 32 letters can make, is clipped)."""
+    lines: list[str] = []
+    for move in f.text(moves).split(SEP) if moves else []:
+        trial = f"{lines[-1]}{SEP}{move}" if lines else move
+        if lines and f.width(trial) * size <= width:
+            lines[-1] = trial
+        else:
+            lines.append(clip(f, move, False, size, width))
+    return lines

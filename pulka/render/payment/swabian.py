@@ -5,6 +5,8 @@ from . import PaymentRenderer
 
 
 class SwabianRenderer(PaymentRenderer):
+    pot = False
+
     def price(self, conv) -> object:
         return conv["price"]
 
