@@ -108,15 +108,9 @@ class Dialogue:
             answer = self.ask(_("Players (clockwise, the first deals)? "))
             names = tuple(n for n in re.split(r"[\s,]+", answer) if n)
             try:
-                names = check_players(names)
+                return check_players(names)  # 2 to 4 names, each one a name
             except PulkaError as exc:
                 say(_("error: {message}").format(message=exc))
-                continue
-            if not 2 <= len(names) <= 4:
-                say(_("error: {count} names; a game is for 2, 3 or 4 players").format(
-                    count=len(names)))
-                continue
-            return names
 
     def convention(self, count: int) -> tuple[Any, str]:
         """The convention read (and its name as typed, as `pulka new --convention` takes it)."""
