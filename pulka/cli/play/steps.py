@@ -49,7 +49,7 @@ class Steps:
         if line is None:
             click.echo(pgettext("play", "not recorded"))
             return None
-        click.echo(_("the deal in the notation: {line}").format(line=line))
+        click.echo(_("the deal in the notation: {line}").format(line=canonical(line, game)))
         return line
 
     # --- one answer ---------------------------------------------------------------------
@@ -110,7 +110,7 @@ class Steps:
         from ...notation import CONTRA_WORDS, CONTRAS, quote
 
         contract = self.ask(_("What? (e.g. {examples}) ").format(
-            examples=examples(family)), contracts(family), parse)
+            examples=examples(family)), contracts(family), lambda text: parse(text, family))
         parts = [quote(declarer), str(contract)]
         if family == "balkan" and self.yes(_("A game from the hand (igra)? [y/N] ")):
             parts.append("igra")
@@ -145,10 +145,31 @@ class Steps:
         return self.read(question, self.word("да", "yes")).strip().casefold() in YES
 
 
-def parse(text: str) -> object:
+def parse(text: str, family: str) -> object:
+    """A contract of the family: a Balkan game by its suit alone, sans or bettel; a Russian
+    one with its level, or a misère."""
     from ...notation import parse_contract
 
-    return parse_contract(text)
+    contract = parse_contract(text)
+    balkan = contract.level is None and contract.strain is not Strain.MISERE
+    if family == "balkan" and not balkan:
+        raise ValueError(_("{text!r}: a Balkan game is named by its suit alone (s, d, h, c), "
+                           "sans or bettel").format(text=text))
+    if family == "russian" and balkan:
+        raise ValueError(_("{text!r}: a contract has its level, 6 to 10 (6s, 7 пик), or is a "
+                           "misère").format(text=text))
+    return contract
+
+
+def canonical(line: str, game: object) -> str:
+    """The line as the journal will hold it (as built, when it does not read: the ledger
+    then says why)."""
+    from ...notation import format_deal, parse_deal
+
+    try:
+        return format_deal(parse_deal(line, game.table.players))  # type: ignore[attr-defined]
+    except PulkaError:
+        return line
 
 
 def tricks(text: str) -> int:
