@@ -284,6 +284,7 @@ def words(players: tuple[str, ...]) -> list[str]:
 def help_lines() -> list[str]:
     return [
         _("Type a deal in the notation, e.g. `Аня 6s 6 Борис whist 2 Вера pass`; Tab completes."),
+        _("  ?, step     the deal asked step by step (for those new to the notation)"),
         _("  undo        take back the last deal"),
         _("  fix N DEAL  correct deal N"),
         _("  show        the paper sheet now"),
