@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any
 
 import click
 
@@ -16,26 +16,24 @@ from ...i18n import _, language, pgettext
 from ...model import DealKind, Decision, Strain
 from ..outcome import say
 
-if TYPE_CHECKING:
-    from .table import Table
-
 #: the families whose deals can be asked (the payment games are typed in the notation)
 FAMILIES = ("russian", "balkan")
 ANSWERS = (Decision.WHIST, Decision.PASS, Decision.HALF)
 
 
 class Steps:
-    """The questions of one deal, on the table's game as it stands."""
+    """The questions of one deal, on the game as ``built`` reads it now (the game, the
+    report, the state, the settlement, the steps: :meth:`.table.Table.built`)."""
 
-    def __init__(self, table: Table, read: Callable[..., str]) -> None:
-        self.table = table
+    def __init__(self, built: Callable[[], tuple[Any, ...]], read: Callable[..., str]) -> None:
+        self.built = built
         self.read = read
         self.russian = language() == "ru"
 
     def deal(self) -> str | None:
         """The notation line of the deal the answers describe; None when dropped (Ctrl-C,
         Ctrl-D, an empty first answer) or when the game cannot be asked step by step."""
-        game, _report, state, _settlement, _steps = self.table.built()
+        game, _report, state, _settlement, _steps = self.built()
         family = game.table.convention.family
         if family not in FAMILIES:
             say(_("error: step by step is for the Russian and Balkan games; type the deal in "

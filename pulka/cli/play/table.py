@@ -153,7 +153,7 @@ class Table:
                 if word.casefold() in STEP and not rest:
                     from .steps import Steps
 
-                    built = Steps(self, read).deal()
+                    built = Steps(self.built, read).deal()
                     if built is None:
                         continue
                     line = built
