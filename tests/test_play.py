@@ -81,6 +81,8 @@ def test_a_game_typed_in_a_terminal_is_the_game_pulka_add_records(tmp_path: Path
     child.expect_exact("deal 6>")
     child.sendline("quit")
     child.expect("pays")
+    child.expect_exact("Export the workbook and the PDF sheet? [y/N]")
+    child.sendline("n")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
@@ -101,6 +103,8 @@ def test_a_big_terminal_shows_the_paper_sheet_before_the_deal(tmp_path: Path) ->
     child.expect_exact("deal 1: Аня deals")
     child.expect_exact("deal 1>")
     child.sendcontrol("d")
+    child.expect_exact("Export the workbook and the PDF sheet? [y/N]")
+    child.sendcontrol("d")  # no
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

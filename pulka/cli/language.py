@@ -33,6 +33,12 @@ def choose_language(ctx: click.Context, param: click.Parameter, value: str | Non
 def language_from_args(args: list[str]) -> None:
     """Choose the language before click reads anything, so that its first words (the help
     of a bare ``pulka``, a usage error in the group's own options) are in it too."""
+    i18n.use(i18n.choose(_lang_in(args), os.environ))
+    translate_click()
+
+
+def _lang_in(args: list[str]) -> str | None:
+    """The last ``--lang`` value among a command's options (before ``--``), or None."""
     option = None
     for i, arg in enumerate(args):
         if arg == "--":
@@ -41,8 +47,18 @@ def language_from_args(args: list[str]) -> None:
             option = args[i + 1]
         elif arg.startswith("--lang="):
             option = arg.split("=", 1)[1]
-    i18n.use(i18n.choose(option, os.environ))
-    translate_click()
+    return option
+
+
+def _lang_first(args: list[str]) -> None:
+    """A command's own ``--lang`` chosen before its options are processed: click handles an
+    eager ``--help`` written before ``--lang`` first, and the help would be in the language
+    of before (`pulka show --help --lang ru`). A value that is not a language is left to the
+    option itself to refuse."""
+    option = _lang_in(args)
+    if option in i18n.LANGUAGES:
+        i18n.use(option)
+        translate_click()
 
 
 @contextmanager
@@ -76,6 +92,10 @@ class TranslatedCommand(click.Command):
         super().__init__(*args, **kwargs)
         self.params.append(_lang_option())
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        _lang_first(args)
+        return super().parse_args(ctx, args)
+
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         with _translated(self, ctx):
             super().format_help(ctx, formatter)
@@ -99,6 +119,7 @@ class TranslatedGroup(click.Group):
         self.params.append(_lang_option())
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        _lang_first(args[:_command_at(self, ctx, args)])
         if not args and self.no_args_is_help and not ctx.resilient_parsing:
             self._help(ctx)
         rest = super().parse_args(ctx, args)
@@ -148,6 +169,16 @@ class TranslatedGroup(click.Group):
 
 
 TranslatedGroup.group_class = TranslatedGroup
+
+
+def _command_at(group: click.Group, ctx: click.Context, args: list[str]) -> int:
+    """Where a group's own options end: at the first word that names one of its commands
+    (a sub-command's --lang is its own, and is chosen when it is parsed)."""
+    names = set(group.list_commands(ctx))
+    for i, arg in enumerate(args):
+        if arg == "--" or arg in names:
+            return i
+    return len(args)
 
 
 #: the help of -h/--help: click makes the option once, its text in the language then in use

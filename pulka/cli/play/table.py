@@ -1,4 +1,4 @@
-"""`pulka play GAME`: the evening at one terminal, one notation line per deal.
+"""The table mode: the evening at one terminal, one notation line per deal.
 
 Before each deal it says who deals (and who sits out), the raspasy streak and the lowest
 contract, how far each player is from the target, and the last deals (or the whole paper
@@ -16,48 +16,40 @@ defence words, a history); from a pipe, line by line.
 from __future__ import annotations
 
 import shutil
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
-from .. import ledger
-from ..errors import IllegalDealError, PulkaError
-from ..i18n import _, pgettext
-from ..numbers import mixed
-from . import cli
-from .outcome import OUTCOME, say
+from ... import ledger
+from ...errors import IllegalDealError, PulkaError
+from ...i18n import _, pgettext
+from ...numbers import mixed
+from ..outcome import OUTCOME, say
+from .ask import Ask
 
 #: the commands typed at the prompt (a deal is anything else)
-COMMANDS = ("undo", "fix", "show", "settle", "help", "quit")
+COMMANDS = ("undo", "fix", "show", "settle", "help", "quit", "step", "шаг")
+#: the words that start the deal step by step
+STEP = {"?", "step", "шаг"}
 #: deals listed before the prompt when the paper sheet does not fit
 RECENT = 3
-
-
-@cli.command()
-@click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
-def play(file: Path) -> None:
-    """Play the game in FILE at the table: one deal per line, the sheet between deals."""
-    from ..gamefile import open_game
-
-    open_game(file)  # a file that is not a game is refused before the first prompt
-    Table(file).run()
 
 
 class Table:
     """One evening's session on the journal ``path``."""
 
-    def __init__(self, path: Path, read: Callable[[str], str] | None = None) -> None:
+    def __init__(self, path: Path, read: Callable[..., str] | None = None) -> None:
         self.path = path
         self._read = read
+        self.over = False  #: the deal just recorded ended the game
 
     # --- the game as it stands ---------------------------------------------------------
 
     def built(self) -> tuple[Any, dict, Any, Any, list]:
-        from ..gamefile import open_game
-        from ..report import build
+        from ...gamefile import open_game
+        from ...report import build
 
         game, _expect = open_game(self.path)
         report, state, settlement, steps = build(game)
@@ -65,13 +57,13 @@ class Table:
 
     def next_number(self) -> int:
         """The number the next deal gets in the journal."""
-        from .. import journal
+        from ... import journal
 
         return journal.read(self.path).next_number
 
     def brief(self) -> None:
         """What the table needs to know before the next deal."""
-        from ..render import paper_kit
+        from ...render import paper_kit
 
         game, report, state, settlement, steps = self.built()
         kit = paper_kit.detect()
@@ -83,7 +75,7 @@ class Table:
             paper_kit.write(kit, sheet)
         else:
             for step in steps[-RECENT:]:
-                from ..notation import format_deal
+                from ...notation import format_deal
 
                 click.echo(f"  {step.number}. {format_deal(step.deal)}")
         for line in self.situation(game, report, state):
@@ -94,7 +86,7 @@ class Table:
         """The paper sheet, when the terminal has the room for it (and a few lines more)."""
         if kit.width < 80:
             return None
-        from ..render.registry import get_paper
+        from ...render.registry import get_paper
 
         try:
             sheet = get_paper(game.table.convention.family).draw(kit, game, report, state,
@@ -132,21 +124,12 @@ class Table:
 
     # --- the prompt -------------------------------------------------------------------
 
-    def reader(self) -> Callable[[str], str]:
+    def reader(self) -> Callable[..., str]:
         """How a line is read: prompt_toolkit on a terminal, plain lines from a pipe."""
         if self._read is not None:
             return self._read
-        if not (sys.stdin.isatty() and sys.stdout.isatty()):
-            return _plain_line
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.completion import WordCompleter
-        from prompt_toolkit.history import InMemoryHistory
-
         game = self.built()[0]
-        completer = WordCompleter(words(game.table.players), ignore_case=True, match_middle=False)
-        session: Any = PromptSession(history=InMemoryHistory(), completer=completer,
-                                     complete_while_typing=False)
-        return lambda text: session.prompt(text)
+        return Ask(words(game.table.players))
 
     def run(self) -> None:
         read = self.reader()
@@ -164,22 +147,33 @@ class Table:
                 continue
             word, _sep, rest = line.partition(" ")
             if word == "quit":
-                self.settle()
+                self.end(read)
                 return
             try:
+                if word.casefold() in STEP and not rest:
+                    from .steps import Steps
+
+                    built = Steps(self.built, read).deal()
+                    if built is None:
+                        continue
+                    line = built
+                    word = ""
                 self.do(word, rest.strip(), line, read)
             except PulkaError as exc:
                 say(_("error: {message}").format(message=exc))
             finally:
                 OUTCOME.reset()  # what was recorded has been told; the next write is new
+            if self.over:
+                self.end(read)
+                return
 
-    def do(self, word: str, rest: str, line: str, read: Callable[[str], str]) -> None:
+    def do(self, word: str, rest: str, line: str, read: Callable[..., str]) -> None:
         """One command, or a deal."""
         if word == "help":
             for text in help_lines():
                 click.echo(text)
         elif word == "show":
-            from ..render import paper_kit
+            from ...render import paper_kit
 
             game, report, state, settlement, steps = self.built()
             paper_kit.show_paper(game, report, state, settlement, steps)
@@ -200,7 +194,7 @@ class Table:
         else:
             self.deal(line, read)
 
-    def deal(self, line: str, read: Callable[[str], str]) -> None:
+    def deal(self, line: str, read: Callable[..., str]) -> None:
         try:
             recorded = ledger.add(self.path, line, committed=OUTCOME.committing(self.path))
         except IllegalDealError:
@@ -209,7 +203,7 @@ class Table:
                 raise
             question = _("the same as deal {n}: record it again? [y/N] ").format(n=same)
             try:
-                answer = read(question).strip().lower()
+                answer = read(question, ()).strip().lower()
             except (KeyboardInterrupt, EOFError):
                 answer = ""
             if answer not in YES:
@@ -224,35 +218,40 @@ class Table:
         if recorded.step is not None:
             for text in [p.describe() for p in recorded.step.postings] + list(recorded.step.notes):
                 click.echo(f"  {text}")
+        state = recorded.state
+        if state is not None and state.finished:  # the evening ends here
+            self.over = True
+            click.echo(pgettext("play", "the game is over: {reason}").format(
+                reason=state.end_reason))
+            return
         self.brief()
 
     def settle(self) -> None:
-        from ..render import text
+        from ...render import text
 
         game, _report, state, settlement, _steps = self.built()
         text.settlement_text(game, settlement, None, state)
+
+    def end(self, read: Callable[..., str]) -> None:
+        """The end of the evening: the settlement and payments, then the offer to export."""
+        from .end import offer_export
+
+        self.settle()
+        offer_export(self.path, read)
 
 
 #: answers that mean yes, in either language
 YES = {"y", "yes", "д", "да"}
 
 
-def _plain_line(text: str) -> str:
-    click.echo(text, nl=False)
-    line = sys.stdin.readline()
-    if not line:
-        raise EOFError
-    return line
-
-
 def repeats(path: Path, text: str) -> int | None:
     """The number of the deal in force before the next one when ``text`` is the same deal
     (as the ledger compares them: once read and checked); None otherwise."""
-    from .. import journal
-    from ..errors import Source
-    from ..model import Entry
-    from ..notation import parse_deal
-    from ..replay import steps
+    from ... import journal
+    from ...errors import Source
+    from ...model import Entry
+    from ...notation import parse_deal
+    from ...replay import steps
 
     j = journal.read(path)
     game = j.game()
@@ -275,7 +274,7 @@ def repeats(path: Path, text: str) -> int | None:
 
 def words(players: tuple[str, ...]) -> list[str]:
     """What the prompt completes: the commands, the names, contracts and defence words."""
-    from ..notation import LEVELS
+    from ...notation import LEVELS
 
     contracts = [f"{level}{suit}" for level in LEVELS for suit in ("s", "c", "d", "h", "nt")]
     return [*COMMANDS, *players, *contracts, "misere", "мизер", "raspasy", "распасы",
@@ -285,6 +284,7 @@ def words(players: tuple[str, ...]) -> list[str]:
 def help_lines() -> list[str]:
     return [
         _("Type a deal in the notation, e.g. `Аня 6s 6 Борис whist 2 Вера pass`; Tab completes."),
+        _("  ?, step     the deal asked step by step (for those new to the notation)"),
         _("  undo        take back the last deal"),
         _("  fix N DEAL  correct deal N"),
         _("  show        the paper sheet now"),

@@ -1,0 +1,34 @@
+"""`pulka play [GAME]`: the evening at one terminal (issue 11 §3).
+
+With GAME, the table mode on that journal (:mod:`.table`); without, a short dialogue starts a
+new game first (:mod:`.start`). A deal is typed in the notation or asked step by step
+(:mod:`.steps`); at the end, the settlement and the offer to export (:mod:`.end`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from .. import cli
+from .table import Table
+
+__all__ = ["Table", "play"]
+
+
+@cli.command()
+@click.argument("file", required=False, type=click.Path(path_type=Path))  # a folder: pulka's own message
+def play(file: Path | None) -> None:
+    """Play the game in FILE at the table: one deal per line, the sheet between deals.
+    Without FILE, a few questions start a new game first."""
+    from ...gamefile import open_game
+
+    if file is None:
+        from .start import start
+
+        file = start()
+        if file is None:  # Ctrl-C or Ctrl-D: nothing was made
+            return
+    open_game(file)  # a file that is not a game is refused before the first prompt
+    Table(file).run()

@@ -1,0 +1,157 @@
+"""`pulka play` without a game: a few questions, then the new game made as `pulka new` makes
+it (:func:`pulka.ledger.new_game`, the answers passed as the options would be).
+
+The file (today's date by default, never a file that is there), the players (2 to 4, by
+spaces or commas), the convention (a name or alias; ``?`` lists them), the pulya and the
+price of a whist (Enter: the convention's; a decimal comma is read). A wrong answer is said
+and asked again; Ctrl-C or Ctrl-D ends the dialogue with nothing made.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ... import ledger
+from ...errors import PulkaError
+from ...i18n import _, ngettext
+from ..outcome import say
+from .ask import Ask
+
+DEFAULT_CONVENTION = "sochi"
+SUFFIX = ".pulka"
+
+
+def start(read: Callable[..., str] | None = None) -> Path | None:
+    """Ask for a new game and make it; its path, or None when the player gave up (Ctrl-D).
+
+    Raises:
+        click.exceptions.Exit: Ctrl-C (status 130), nothing made.
+    """
+    dialogue = Dialogue(read or Ask())
+    try:
+        return dialogue.run()
+    except EOFError:
+        click.echo()
+        click.echo(_("no game was started"))
+        return None
+    except KeyboardInterrupt:
+        click.echo()
+        click.echo(_("no game was started"))
+        raise click.exceptions.Exit(130) from None
+
+
+def free_name(folder: Path, today: datetime.date) -> Path:
+    """Today's date as a file name that is not taken: 2026-12-01.pulka, 2026-12-01-2.pulka..."""
+    path = folder / f"{today.isoformat()}{SUFFIX}"
+    count = 2
+    while path.exists() or path.is_symlink():
+        path = folder / f"{today.isoformat()}-{count}{SUFFIX}"
+        count += 1
+    return path
+
+
+class Dialogue:
+    """The questions, each asked until its answer is one pulka can use."""
+
+    def __init__(self, read: Callable[..., str]) -> None:
+        self.read = read
+
+    def ask(self, question: str, words: list[str] | None = None) -> str:
+        return self.read(question, words or []).strip()
+
+    def run(self) -> Path:
+        path = self.file()
+        names = self.players()
+        convention, ref = self.convention(len(names))
+        overrides: dict[str, str] = {}
+        from ...convention.loader import keys_for
+
+        if "pulya" in keys_for(convention.family):
+            self.value(_("Pulya? [{value}] ").format(value=convention["pulya"]), "pulya",
+                       convention, overrides)
+        if "price" in keys_for(convention.family):
+            self.value(_("Price of a whist? [none] "), "price", convention, overrides)
+        game = ledger.new_game(path, names, ref, overrides)
+        click.echo(_("{file}: a new {title} game for {players}; {dealer} deals first").format(
+            file=path, title=game.title, players=", ".join(game.players),
+            dealer=game.players[0]))
+        return path
+
+    def file(self) -> Path:
+        default = free_name(Path("."), datetime.date.today())
+        while True:
+            answer = self.ask(_("Game file? [{file}] ").format(file=default.name))
+            if not answer:
+                return default
+            path = Path(answer)
+            if not path.suffix:
+                path = path.with_name(path.name + SUFFIX)
+            if path.is_dir():
+                say(_("error: {file} is a folder; name a file").format(file=path))
+            elif path.exists() or path.is_symlink():
+                say(_("error: {file} is there already; name a new file").format(file=path))
+            elif not path.parent.is_dir():
+                say(_("error: there is no folder {folder}").format(folder=path.parent))
+            else:
+                return path
+
+    def players(self) -> tuple[str, ...]:
+        from ...model import check_players
+
+        while True:
+            answer = self.ask(_("Players (clockwise, the first deals)? "))
+            names = tuple(n for n in re.split(r"[\s,]+", answer) if n)
+            try:
+                return check_players(names)  # 2 to 4 names, each one a name
+            except PulkaError as exc:
+                say(_("error: {message}").format(message=exc))
+
+    def convention(self, count: int) -> tuple[Any, str]:
+        """The convention read (and its name as typed, as `pulka new --convention` takes it)."""
+        from ...convention.loader import available, find, load_file
+
+        known = [(name, aliases) for name, _path, aliases in available()]
+        words = [w for name, aliases in known for w in (name, *aliases)]
+        while True:
+            answer = self.ask(_("Convention? [{name}] (? lists them) ").format(
+                name=DEFAULT_CONVENTION), words) or DEFAULT_CONVENTION
+            if answer == "?":
+                for name, aliases in known:
+                    click.echo(f"  {name}" + (f" ({', '.join(aliases)})" if aliases else ""))
+                continue
+            try:
+                convention = load_file(find(answer))
+            except PulkaError as exc:
+                say(_("error: {message}").format(message=exc))
+                continue
+            if count not in convention["players"]:
+                say(ngettext("error: {title} is not played by {count} player; choose another "
+                             "convention", "error: {title} is not played by {count} players; "
+                             "choose another convention", count).format(
+                                 title=convention.title, count=count))
+                continue
+            return convention, answer
+
+    def value(self, question: str, key: str, convention: Any,
+              overrides: dict[str, str]) -> None:
+        """One key of the convention: Enter keeps the convention's; a bad value is said."""
+        from ...convention.loader import apply_text_overrides
+        from ...errors import Source
+
+        while True:
+            answer = self.ask(question)
+            if not answer:
+                return
+            try:
+                apply_text_overrides(convention, {**overrides, key: answer}, Source("<answer>"))
+            except PulkaError as exc:
+                say(_("error: {message}").format(message=exc))
+                continue
+            overrides[key] = answer
+            return

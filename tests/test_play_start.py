@@ -1,0 +1,160 @@
+"""`pulka play` without a game: the dialogue that starts one. The journal it makes is the one
+`pulka new` makes from the same answers (all but the time stamp of its `created` line); a
+wrong answer is said and asked again; Ctrl-C or Ctrl-D leaves nothing behind."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from pathlib import Path
+
+import pytest
+from cli_kit import digests, ok
+from click.testing import CliRunner, Result
+from play_kit import created_lines, finished, header, spawn
+
+from pulka.cli import cli
+
+TODAY = re.compile(r"\d{4}-\d\d-\d\d(-\d+)?\.pulka")
+
+
+def expect(child: object, text: str) -> None:
+    """Wait for ``text`` on the screen (a trailing space is drawn as a cursor move)."""
+    child.expect_exact(text.rstrip())  # type: ignore[attr-defined]
+
+
+@pytest.fixture(autouse=True)
+def _in_a_folder_of_its_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test runs in its own empty folder (the default file is made in the current one)."""
+    (tmp_path / "here").mkdir()
+    monkeypatch.chdir(tmp_path / "here")
+
+
+def piped(*args: str, input: str, env: dict[str, str] | None = None) -> Result:
+    """`pulka play ARGS` in the current folder, its answers from a pipe (plain lines)."""
+    return CliRunner().invoke(cli, ["play", *args], input=input,
+                              env={"COLUMNS": "80", "LINES": "24", **(env or {})})
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_new_game_made_in_a_terminal_is_the_game_pulka_new_makes(tmp_path: Path,
+                                                                   lang: str) -> None:
+    words = {
+        "ru": ["Файл игры? [", "Игроки (по часовой стрелке, первый сдаёт)? ",
+               "ошибка: 1 игрок: в pulka играют вдвоём, втроём или вчетвером", "Соглашение? [sochi]",
+               "ошибка: неизвестное соглашение 'sochinkaa'", "leningrad (питер, ленинградка",
+               "Пуля? [20] ", "Цена виста? [нет] ", "новая пуля", "сдача 1: сдаёт Аня",
+               "сдача 1>", "Выгрузить таблицу и лист PDF? [д/Н] "],
+        "en": ["Game file? [", "Players (clockwise, the first deals)? ",
+               "error: 1 players: pulka plays with 2, 3 or 4", "Convention? [sochi]",
+               "error: unknown convention 'sochinkaa'", "leningrad (питер, ленинградка",
+               "Pulya? [20] ", "Price of a whist? [none] ", "a new", "deal 1: Аня deals",
+               "deal 1>", "Export the workbook and the PDF sheet? [y/N] "],
+    }[lang]
+    before = datetime.date.today().isoformat()
+    tmp_path = Path.cwd()
+    child = spawn("play", "--lang", lang, cwd=tmp_path)
+    expect(child, words[0])
+    child.sendline("")  # today's date
+    expect(child, words[1])
+    child.sendline("Аня")  # one name: said, and asked again
+    expect(child, words[2])
+    expect(child, words[1])
+    child.sendline("Аня, Борис Вера")
+    expect(child, words[3])
+    child.sendline("sochinkaa")
+    expect(child, words[4])
+    expect(child, words[3])
+    child.sendline("?")
+    expect(child, words[5])
+    expect(child, words[3])
+    child.send("пит")
+    child.expect_exact("пит")  # the prompt is reading the keys
+    child.send("\t")  # Tab completes the alias
+    child.expect_exact("ер")
+    child.send("\r")
+    expect(child, words[6])
+    child.sendline("")  # the convention's pulya
+    expect(child, words[7])
+    child.sendline("0,10")  # a decimal comma
+    expect(child, words[8])
+    expect(child, words[9])
+    expect(child, words[10])
+    child.sendline("quit")
+    expect(child, words[11])
+    child.sendline("")
+    assert finished(child) == 0
+    after = datetime.date.today().isoformat()
+    made = [p for p in tmp_path.iterdir()]
+    assert len(made) == 1 and made[0].name in (f"{before}.pulka", f"{after}.pulka")
+    control = tmp_path.parent / "control.pulka"
+    ok("new", control, "--players", "Аня", "Борис", "Вера", "--convention", "питер",
+       "--price", "0,10")
+    assert header(made[0]) == header(control)
+    assert len(created_lines(made[0])) == 1  # the time stamp is the one line that may differ
+
+
+def test_the_answers_from_a_pipe_and_the_convention_s_defaults(tmp_path: Path) -> None:
+    result = piped(input="friday\nАня Борис Вера Глеб\n\n\n\nquit\n\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    made = Path("friday.pulka")
+    control = tmp_path / "control.pulka"
+    ok("new", control, "--players", "Аня", "Борис", "Вера", "Глеб")
+    assert header(made) == header(control)
+    assert "friday.pulka: a new Сочинка (Sochi) game for Аня, Борис, Вера, Глеб; Аня deals " \
+           "first" in result.stdout
+    assert "deal 1: Аня deals and sits out" in result.stdout
+
+
+def test_a_taken_file_is_never_written_over(tmp_path: Path) -> None:
+    folder = Path.cwd()
+    today = folder / f"{datetime.date.today().isoformat()}.pulka"
+    today.write_text("my notes\n", encoding="utf-8")
+    (folder / "taken.pulka").write_text("other notes\n", encoding="utf-8")
+    before = digests(folder)
+    result = piped("--lang", "ru", input="taken.pulka\n\nАня Борис Вера\n\n\n\nquit\n\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert "ошибка: taken.pulka уже есть; назовите новый файл" in result.stderr
+    made = sorted(p.name for p in folder.iterdir() if p.name not in before)
+    assert made == [f"{datetime.date.today().isoformat()}-2.pulka"]
+    assert {k: v for k, v in digests(folder).items() if k in before} == before
+
+
+@pytest.mark.parametrize(("answers", "message"), [
+    ("g\nАня Аня Вера\n", "error: "),  # a name given twice
+    ("g\nА Б В Г Д\n", "error: 5 players: pulka plays with 2, 3 or 4"),
+    ("g\nАня Борис\nsochi\n", "error: Сочинка (Sochi) is not played by 2 players; choose "
+                              "another convention"),
+    ("g\nАня Борис Вера\n\nдвадцать\n", "error: "),
+    ("g\nАня Борис Вера\n\n\nмного\n", "error: "),
+])
+def test_a_wrong_answer_is_said_and_nothing_is_made_when_the_input_ends(
+        tmp_path: Path, answers: str, message: str) -> None:
+    result = piped(input=answers)
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert message in result.stderr
+    assert result.stdout.rstrip().endswith("no game was started")
+    assert list(Path.cwd().iterdir()) == []
+
+
+def test_the_questions_in_russian_from_the_locale(tmp_path: Path) -> None:
+    result = piped(input="g\nАня\n", env={"LANG": "ru_RU.UTF-8"})
+    assert result.stdout.startswith("Файл игры? [")
+    assert "Игроки (по часовой стрелке, первый сдаёт)? " in result.stdout
+    assert result.stderr == "ошибка: 1 игрок: в pulka играют вдвоём, втроём или вчетвером\n"
+    assert result.stdout.rstrip().endswith("новая игра не начата")
+
+
+@pytest.mark.parametrize(("key", "status"), [("c", 130), ("d", 0)])
+def test_ctrl_c_or_ctrl_d_in_the_dialogue_makes_nothing(tmp_path: Path, key: str,
+                                                        status: int) -> None:
+    child = spawn("play", "--lang", "ru", cwd=Path.cwd())
+    child.expect_exact("Файл игры? [")
+    child.sendline("g")
+    child.expect_exact("Игроки (по часовой стрелке, первый сдаёт)?")
+    child.sendline("Аня Борис Вера")
+    child.expect_exact("Соглашение? [sochi]")
+    child.sendcontrol(key)
+    child.expect_exact("новая игра не начата")
+    assert finished(child) == status
+    assert list(Path.cwd().iterdir()) == []

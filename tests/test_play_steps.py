@@ -1,0 +1,170 @@
+"""A deal asked step by step at `pulka play` ("?", шаг, step): the questions, the line they
+make, and the journal the same as `pulka add` of that line makes."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from cli_kit import digests, ok
+from click.testing import CliRunner, Result
+from play_kit import finished, sha, spawn
+
+from pulka.cli import cli
+
+
+def twins(folder: Path, *options: str) -> tuple[Path, Path]:
+    """Two journals of one new game, byte for byte the same."""
+    one = folder / "g.pulka"
+    ok("new", one, *options)
+    two = folder / "control.pulka"
+    shutil.copyfile(one, two)
+    return one, two
+
+
+def piped(*args: object, input: str) -> Result:
+    return CliRunner().invoke(cli, ["play", *map(str, args)], input=input,
+                              env={"COLUMNS": "80", "LINES": "24"})
+
+
+def test_step_by_step_in_russian_in_a_terminal(tmp_path: Path) -> None:
+    game, control = twins(tmp_path, "--players", "Аня", "Борис", "Вера")
+    child = spawn("play", game, "--lang", "ru", cwd=tmp_path)
+    child.expect_exact("сдача 1>")
+    child.sendline("?")
+    child.expect_exact("Кто играл? (имя или распасы)")
+    child.send("Ан")
+    child.expect_exact("Ан")  # the prompt is reading the keys
+    child.send("\t")  # the names are completed
+    child.expect_exact("я")
+    child.send("\r")
+    child.expect_exact("Что? (например, 6s, 7 пик, 9nt, мизер)")
+    child.sendline("6 пикей")  # not a contract: said, and asked again
+    child.expect_exact("ошибка: ")
+    child.expect_exact("Что?")
+    child.sendline("6 пик")
+    child.expect_exact("Сколько взял играющий? (Enter — не играли)")
+    child.sendline("6")
+    child.expect_exact("Вистовали?")
+    child.expect_exact("Борис: вист, пас или полвиста?")
+    child.sendline("вистовал")
+    child.expect_exact("ошибка: 'вистовал': скажите вист, пас или полвиста")
+    child.expect_exact("Борис: вист, пас или полвиста?")
+    child.sendline("вист")
+    child.expect_exact("Борис: сколько взяток? (Enter — не сказано)")
+    child.sendline("11")
+    child.expect_exact("ошибка: '11': взяток — число от 0 до 10")
+    child.expect_exact("Борис: сколько взяток?")
+    child.sendline("2")
+    child.expect_exact("Вера: вист, пас или полвиста?")
+    child.sendline("пас")
+    child.expect_exact("Вера: сколько взяток?")
+    child.sendline("")
+    child.expect_exact("сдача в записи: Аня 6s 6 Борис whist 2 Вера pass")
+    child.expect_exact("записано: 1. ")
+    child.expect_exact("сдача 2>")
+    child.sendline("шаг")
+    child.expect_exact("Кто играл?")
+    child.sendline("распасы")
+    for name, taken in (("Вера", "4"), ("Аня", "4"), ("Борис", "2")):  # from the dealer's left
+        child.expect_exact(f"{name}: сколько взяток?")
+        child.sendline(taken)
+    child.expect_exact("записано: 2. raspasy Аня 4 Борис 2 Вера 4")
+    child.expect_exact("сдача 3>")
+    child.sendline("шаг")
+    child.expect_exact("Кто играл?")
+    child.sendline("Вера")
+    child.expect_exact("Что?")
+    child.sendcontrol("c")  # Ctrl-C drops the deal being asked
+    child.expect_exact("не записано")
+    child.expect_exact("сдача 3>")
+    child.sendline("quit")
+    child.expect_exact("Выгрузить таблицу и лист PDF? [д/Н]")
+    child.sendline("")
+    assert finished(child) == 0
+    ok("add", control, *"Аня 6s 6 Борис whist 2 Вера pass".split())
+    ok("add", control, *"raspasy Аня 4 Борис 2 Вера 4".split())
+    assert game.read_bytes() == control.read_bytes()
+
+
+def test_step_by_step_in_english_in_a_terminal(tmp_path: Path) -> None:
+    game, control = twins(tmp_path, "--players", "Аня", "Борис", "Вера", "Глеб")
+    child = spawn("play", game, cwd=tmp_path)
+    child.expect_exact("deal 1>")
+    child.sendline("step")
+    child.expect_exact("Who played? (a name, or raspasy)")
+    child.sendline("Аня")  # the dealer sits out at four
+    child.expect_exact("error: Аня sits this deal out")
+    child.expect_exact("Who played?")
+    child.sendline("Вера")
+    child.expect_exact("What? (e.g. 6s, 7 пик, 9nt, мизер)")
+    child.sendline("misere")
+    child.expect_exact("How many tricks did the declarer take?")
+    child.sendline("1")
+    child.expect_exact("the deal in the notation: Вера misere 1")
+    child.expect_exact("recorded: 1. Вера misere 1")
+    child.expect_exact("deal 2>")
+    child.sendline("?")
+    child.expect_exact("Who played?")
+    child.sendline("Глеб")
+    child.expect_exact("What?")
+    child.sendline("7h")
+    child.expect_exact("How many tricks did the declarer take?")
+    child.sendline("")  # not played out: both pass
+    child.expect_exact("Whisted?")
+    for name in ("Аня", "Вера"):  # clockwise from the declarer; Борис deals and sits out
+        child.expect_exact(f"{name}: whist, pass or half?")
+        child.sendline("pass")
+        child.expect_exact(f"{name}: how many tricks? (Enter: not said)")
+        child.sendline("")
+    child.expect_exact("the deal in the notation: Глеб 7h Аня pass Вера pass")
+    child.expect_exact("recorded: 2. ")
+    child.expect_exact("deal 3>")
+    child.sendline("quit")
+    child.expect_exact("Export the workbook and the PDF sheet? [y/N]")
+    child.sendline("n")
+    assert finished(child) == 0
+    ok("add", control, *"Вера misere 1".split())
+    ok("add", control, *"Глеб 7h Аня pass Вера pass".split())
+    assert game.read_bytes() == control.read_bytes()
+
+
+def test_a_balkan_deal_asks_the_game_from_the_hand_and_the_contras(tmp_path: Path) -> None:
+    game, control = twins(tmp_path, "--players", "Marko", "Jelena", "Nikola",
+                          "--convention", "serbian")
+    answers = ["?", "Marko", "6s", "d", "n", "5", "whist", "3", "kontra", "contra", "whist", "2",
+               "", "step", "allpass", "step", "Nikola", "sans", "y", "7", "whist", "3", "",
+               "pass", "", "quit", ""]
+    result = piped(game, input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert "What? (e.g. s, d, sans, bettel) " in result.stdout
+    assert "A game from the hand (igra)? [y/N] " in result.stdout
+    assert "Jelena: contra? (Enter: no) " in result.stdout
+    assert "the deal in the notation: Marko d 5 Jelena whist 3 contra Nikola whist 2" \
+        in result.stdout
+    assert "error: 'kontra': say contra, recontra, subcontra or mortcontra" in result.stderr
+    assert "error: '6s': a Balkan game is named by its suit alone (s, d, h, c), sans or bettel" \
+        in result.stderr
+    for deal in ["Marko d 5 Jelena whist 3 contra Nikola whist 2", "allpass",
+                 "Nikola sans igra 7 Marko whist 3 Jelena pass"]:
+        ok("add", control, *deal.split())
+    assert game.read_bytes() == control.read_bytes()
+
+
+def test_a_game_that_cannot_be_asked_says_so_and_records_nothing(tmp_path: Path) -> None:
+    game, _ = twins(tmp_path, "--players", "A", "B", "C", "--convention", "austrian")
+    before = digests(tmp_path)
+    result = piped(game, "--lang", "ru", input="?\nquit\n\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert result.stderr.startswith("ошибка: по шагам спрашиваются только русские и балканские "
+                                    "игры; наберите сдачу записью (`help`)")
+    assert digests(tmp_path) == before
+
+
+def test_an_empty_first_answer_records_nothing(tmp_path: Path) -> None:
+    game, _ = twins(tmp_path, "--players", "Аня", "Борис", "Вера")
+    before = sha(game)
+    result = piped(game, input="?\n\nquit\n\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert "Who played? (a name, or raspasy) not recorded" in result.stdout
+    assert sha(game) == before
