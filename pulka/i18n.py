@@ -37,6 +37,9 @@ _active: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT
 #: the catalogs read so far, by language (tests switch languages many times in one process)
 _read: dict[str, Catalog] = {}
+#: the active catalog's messages, which :func:`_` looks up itself (a long game's replay looks
+#: up a thousand; gettext's own lookup is a call more for each)
+_messages: dict[object, str] = {}
 
 
 def language_of(value: str | None) -> str | None:
@@ -66,13 +69,14 @@ def choose(option: str | None, environ: Mapping[str, str]) -> str:
 
 def use(lang: str) -> None:
     """Speak ``lang`` from now on (one of :data:`LANGUAGES`)."""
-    global _active, _language
+    global _active, _language, _messages
     if lang not in LANGUAGES:
         raise ValueError(f"no catalog for {lang!r}")  # untranslated: a programming error
     try:
         _active = _read.get(lang) or _catalog(lang)
     except OSError:  # a catalog missing from a broken install: speak the English of the code
         _active = _gettext.NullTranslations()
+    _messages = getattr(_active, "_catalog", {})
     _language = lang
 
 
@@ -91,7 +95,8 @@ def language() -> str:
 
 def _(message: str) -> str:
     """The message in the language in use."""
-    return _active.gettext(message)
+    found = _messages.get(message)  # as _active.gettext(message), which a miss falls back to
+    return found if found is not None else _active.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
