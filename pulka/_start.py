@@ -7,8 +7,13 @@ noticeably faster. The library itself leaves the collector alone.
 """
 
 import gc
-import signal
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import signal
+else:  # signal's C core, the same functions: the signal module makes three enums when imported
+    import _signal as signal
 
 gc.disable()
 

@@ -11,7 +11,6 @@ the parser for each style: ``parse_deal(format_styled(d, style)) == d``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .errors import NotationError
@@ -29,22 +28,54 @@ _SYMBOL_SUITS = {Strain.SPADES: "♠", Strain.CLUBS: "♣", Strain.DIAMONDS: "�
                  Strain.HEARTS: "♥", Strain.NOTRUMP: "nt"}
 
 
-@dataclass(frozen=True)
 class Style:
-    """The words a deal is written in (every one of them a word the parser reads)."""
+    """The words a deal is written in (every one of them a word the parser reads): a frozen
+    record, written by hand (a frozen dataclass is compiled from source at every start)."""
+
+    FIELDS = ("name", "suits", "games", "decisions", "kinds", "contras", "columns", "dark",
+              "no_talon", "invite", "looked")
 
     name: str
-    suits: dict[Strain, str] = field(default_factory=lambda: dict(_CANONICAL_SUITS))
-    games: dict[Strain, str] = field(default_factory=lambda: {
-        Strain.MISERE: "misere", Strain.BETTEL: "bettel", Strain.SANS: "sans"})
-    decisions: dict[Decision, str] = field(default_factory=lambda: {d: d.value for d in Decision})
-    kinds: dict[DealKind, str] = field(default_factory=lambda: {k: k.value for k in DealKind})
-    contras: dict[int, str] = field(default_factory=lambda: dict(CONTRA_WORDS))
-    columns: dict[str, str] = field(default_factory=dict)  # a column's canonical name -> word
-    dark: str = "dark"
-    no_talon: str = "igra"
-    invite: str = "invite"
-    looked: str = "looked"
+    suits: dict[Strain, str]
+    games: dict[Strain, str]
+    decisions: dict[Decision, str]
+    kinds: dict[DealKind, str]
+    contras: dict[int, str]
+    columns: dict[str, str]  # a column's canonical name -> word
+    dark: str
+    no_talon: str
+    invite: str
+    looked: str
+
+    def __init__(self, name: str, suits: dict[Strain, str] | None = None,
+                 games: dict[Strain, str] | None = None,
+                 decisions: dict[Decision, str] | None = None,
+                 kinds: dict[DealKind, str] | None = None, contras: dict[int, str] | None = None,
+                 columns: dict[str, str] | None = None, dark: str = "dark",
+                 no_talon: str = "igra", invite: str = "invite", looked: str = "looked") -> None:
+        self.__dict__.update(
+            name=name, suits=dict(_CANONICAL_SUITS) if suits is None else suits,
+            games={Strain.MISERE: "misere", Strain.BETTEL: "bettel", Strain.SANS: "sans"}
+            if games is None else games,
+            decisions={d: d.value for d in Decision} if decisions is None else decisions,
+            kinds={k: k.value for k in DealKind} if kinds is None else kinds,
+            contras=dict(CONTRA_WORDS) if contras is None else contras,
+            columns={} if columns is None else columns,
+            dark=dark, no_talon=no_talon, invite=invite, looked=looked)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")  # untranslated: a programming error
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(self.__dict__[k] == other.__dict__[k] for k in self.FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]  # its dicts are not hashable, as a dataclass's
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{k}={self.__dict__[k]!r}" for k in self.FIELDS)
+        return f"{self.__class__.__qualname__}({shown})"
 
 
 #: the journal's own words: what pulka always said back

@@ -23,6 +23,8 @@ import gettext as _gettext
 from collections.abc import Mapping
 from pathlib import Path
 
+from .mofile import Catalog
+
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "pulka"
 DEFAULT = "en"
@@ -33,6 +35,11 @@ LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT
+#: the catalogs read so far, by language (tests switch languages many times in one process)
+_read: dict[str, Catalog] = {}
+#: the active catalog's messages, which :func:`_` looks up itself (a long game's replay looks
+#: up a thousand; gettext's own lookup is a call more for each)
+_messages: dict[object, str] = {}
 
 
 def language_of(value: str | None) -> str | None:
@@ -62,14 +69,23 @@ def choose(option: str | None, environ: Mapping[str, str]) -> str:
 
 def use(lang: str) -> None:
     """Speak ``lang`` from now on (one of :data:`LANGUAGES`)."""
-    global _active, _language
+    global _active, _language, _messages
     if lang not in LANGUAGES:
         raise ValueError(f"no catalog for {lang!r}")  # untranslated: a programming error
     try:
-        _active = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+        _active = _read.get(lang) or _catalog(lang)
     except OSError:  # a catalog missing from a broken install: speak the English of the code
         _active = _gettext.NullTranslations()
+    _messages = getattr(_active, "_catalog", {})
     _language = lang
+
+
+def _catalog(lang: str) -> Catalog:
+    """The compiled catalog of ``lang``, read once (where gettext.translation would find it,
+    without its search through the locale's variants: pulka's folders are named ``en``, ``ru``)."""
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as fp:
+        _read[lang] = found = Catalog(fp)
+    return found
 
 
 def language() -> str:
@@ -79,7 +95,8 @@ def language() -> str:
 
 def _(message: str) -> str:
     """The message in the language in use."""
-    return _active.gettext(message)
+    found = _messages.get(message)  # as _active.gettext(message), which a miss falls back to
+    return found if found is not None else _active.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

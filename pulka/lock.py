@@ -20,17 +20,22 @@ import errno
 import fcntl
 import os
 import re
-import signal
 import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .bounded import LINE_LIMIT
 from .errors import JournalError, Source, os_cause
 from .i18n import _, ngettext
 from .numbers import shown
+
+if TYPE_CHECKING:
+    import signal
+else:  # signal's C core, the same functions: the signal module makes three enums when imported
+    import _signal as signal
 
 LOCK_WAIT = 5.0
 #: how often the lock is taken again when the journal is replaced while pulka waits

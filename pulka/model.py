@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from .convention import Convention
@@ -124,9 +124,10 @@ class DealKind(enum.Enum):
     REFILL = "refill"  #: every player puts the buy-in into the pot again (payment games)
 
 
-@dataclass(frozen=True)
 class Deal:
-    """One deal (or sheet event) as the players reported it.
+    """One deal (or sheet event) as the players reported it: a frozen record, equal to another
+    of the same fields. (Written by hand rather than as a frozen dataclass, which Python
+    compiles from source at every start: a millisecond.)
 
     Attributes:
         kind: what happened.
@@ -147,19 +148,54 @@ class Deal:
             ``kunstwerk``, ``concede``), in the order given.
     """
 
+    FIELDS = ("kind", "declarer", "contract", "defence", "tricks", "dark", "looked", "no_talon",
+              "invite", "contra", "adjust", "made", "marks")
+
     kind: DealKind
-    declarer: str | None = None
-    contract: Contract | None = None
-    defence: dict[str, Decision] = field(default_factory=dict)
-    tricks: dict[str, int] = field(default_factory=dict)
-    dark: int = 0
-    looked: tuple[str, ...] = ()
-    no_talon: bool = False
-    invite: bool = False
-    contra: dict[str, int] = field(default_factory=dict)
-    adjust: dict[str, dict] = field(default_factory=dict)
-    made: bool | None = None
-    marks: tuple[str, ...] = ()
+    declarer: str | None
+    contract: Contract | None
+    defence: dict[str, Decision]
+    tricks: dict[str, int]
+    dark: int
+    looked: tuple[str, ...]
+    no_talon: bool
+    invite: bool
+    contra: dict[str, int]
+    adjust: dict[str, dict]
+    made: bool | None
+    marks: tuple[str, ...]
+
+    def __init__(self, kind: DealKind, declarer: str | None = None,
+                 contract: Contract | None = None, defence: dict[str, Decision] | None = None,
+                 tricks: dict[str, int] | None = None, dark: int = 0, looked: tuple[str, ...] = (),
+                 no_talon: bool = False, invite: bool = False, contra: dict[str, int] | None = None,
+                 adjust: dict[str, dict] | None = None, made: bool | None = None,
+                 marks: tuple[str, ...] = ()) -> None:
+        self.__dict__.update(
+            kind=kind, declarer=declarer, contract=contract,
+            defence={} if defence is None else defence, tricks={} if tricks is None else tricks,
+            dark=dark, looked=looked, no_talon=no_talon, invite=invite,
+            contra={} if contra is None else contra, adjust={} if adjust is None else adjust,
+            made=made, marks=marks)
+
+    def replace(self, **changes: Any) -> Deal:
+        """A copy with some fields changed (as dataclasses.replace)."""
+        return Deal(**{**{name: self.__dict__[name] for name in self.FIELDS}, **changes})
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")  # untranslated: a programming error
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")  # untranslated: a programming error
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return _deal_fields(self) == _deal_fields(other)
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={self.__dict__[name]!r}" for name in self.FIELDS)
+        return f"{self.__class__.__qualname__}({shown})"
 
     def __hash__(self) -> int:
         return self._hash
@@ -226,7 +262,6 @@ class Table(NamedTuple):
     convention_ref: str
 
 
-@dataclass
 class Game:
     """A table and the deals in force, in order: a plain record (:mod:`.replay` plays it).
 
@@ -241,10 +276,27 @@ class Game:
         meta: free information (title, source, deal count of the file...).
     """
 
-    table: Table
-    entries: Iterable[Entry]
-    path: str = ""
-    meta: dict[str, object] = field(default_factory=dict)
+    def __init__(self, table: Table, entries: Iterable[Entry], path: str = "",
+                 meta: dict[str, object] | None = None) -> None:
+        self.table = table
+        self.entries = entries
+        self.path = path
+        self.meta: dict[str, object] = {} if meta is None else meta
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return _game_fields(self) == _game_fields(other)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass: no hash
+
+    def __repr__(self) -> str:
+        return (f"{self.__class__.__qualname__}(table={self.table!r}, entries={self.entries!r}, "
+                f"path={self.path!r}, meta={self.meta!r})")
+
+
+_deal_fields = attrgetter(*Deal.FIELDS)
+_game_fields = attrgetter("table", "entries", "path", "meta")
 
 
 def check_players(names: tuple[str, ...], source: Source | None = None, *,

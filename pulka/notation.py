@@ -201,7 +201,7 @@ class _Cursor:
             player = resolve_player(token.text, self.players, quoted=token.quoted,
                                     where=self.source.at_col(token.col))
         except NotationError:
-            if not token.quoted and _OTHER_DIGITS.fullmatch(token.text) and not _is_int(token.text):
+            if not token.quoted and re.fullmatch(_OTHER_DIGITS, token.text) and not _is_int(token.text):
                 raise self.error(_("{word!r}: numbers are written with the digits 0-9").format(
                     word=shown(token.text)), token) from None
             raise
@@ -226,8 +226,9 @@ class _Cursor:
         return said if isinstance(said, Decision) else DECISIONS[token.word]
 
 
-#: a number in digits of any script (str.isdigit and \d take ٧ and ७ too; pulka reads 0-9 only)
-_OTHER_DIGITS = re.compile(r"[+-]?\d+")
+#: a number in digits of any script (str.isdigit and \d take ٧ and ७ too; pulka reads 0-9 only);
+#: compiled on first use, in re's cache (a journal in pulka's own form never needs it)
+_OTHER_DIGITS = r"[+-]?\d+"
 
 
 def resolve_player(text: str, players: tuple[str, ...], quoted: bool = False,
@@ -466,7 +467,7 @@ def _parse_contract(cursor: _Cursor) -> Deal:
                                    token)
             tricks[declarer] = 0  # мизер чистый: no trick taken
         else:
-            if (named and word is not None and not _OTHER_DIGITS.fullmatch(word)
+            if (named and word is not None and not re.fullmatch(_OTHER_DIGITS, word)
                     and not _names_a_player(token, cursor.players)
                     and _look_alike(token.text, cursor.players, False) is None):
                 raise _not_an_answer(cursor, token)

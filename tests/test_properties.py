@@ -13,7 +13,6 @@ The run is kept short by the ``pulka`` hypothesis profile below; set
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import itertools
 import json
@@ -181,8 +180,7 @@ def games(draw, players: tuple[str, ...] = PLAYERS, max_deals: int = 14, min_dea
 
 
 def rename_deal(deal: Deal, to: dict[str, str]) -> Deal:
-    return dataclasses.replace(
-        deal,
+    return deal.replace(
         declarer=to[deal.declarer] if deal.declarer else None,
         defence={to[p]: d for p, d in deal.defence.items()},
         tricks={to[p]: t for p, t in deal.tricks.items()},

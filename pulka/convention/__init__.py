@@ -7,7 +7,6 @@ rules read it with ``conv["whist.rate"]``. :mod:`.loader` finds and reads the fi
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import overload
 
@@ -26,17 +25,36 @@ from .keys import (
 from .schema import IDENTITY, keys_for
 
 
-@dataclass(frozen=True)
 class Convention:
-    """A complete, checked convention.
+    """A complete, checked convention: a frozen record, equal to another of the same values
+    (written by hand: a frozen dataclass is compiled from source at every start).
 
     Attributes:
         values: every key of the family, by dotted path.
-        origins: where each value came from (a file:line, "override", or "journal").
+        origins: where each value came from (a file:line, "override", or "journal"); not
+            compared.
     """
 
     values: dict[str, object]
-    origins: dict[str, str] = field(default_factory=dict, compare=False)
+    origins: dict[str, str]
+
+    def __init__(self, values: dict[str, object], origins: dict[str, str] | None = None) -> None:
+        self.__dict__.update(values=values, origins={} if origins is None else origins)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")  # untranslated: a programming error
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")  # untranslated: a programming error
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.values == other.values
+
+    def __repr__(self) -> str:
+        return (f"{self.__class__.__qualname__}(values={self.values!r}, "
+                f"origins={self.origins!r})")
 
     def __hash__(self) -> int:  # by content, so rules can be cached per convention
         return self._hash

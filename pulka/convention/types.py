@@ -31,14 +31,15 @@ def _out_of_range(value: object, expects: str) -> BadValue:
         value=value, expected=expects))
 
 
-#: a decimal written with a comma, as Russian players write it: 0,10 is 0.10
-_DECIMAL_COMMA = re.compile(r"(-?[0-9]*),([0-9]+)")
+#: a decimal written with a comma, as Russian players write it: 0,10 is 0.10 (compiled on
+#: first use, in re's cache: most commands never read one)
+_DECIMAL_COMMA = r"(-?[0-9]*),([0-9]+)"
 
 
 def point(text: str) -> str:
     """A decimal typed with a comma (``0,10``) in the canonical form with a point (``0.10``);
     any other text as it is."""
-    match = _DECIMAL_COMMA.fullmatch(text.strip())
+    match = re.fullmatch(_DECIMAL_COMMA, text.strip())
     return f"{match[1]}.{match[2]}" if match else text
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from ...errors import IllegalDealError
 from ...i18n import _
 from ...model import Deal, DealKind, Decision, Strain
@@ -91,14 +89,14 @@ def _check_contract(deal: Deal, state: BalkanState) -> Deal:
         if deal.tricks:
             raise IllegalDealError(_("a plain two that nobody contra'd is not played: leave "
                                      "the tricks out, or write the contra"))
-        return dataclasses.replace(deal, defence=ordered, invite=False)
+        return deal.replace(defence=ordered, invite=False)
     if not whisters:
         if deal.tricks:
             raise IllegalDealError(_("nobody whisted, so the game was not played: leave the "
                                      "tricks out"))
-        return dataclasses.replace(deal, defence=ordered, invite=False)
+        return deal.replace(defence=ordered, invite=False)
     tricks = _tricks(deal, whisters, defenders, invite, bettel)
-    return dataclasses.replace(deal, defence=ordered, tricks=tricks, invite=invite)
+    return deal.replace(defence=ordered, tricks=tricks, invite=invite)
 
 
 def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,

@@ -6,7 +6,6 @@ is trick counts that cannot be completed (too many left out, or not adding up to
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ...errors import IllegalDealError
@@ -55,7 +54,7 @@ def _with(deal: Deal, **changes: Any) -> Deal:
     order (a deal as pulka writes it is complete: no copy is made of it)."""
     if all(list(getattr(deal, k).items()) == list(v.items()) for k, v in changes.items()):
         return deal
-    return dataclasses.replace(deal, **changes)
+    return deal.replace(**changes)
 
 
 _INTERNED: dict[tuple, Deal] = {}
@@ -105,8 +104,9 @@ def _played_tricks(deal: Deal, defenders: list[str], whisters: list[str],
 
 
 def _fill(tricks: dict[str, int], missing: list[str]) -> dict[str, int]:
-    return fill_in_missing(tricks, missing,
-                           hint=_("give every player's tricks (one may be left out)"))
+    # the hint is wanted only where more than one count is missing (then it is an error)
+    hint = _("give every player's tricks (one may be left out)") if len(missing) > 1 else None
+    return fill_in_missing(tricks, missing, hint=hint)
 
 
 def _check_ten(tricks: dict[str, int], raspasy: bool) -> None:

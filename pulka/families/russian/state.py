@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from operator import attrgetter
 
 from ...model import Table
 from ...numbers import Exact
@@ -13,9 +13,9 @@ from ..base import State
 COLUMNS = ("pulya", "gora", "bombs")
 
 
-@dataclass
 class RussianState(State):
-    """State of a Russian-family game.
+    """State of a Russian-family game. (Its own fields are set by hand rather than by a
+    dataclass, which Python compiles from source at every start.)
 
     Attributes:
         raspasy_streak: raspasy in a row just before the next deal (0 after any contract).
@@ -30,15 +30,35 @@ class RussianState(State):
         bombs_done: for each player, the bombs his made games have extinguished.
     """
 
-    raspasy_streak: int = 0
-    dark_streak: int = 0
-    closed: list[str] = field(default_factory=list)
-    jumps_done: int = 0
-    may_have_closed: bool = False
-    robber_owed: dict[str, list[str]] = field(default_factory=dict)
-    robber_raspasy_left: int = 0
-    bombs: dict[str, list[Exact]] = field(default_factory=dict)
-    bombs_done: dict[str, list[Exact]] = field(default_factory=dict)
+    FIELDS = ("table", "sheet", "deals_played", "finished", "end_reason", "notes",
+              "raspasy_streak", "dark_streak", "closed", "jumps_done", "may_have_closed",
+              "robber_owed", "robber_raspasy_left", "bombs", "bombs_done")
+
+    def __init__(self, table: Table, sheet: Sheet, deals_played: int = 0, finished: bool = False,
+                 end_reason: str = "", notes: list[str] | None = None, raspasy_streak: int = 0,
+                 dark_streak: int = 0, closed: list[str] | None = None, jumps_done: int = 0,
+                 may_have_closed: bool = False, robber_owed: dict[str, list[str]] | None = None,
+                 robber_raspasy_left: int = 0, bombs: dict[str, list[Exact]] | None = None,
+                 bombs_done: dict[str, list[Exact]] | None = None) -> None:
+        self.raspasy_streak = raspasy_streak
+        self.dark_streak = dark_streak
+        self.closed: list[str] = [] if closed is None else closed
+        self.jumps_done = jumps_done
+        self.may_have_closed = may_have_closed
+        self.robber_owed: dict[str, list[str]] = {} if robber_owed is None else robber_owed
+        self.robber_raspasy_left = robber_raspasy_left
+        self.bombs: dict[str, list[Exact]] = {} if bombs is None else bombs
+        self.bombs_done: dict[str, list[Exact]] = {} if bombs_done is None else bombs_done
+        # the common fields last: State's __init__ ends with __post_init__, as a dataclass's
+        super().__init__(table, sheet, deals_played, finished, end_reason,
+                         [] if notes is None else notes)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return _fields(self) == _fields(other)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: no hash, as a dataclass
 
     @classmethod
     def start(cls, table: Table) -> RussianState:
@@ -46,6 +66,10 @@ class RussianState(State):
                     bombs={p: [] for p in table.players},
                     bombs_done={p: [] for p in table.players})
         return state
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{self.__class__.__qualname__}({shown})"
 
     @property
     def target(self) -> int:
@@ -70,3 +94,6 @@ class RussianState(State):
     @property
     def whists(self) -> dict[tuple[str, str], Exact]:
         return self.sheet.pairs["whists"]
+
+
+_fields = attrgetter(*RussianState.FIELDS)

@@ -1,0 +1,28 @@
+"""pulka's quick .mo reader builds exactly what gettext's own reader builds."""
+
+from __future__ import annotations
+
+import gettext
+import io
+
+import pytest
+
+from pulka import i18n
+from pulka.mofile import Catalog
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_quick_reader_reads_what_gettext_reads(lang: str) -> None:
+    data = (i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").read_bytes()
+    standard = gettext.GNUTranslations(io.BytesIO(data))
+    quick = Catalog(io.BytesIO(data))
+    assert quick._catalog == standard._catalog  # type: ignore[attr-defined]
+    assert quick.info() == standard.info() and quick.charset() == standard.charset()
+    assert [quick.plural(n) for n in range(200)] == [standard.plural(n) for n in range(200)]
+    assert any(isinstance(key, tuple) for key in quick._catalog)  # type: ignore[attr-defined]
+
+
+def test_a_file_of_another_shape_goes_to_the_standard_reader() -> None:
+    data = (i18n.LOCALE_DIR / "ru" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").read_bytes()
+    with pytest.raises(OSError, match="Bad magic number"):
+        Catalog(io.BytesIO(b"\0\0\0\0" + data[4:]))
