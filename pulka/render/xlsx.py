@@ -24,7 +24,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..families.base import Presentation, State, Step
-from ..i18n import _, decimal, ngettext, pgettext, translated
+from ..i18n import _, decimal, ngettext, pgettext
 from ..model import Game
 from ..notation import format_deal
 from ..numbers import Exact
@@ -128,7 +128,7 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
     _put(ws, 2, 1, "; ".join(parts))
     shown = family_of(game.table).presentation
     columns = list(shown.columns)
-    pair = translated(shown.pair)
+    pair = column_name(shown.pair)
     head = [_("player"), *(column_name(c) for c in columns),
             *(_("{pair} on {name}").format(pair=pair, name=o) for o in players),
             _("result (whists)")]
@@ -194,7 +194,7 @@ def _explain_formula(shown: Presentation, conv) -> str:
             sign = " − " if term.sign < 0 else " + "
         out += sign + _("{rate} × ({column} − mean)").format(rate=_num(conv[term.rate]),
                                                              column=column_name(term.column))
-    pair = translated(shown.pair)
+    pair = column_name(shown.pair)
     return out + " + " + _("{pair} written − {pair} written on him").format(pair=pair)
 
 
