@@ -71,7 +71,8 @@ def new_game(path: Path, players: tuple[str, ...], convention: str,
     from .convention.loader import apply_text_overrides, find, load_file
 
     names = check_players(players)
-    resolved = apply_text_overrides(load_file(find(convention)), overrides, Source(pgettext("source", "<options>")))
+    resolved = apply_text_overrides(load_file(find(convention)), overrides,
+                                    Source(pgettext("source", "<options>")))
     allowed = resolved["players"]
     if len(names) not in allowed:
         counts = [str(n) for n in allowed]
