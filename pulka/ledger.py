@@ -19,7 +19,7 @@ from typing import NamedTuple
 from . import journal
 from .errors import IllegalDealError, JournalError, PulkaError, Source
 from .families.base import State, Step
-from .i18n import _
+from .i18n import _, pgettext
 from .model import Deal, Entry, Game, check_players
 from .notation import format_deal, parse_deal
 from .replay import final_state, steps
@@ -71,7 +71,8 @@ def new_game(path: Path, players: tuple[str, ...], convention: str,
     from .convention.loader import apply_text_overrides, find, load_file
 
     names = check_players(players)
-    resolved = apply_text_overrides(load_file(find(convention)), overrides, Source("<options>"))
+    resolved = apply_text_overrides(load_file(find(convention)), overrides,
+                                    Source(pgettext("source", "<options>")))
     allowed = resolved["players"]
     if len(names) not in allowed:
         counts = [str(n) for n in allowed]

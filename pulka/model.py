@@ -14,7 +14,7 @@ from typing import Any, Generic, NamedTuple, TypeVar, overload
 
 from .convention import Convention
 from .errors import NotationError, Source
-from .i18n import _, ngettext
+from .i18n import _, ngettext, pgettext
 from .names import MAX_NAME_LENGTH, first_bad_character, letters, nfc, skeleton, twin_letters
 
 T = TypeVar("T")
@@ -95,12 +95,30 @@ class Contract(NamedTuple):
         return self.pretty()
 
     def pretty(self) -> str:
-        """The way a player writes it on paper: 6♠, 7БК, мизер."""
-        if self.strain is Strain.MISERE:
-            return "мизер"
-        if self.level is None:  # Balkan: the suit alone
-            return self.strain.symbol if self.strain.symbol != "БК" else self.strain.value
-        return f"{self.level}{self.strain.symbol}"
+        """The way a player writes it on paper, in the players' language: 6♠, 7NT, misere
+        (7БК, мизер in Russian)."""
+        if self.strain is Strain.NOTRUMP and self.level is not None:
+            return pgettext("game", "{level}NT").format(level=self.level)
+        if self.strain in _SUIT_SYMBOLS:
+            return f"{self.level or ''}{_SUIT_SYMBOLS[self.strain]}"  # Balkan: the suit alone
+        return _game_name(self.strain)
+
+
+_SUIT_SYMBOLS = {s: _SYMBOLS[s] for s in (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS,
+                                          Strain.HEARTS)}
+
+
+def _game_name(strain: Strain) -> str:
+    """A game that is not a suit, as the players' language names it."""
+    names = {
+        Strain.MISERE: pgettext("game", "misere"),
+        Strain.BETTEL: pgettext("game", "bettel"),
+        Strain.SANS: pgettext("game", "sans"),
+        Strain.DURCHMARSCH: pgettext("game", "durchmarsch"),
+        Strain.PLAUDERER: pgettext("game", "plauderer"),
+        Strain.OFFENER: pgettext("game", "offener"),
+    }
+    return names.get(strain, strain.value)
 
 
 class Decision(enum.Enum):

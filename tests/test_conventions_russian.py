@@ -176,7 +176,7 @@ def test_a_price_with_a_comma_in_a_convention_file():
 
 def test_a_price_that_is_not_a_number_in_russian(tmp_path):
     stderr = refused_all(tmp_path, "new", "g.pulka", *P3, "--price", "0,1x", "--lang", "ru")
-    assert stderr.endswith("<options>: price: ожидается денежная сумма, например 0,10 "
+    assert stderr.endswith("<параметры>: price: ожидается денежная сумма, например 0,10 "
                            "(или 0.10), или none, а указано '0,1x'\n"), stderr
 
 

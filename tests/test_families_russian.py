@@ -206,7 +206,7 @@ def test_refe_and_hats_of_the_balkan_family_in_russian(tmp_path: Path) -> None:
     for deal in ("Борис sans igra Вера pass Аня pass", "Вера c 7 Аня whist 3 Борис pass"):
         ok("add", path, deal)
     assert_postings(written(path, "Борис sans igra Вера pass Аня pass"), [
-        ("Борис", "sans без прикупа: оба паса, выиграно без розыгрыша"),
+        ("Борис", "санс без прикупа: оба паса, выиграно без розыгрыша"),
         ("Борис", "ниже 0: шляпа"),
     ])
     shown = [line.strip() for line in ok("--lang", "ru", "show", path).stdout.splitlines()]

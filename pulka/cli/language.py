@@ -93,7 +93,8 @@ class TranslatedCommand(click.Command):
         self.params.append(_lang_option())
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        _lang_first(args)
+        _lang_first(args)  # the language first: the help and the path types speak it
+        _name_path_types(self.params)
         return super().parse_args(ctx, args)
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -106,6 +107,21 @@ class TranslatedCommand(click.Command):
     def get_short_help_str(self, limit: int = 45) -> str:
         with _translated(self):
             return super().get_short_help_str(limit)
+
+
+def _name_path_types(params: list[click.Parameter]) -> None:
+    """A path parameter's type names itself ("File 'x' does not exist", the FILE metavar) in
+    the language in use when its command runs: click names it once, when the option is made,
+    in whatever language was in use then."""
+    for param in params:
+        kind = param.type
+        if isinstance(kind, click.Path):
+            if kind.file_okay and not kind.dir_okay:
+                kind.name = _("file")
+            elif kind.dir_okay and not kind.file_okay:
+                kind.name = _("directory")
+            else:
+                kind.name = _("path")
 
 
 class TranslatedGroup(click.Group):

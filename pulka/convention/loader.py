@@ -187,7 +187,7 @@ def load_convention(ref: str, overrides: dict | None = None) -> Convention:
     """Find, read and check a convention, then apply the table's overrides."""
     convention = load_file(find(ref))
     if overrides:
-        convention = apply_overrides(convention, overrides, Source("<options>"))
+        convention = apply_overrides(convention, overrides, Source(pgettext("source", "<options>")))
     return convention
 
 

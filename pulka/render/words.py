@@ -9,6 +9,7 @@ from fractions import Fraction
 from ..families.base import Presentation
 from ..i18n import N_, _, decimal, ngettext, pgettext, translated
 from ..numbers import Exact, mixed
+from ..sheet import column_name as posted_name
 
 #: the families' column names, marked so that a column shown under its own name (a family
 #: gives a label only where the name is not the heading) is shown in the players' language
@@ -18,12 +19,17 @@ COLUMN_NAMES = (N_("pulya"), N_("gora"), N_("whists"), N_("bule"), N_("refe"), N
 
 def column_heading(presentation: Presentation, column: str) -> str:
     """The terminal heading of a family's column: its label, or else its name."""
-    return translated(presentation.labels.get(column, column))
+    if column in presentation.labels:
+        return translated(presentation.labels[column])
+    return column_name(column)
 
 
 def column_name(column: str) -> str:
-    """A column's own name (``pulya``, ``bule``) where a sheet writes it."""
-    return translated(column)
+    """A column's own name (``pulya``, ``bule``) where a sheet writes it; a column whose key
+    is not a word (``pot_in``) by the name the postings give it."""
+    if column in COLUMN_NAMES:
+        return translated(column)
+    return posted_name(column)
 
 
 def sheet_name(presentation: Presentation, column: str) -> str:

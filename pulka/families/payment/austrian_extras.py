@@ -56,11 +56,10 @@ def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) ->
     if deal.no_talon:
         base *= conv["extras.no_talon"]
     state.played_for = base
-    word = EXTRAS[contract.strain]
     for defender in defenders:
         factor = 2 ** deal.contra.get(defender, 0)
         amount = base * factor
-        note = _("{contract} ×{factor}").format(contract=word, factor=factor)
+        note = _("{contract} ×{factor}").format(contract=contract.pretty(), factor=factor)
         if made:
             moves.pay(defender, declarer, amount, note)
         else:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ...i18n import decimal, pgettext
-from ...model import DealKind
+from ...model import DealKind, Strain
 from ...numbers import mixed, signed, true_minus
 from ..history import build_history
 from ..pdf_geometry import Paragraph
@@ -133,7 +133,12 @@ def bomb_tokens(state, player: str, factors: list) -> tuple[str, ...]:
 def played_game(deal) -> str:
     """A game as declarer, as written in the played-games field: 7♥, 7♥−1, мизер+2."""
     contract = deal.contract
-    text = contract.pretty()
+    if contract.strain is Strain.MISERE:  # (the sheet's words: Russian in English too)
+        text = pgettext("paper sheet", "misere")
+    elif contract.strain is Strain.NOTRUMP:
+        text = pgettext("paper sheet", "{level}NT").format(level=contract.level)
+    else:
+        text = contract.pretty()
     taken = deal.tricks.get(deal.declarer)
     if taken is None:
         return text
