@@ -37,6 +37,7 @@ NOT_READ_BY_RULES: dict[str, str] = {
     "title": "Convention.title: shown to players by the renderers",
     "aliases": "the loader and the index: other names to find the file by",
     "players": "`pulka new`: which table sizes may start a game",
+    "currency": "the renderers: the sign written after an amount of money; no rule scores it",
 }
 
 
@@ -206,7 +207,7 @@ def test_replaying_every_sample_and_vector_reads_only_schema_keys(tmp_path, reco
 def _croatian_expected() -> str:
     at = builtin_dir() / "croatian.yaml"
     return textwrap.dedent(f"""\
-        Хорватский (Croatian)  [balkan]  hash d0ce40d8a722
+        Хорватский (Croatian)  [balkan]  hash 010b4b68c03c
           family                   balkan           {at}:4:9
               which scoring family the rules belong to
           name                     croatian         {at}:5:7
@@ -220,43 +221,47 @@ def _croatian_expected() -> str:
           price                    none             {at}:9:8
               money per whist (none: settle in whists only)
               term: цена виста
-          start                    30               {at}:11:8
+          currency                 none             {at}:10:11
+              the sign written after an amount of money, such as ₽ or € (none: the
+              number alone)
+              term: валюта
+          start                    30               {at}:12:8
               bule each player starts with, a debt counted down to 0
               term: bule
-          values                   4 6 8 10 12 14   {at}:12:9
+          values                   4 6 8 10 12 14   {at}:13:9
               bule for spades, diamonds, hearts, clubs, bettel, sans (2 × 2..7)
-          no_talon                 2                {at}:13:11
+          no_talon                 2                {at}:14:11
               added to the value of a game played without the talon
               term: igra
-          quota                    2                {at}:14:8
+          quota                    2                {at}:15:8
               tricks each whister must take (the pair twice as many)
-          defence_cap              5                {at}:15:14
+          defence_cap              5                {at}:16:14
               defence tricks that count when the contract fails
-          bettel_fail.supe         60               {at}:17:9
+          bettel_fail.supe         60               {at}:18:9
               supe each defender writes on a failed bettel (scaled for a bettel without
               talon), or per_trick: the bettel's value × the tricks the declarer took
-          bettel_fail.bule         12               {at}:18:9
+          bettel_fail.bule         12               {at}:19:9
               bule the declarer takes on a failed bettel (scaled for a bettel without
               talon)
-          refe.max                 1                {at}:20:8
+          refe.max                 1                {at}:21:8
               all-passes that give refes in one game (30 → 1, 50 → 3)
               term: refe
-          refe.factor              2                {at}:21:11
+          refe.factor              2                {at}:22:11
               multiplier of a game played on a refe
-          contra.factors           2 4 8 16         {at}:23:12
+          contra.factors           2 4 8 16         {at}:24:12
               multipliers of contra, recontra, subcontra, mortcontra (the list's length
               is the most a table allows)
               term: kontra
-          two_uncontrad            declarer_wins    {at}:24:16
+          two_uncontrad            declarer_wins    {at}:25:16
               a plain two (spades, with talon, no refe) with no contra: the declarer
               wins without play, it is not played and everyone gets a refe, or it is
               played like any game
-          two_no_refe              nothing          {at}:25:14
+          two_no_refe              nothing          {at}:26:14
               refe_all when no refe can be given: nothing happens, or the declarer wins
-          double_fall              false            {at}:26:14
+          double_fall              false            {at}:27:14
               a failed game worth more than the declarer's bule left costs him double
               term: duplo padanje
-          settle.bule_whists       10               {at}:28:16
+          settle.bule_whists       10               {at}:29:16
               whists per bule at the settlement
         """)
 

@@ -15,6 +15,7 @@ from pulka.convention.loader import builtin_dir, load_file
 from pulka.convention.schema import KEYS
 from pulka.convention.types import (
     Choice,
+    Currency,
     Flag,
     Integer,
     KeyType,
@@ -33,6 +34,7 @@ LISTS = {
     "FlagKey": lambda v: isinstance(v, bool),
     "WordKey": lambda v: isinstance(v, str),
     "MoneyKey": lambda v: v is None or isinstance(v, Decimal),
+    "CurrencyKey": lambda v: isinstance(v, str),
     "NumbersKey": lambda v: isinstance(v, tuple) and all(_exact(x) for x in v),
     "IntegersKey": lambda v: isinstance(v, tuple) and all(_whole(x) for x in v),
     "WordsKey": lambda v: isinstance(v, tuple) and all(isinstance(x, str) for x in v),
@@ -55,7 +57,8 @@ def _list_for(t: KeyType) -> str:
                 "IntegersKey" if isinstance(item, Integer) else "WordsKey")
     for kind, name in ((NumberOrWord, "NumberOrWordKey"), (Number, "NumberKey"),
                        (Integer, "IntegerKey"), (Flag, "FlagKey"),
-                       (Choice, "WordKey"), (Text, "WordKey"), (Money, "MoneyKey")):
+                       (Choice, "WordKey"), (Text, "WordKey"), (Money, "MoneyKey"),
+                       (Currency, "CurrencyKey")):
         if isinstance(t, kind):
             return name
     raise AssertionError(f"no keys.py list for {type(t).__name__}")

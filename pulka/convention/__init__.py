@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import overload
 
 from .keys import (
+    CurrencyKey,
     Exact,
     FlagKey,
     IntegerKey,
@@ -76,6 +77,8 @@ class Convention:
     def __getitem__(self, path: WordKey) -> str: ...
     @overload
     def __getitem__(self, path: MoneyKey) -> Decimal | None: ...
+    @overload
+    def __getitem__(self, path: CurrencyKey) -> str: ...
     @overload
     def __getitem__(self, path: NumbersKey) -> tuple[Exact, ...]: ...
     @overload

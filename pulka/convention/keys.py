@@ -44,6 +44,8 @@ WordKey = Literal[
 ]
 #: :class:`~.types.Money` keys (None: no money)
 MoneyKey = Literal["price"]
+#: :class:`~.types.Currency` keys ("": no sign)
+CurrencyKey = Literal["currency"]
 #: lists of :class:`~.types.Number`
 NumbersKey = Literal["values", "raspasy.prices", "dark.raspasy", "dark.bombs", "contra.factors",
                      "pot.suit_values", "extras.values", "aces"]
@@ -52,6 +54,6 @@ IntegersKey = Literal["players", "whist.quota", "whist.half", "raspasy.exit", "r
 #: lists of :class:`~.types.Choice` or :class:`~.types.Text`
 WordsKey = Literal["aliases", "robber.games", "extras"]
 
-__all__ = ["Exact", "FlagKey", "IntegerKey", "IntegersKey", "MoneyKey", "NumberKey",
+__all__ = ["CurrencyKey", "Exact", "FlagKey", "IntegerKey", "IntegersKey", "MoneyKey", "NumberKey",
            "NumberOrWordKey",
            "NumbersKey", "WordKey", "WordsKey"]

@@ -11,7 +11,18 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..i18n import N_
-from .types import Choice, Flag, Integer, KeyType, ListOf, Money, Number, NumberOrWord, Text
+from .types import (
+    Choice,
+    Currency,
+    Flag,
+    Integer,
+    KeyType,
+    ListOf,
+    Money,
+    Number,
+    NumberOrWord,
+    Text,
+)
 
 RUSSIAN = "russian"
 BALKAN = "balkan"
@@ -63,6 +74,9 @@ KEYS: tuple[Key, ...] = (
     Key("aliases", ListOf(Text(), 0), _ALL, N_("other names the convention answers to")),
     Key("players", ListOf(Integer(2, 4), 1, 3), _ALL, N_("table sizes the convention is played at")),
     Key("price", Money(), _ALL, N_("money per whist (none: settle in whists only)"), "цена виста"),
+    Key("currency", Currency(), _ALL,
+        N_("the sign written after an amount of money, such as ₽ or € (none: the number alone)"),
+        "валюта", default=""),
     # --- Russian: contract games -----------------------------------------------------
     Key("values", ListOf(_pos, 5, 5), _R,
         N_("pulya points for a made 6, 7, 8, 9, 10"), "стоимость игр"),

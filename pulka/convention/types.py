@@ -253,6 +253,28 @@ class Text(KeyType):
         return self.check(text)
 
 
+class Currency(KeyType):
+    """The sign or short name of the table's money (₽, €, руб.), or none (kept as "")."""
+
+    @property
+    def expects(self) -> str:
+        return _("a currency sign or short name such as ₽, € or руб., or none")
+
+    def check(self, raw: object) -> str:
+        if raw is None or (isinstance(raw, str) and raw.strip().lower() in ("none", "")):
+            return ""
+        if not isinstance(raw, str) or not raw.strip() or len(raw.strip()) > 8 \
+                or any(c.isspace() for c in raw.strip()) or control_character(raw) is not None:
+            raise _expected(self.expects, raw)
+        return raw.strip()
+
+    def text(self, value: object) -> str:
+        return str(value) if value else "none"
+
+    def from_text(self, text: str) -> object:
+        return self.check(text.strip())
+
+
 class Money(KeyType):
     """A price per whist, a decimal amount of money, or none.
 

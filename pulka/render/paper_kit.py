@@ -248,9 +248,11 @@ def legend(kit: Kit, entries: Sequence[tuple[str, str]], present: str, width: in
     return wrap(kit, "", used, "   ", width, indent=0, style="label")
 
 
-def money_text(amount: Any) -> str:
-    """A balance in money, signed, with the language's decimal separator."""
-    return decimal(f"{amount:+}").replace("-", "−")
+def money_text(amount: Any, currency: str | None = None) -> str:
+    """A balance in money, signed, with the language's decimal separator (and the table's
+    currency sign, when it set one)."""
+    text = decimal(f"{amount:+}").replace("-", "−")
+    return f"{text} {currency}" if currency else text
 
 
 def footer(kit: Kit, game: Any, state: Any, settlement: Any, deals: int, width: int) -> list[Line]:
@@ -267,7 +269,8 @@ def footer(kit: Kit, game: Any, state: Any, settlement: Any, deals: int, width: 
     result = [f"{p} {signed(settlement.result[p])}" for p in players]
     lines += joined(kit, pgettext("paper", "result"), result, width)
     if settlement.money is not None:
-        money = [f"{p} {money_text(settlement.money[p])}" for p in players]
+        currency = game.table.convention["currency"]
+        money = [f"{p} {money_text(settlement.money[p], currency)}" for p in players]
         lines += joined(kit, pgettext("paper", "money"), money, width)
     return lines
 

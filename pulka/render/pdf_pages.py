@@ -188,6 +188,7 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     lead = size * 1.25
     left = G.left * mm
     width = (G.right - G.left) * mm
+    currency = state.table.convention["currency"]  # after each payment, when the table set one
     flow.skip(G.section_gap * mm)
     heading = _("Settlement") if state.finished else \
         _("Settlement (the game is not over: as it stands now)")
@@ -232,7 +233,7 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     lines = []
     dy = 0.0
     for payer, payee, amount in settlement.transfers:
-        said = payment(payer, payee, amount, money is not None, bool(shown.result))
+        said = payment(payer, payee, amount, money is not None, bool(shown.result), currency)
         for part in _wrap(f, said, st.step_title, width):
             dy += st.step_title * 1.35
             lines.append((dy, part, left, True, st.step_title, "l", st.ink))

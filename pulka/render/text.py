@@ -74,7 +74,8 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
         # Translators: the separator between the players' sums of "money now"
         sep = pgettext("list of sums", ", ")
         out.print(_("money now: {sums}").format(
-            sums=sep.join(f"{p} {money(settlement.money[p])}" for p in players)))
+            sums=sep.join(f"{p} {money(settlement.money[p], conv['currency'])}"
+                          for p in players)))
 
 
 def status_lines(game: Game, report: dict, state: State) -> list[str]:
@@ -127,6 +128,7 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
         table.add_row(*row)
     out.print(table)
     for payer, payee, amount in settlement.transfers:
-        out.print(payment(payer, payee, amount, settlement.money is not None, bool(shown.result)))
+        out.print(payment(payer, payee, amount, settlement.money is not None, bool(shown.result),
+                          game.table.convention["currency"]))
     if not state.finished:
         out.print(_("(the game is not over: this is the settlement as it stands now)"))

@@ -40,13 +40,19 @@ def sheet_name(presentation: Presentation, column: str) -> str:
     return column_name(column)
 
 
-def money(amount: object) -> str:
-    """A signed sum of money, written with the language's decimal separator."""
-    return decimal(f"{amount:+}")
+def money(amount: object, currency: str | None = None) -> str:
+    """A signed sum of money, written with the language's decimal separator, and the table's
+    currency after it when it set one (``+16,54 ₽``)."""
+    return with_currency(decimal(f"{amount:+}"), currency)
+
+
+def with_currency(amount: str, currency: str | None) -> str:
+    """An amount of money as text, with the table's currency sign after it (if any)."""
+    return f"{amount} {currency}" if currency else amount
 
 
 def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool,
-            units: bool = False) -> str:
+            units: bool = False, currency: str | None = None) -> str:
     """Who pays whom how much: money, or whists (``units``: units of the stake) when the table
     set no price."""
     if units and not in_money:
@@ -61,7 +67,7 @@ def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool,
     if in_money:
         # Translators: names cannot be declined: write it as "{payer} → {payee}: {amount}"
         return _("{payer} pays {payee} {amount}").format(
-            payer=payer, payee=payee, amount=decimal(f"{amount}"))
+            payer=payer, payee=payee, amount=with_currency(decimal(f"{amount}"), currency))
     whists = Fraction(amount)
     if whists.denominator == 1:
         return ngettext("{payer} pays {payee} {amount} whist",
