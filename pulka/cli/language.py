@@ -85,17 +85,8 @@ def _translated(command: click.Command, ctx: click.Context | None = None) -> Ite
                 owner.short_help = short
 
 
-class TranslatedCommand(click.Command):
-    """A command whose help is shown in the players' language and which takes ``--lang``."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.params.append(_lang_option())
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        _lang_first(args)  # the language first: the help and the path types speak it
-        _name_path_types(self.params)
-        return super().parse_args(ctx, args)
+class _SpokenHelp(click.Command):
+    """The help of a command or group in the language in use (shared by the two below)."""
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         with _translated(self, ctx):
@@ -107,6 +98,20 @@ class TranslatedCommand(click.Command):
     def get_short_help_str(self, limit: int = 45) -> str:
         with _translated(self):
             return super().get_short_help_str(limit)
+
+
+class TranslatedCommand(_SpokenHelp):
+    """A command whose help is shown in the players' language and which takes ``--lang``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.params.append(_lang_option())
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        _lang_first(args)  # the language first: the help and the path types speak it
+        _name_path_types(self.params)
+        return super().parse_args(ctx, args)
+
 
 
 def _name_path_types(params: list[click.Parameter]) -> None:
@@ -124,7 +129,7 @@ def _name_path_types(params: list[click.Parameter]) -> None:
                 kind.name = _("path")
 
 
-class TranslatedGroup(click.Group):
+class TranslatedGroup(_SpokenHelp, click.Group):
     """A group of translated commands (``pulka conventions``): alone, it prints its help
     (to stdout, exit 0); a mistyped command gets the commands it may have meant."""
 
@@ -172,16 +177,6 @@ class TranslatedGroup(click.Group):
                 len(close)).format(name=name, possibilities=", ".join(map(repr, close))),
                 ctx) from None
 
-    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        with _translated(self, ctx):
-            super().format_help(ctx, formatter)
-
-    def get_help_option(self, ctx: click.Context) -> click.Option | None:
-        return _help_option(super().get_help_option(ctx))
-
-    def get_short_help_str(self, limit: int = 45) -> str:
-        with _translated(self):
-            return super().get_short_help_str(limit)
 
 
 TranslatedGroup.group_class = TranslatedGroup

@@ -90,14 +90,7 @@ def sectors(game: Any, steps: list, state: Any) -> list[Sector]:
         if n != 4 and bombs:
             gora.append(Row(pgettext("paper", "bombs"), bombs, " "))
         if robber is not None:
-            done = list(robber.played.get(i, []))
-            marks = []
-            for g in robber.games:
-                name = _game_name(g)
-                if g in done:
-                    done.remove(g)
-                    name += "✓"
-                marks.append(name)
+            marks = robber.marks(i, _game_name)
             if robber.laps:
                 marks.append(_("raspasy {done}/{laps}").format(done=robber.laps_done, laps=robber.laps))
             gora.append(Row(pgettext("paper", "robber"), tuple(marks), " "))

@@ -32,6 +32,18 @@ class Robber:
     laps: int
     laps_done: int
 
+    def marks(self, seat: int, name) -> list[str]:
+        """The seat's compulsory games, each written by ``name``, ✓ after those played."""
+        done = list(self.played.get(seat, []))
+        out = []
+        for game in self.games:
+            written = name(game)
+            if game in done:
+                done.remove(game)
+                written += "✓"
+            out.append(written)
+        return out
+
 
 @dataclass
 class Summary:
@@ -72,14 +84,7 @@ def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber |
             if bombs:
                 gora.append(Paragraph((pgettext("paper sheet", "bombs:"), *bombs), " "))
             if robber is not None:
-                done = list(robber.played.get(i, []))
-                marks = []
-                for g in robber.games:
-                    name = game_name(g)
-                    if g in done:
-                        done.remove(g)
-                        name += "✓"
-                    marks.append(name)
+                marks = robber.marks(i, game_name)
                 laps = pgettext("paper sheet", "raspasy {done}/{laps}").format(
                     done=robber.laps_done, laps=robber.laps) if robber.laps else ""
                 robber_label = pgettext("paper sheet", "robber:")
