@@ -7,9 +7,9 @@ number when it concerns a deal, so the CLI can print ``game.pulka:17:4: deal 12:
 from __future__ import annotations
 
 import errno
-from typing import NamedTuple
 
 from .i18n import N_, _, translated
+from .records import NamedTuple
 
 
 class Source(NamedTuple):

@@ -14,7 +14,6 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
 
 from . import journal
 from .errors import IllegalDealError, JournalError, PulkaError, Source
@@ -22,6 +21,7 @@ from .families.base import State, Step
 from .i18n import _, pgettext
 from .model import Deal, Entry, Game, check_players
 from .notation import format_deal, parse_deal
+from .records import NamedTuple
 from .replay import final_state, steps
 
 Committed = Callable[[str], None] | None

@@ -10,12 +10,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import Any, Generic, NamedTuple, TypeVar, overload
+from typing import Any, Generic, TypeVar, overload
 
 from .convention import Convention
 from .errors import NotationError, Source
 from .i18n import _, ngettext, pgettext
 from .names import MAX_NAME_LENGTH, first_bad_character, letters, nfc, skeleton, twin_letters
+from .records import NamedTuple
 
 T = TypeVar("T")
 

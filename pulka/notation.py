@@ -29,13 +29,13 @@ import functools
 import re
 import unicodedata
 from fractions import Fraction
-from typing import NamedTuple
 
 from .errors import NotationError, Source
 from .i18n import _, ngettext
 from .model import Contract, Deal, DealKind, Decision, Strain
 from .names import letters, nfc, skeleton, twin_letters
 from .numbers import format_number, parse_number
+from .records import NamedTuple
 
 # --- vocabulary ----------------------------------------------------------------------------
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from .families.base import Explanation, State
 from .i18n import _, decimal, ngettext
 from .numbers import Exact, mixed, signed
+from .records import NamedTuple
 
 #: a balance: exact whists, or money
 Amount = TypeVar("Amount", Exact, Decimal)

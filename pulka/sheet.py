@@ -8,10 +8,10 @@ explain every number and list, deal by deal, what was written where.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import NamedTuple
 
 from .i18n import _, pgettext
 from .numbers import Exact
+from .records import NamedTuple
 
 ZERO = 0  # amounts are ints, or Fractions where a rule divides; never floats
 

@@ -158,9 +158,29 @@ def write(lang: str, catalog: Catalog) -> None:
     write_po(buf, catalog, width=100, sort_by_file=True, include_lineno=False,
              omit_header=False)
     path.write_bytes(buf.getvalue())
+    path.with_suffix(".mo").write_bytes(compiled(lang))  # from the file as written
+
+
+def compiled(lang: str) -> bytes:
+    """The ``.mo`` of a language's ``.po``. The source language's keeps only the messages whose
+    wording differs from the code's (gettext answers a missing one with the code's own words),
+    so that the catalog every English command reads at start-up is a few dozen messages, not
+    a thousand."""
+    catalog = read(lang)
+    if lang == SOURCE_LANGUAGE:
+        for message in list(catalog):
+            if message.id and not _reworded(message):
+                catalog.delete(message.id, message.context)
     mo = io.BytesIO()
-    write_mo(mo, read(lang))  # from the file as written, as the check compiles it
-    path.with_suffix(".mo").write_bytes(mo.getvalue())
+    write_mo(mo, catalog)
+    return mo.getvalue()
+
+
+def _reworded(message: Message) -> bool:
+    """A source-language message whose text is not its id (or not yet filled in)."""
+    if isinstance(message.id, str):
+        return bool(message.string) and message.string != message.id
+    return any(message.string) and tuple(message.string) != tuple(message.id)
 
 
 def fields(text: str) -> set[str]:
@@ -200,9 +220,7 @@ def problems(tmpl: Catalog | None = None) -> list[str]:
                     if not fields(text) <= allowed:
                         found.append(f"{where}: fields {sorted(fields(text))} for "
                                      f"{sorted(allowed)}: {message.id!r}")
-        mo = io.BytesIO()
-        write_mo(mo, catalog)
-        if po_path(lang).with_suffix(".mo").read_bytes() != mo.getvalue():
+        if po_path(lang).with_suffix(".mo").read_bytes() != compiled(lang):
             found.append(f"{lang}: the .mo is not compiled from the .po "
                          "(python tools/catalogs.py update)")
     return found

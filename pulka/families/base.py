@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from ..convention.keys import NumberKey
 from ..model import Deal, Table
 from ..numbers import Exact, div
+from ..records import NamedTuple
 from ..sheet import Posting, Sheet
 
 

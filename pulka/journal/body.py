@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
-from typing import NamedTuple
 
 from ..errors import JournalError, NotationError, Source
 from ..i18n import _, ngettext
 from ..model import Deal, Entry
 from ..notation import parse_cached, parse_deal
+from ..records import NamedTuple
 from .canonical import read_canonical
 from .header import HEADER_WORDS, decode
 

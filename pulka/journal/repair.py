@@ -6,12 +6,12 @@ import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
 
 from ..errors import JournalError, PulkaError, Source, os_cause
 from ..filekind import first_line, not_a_journal, says_pulka
 from ..i18n import _
 from ..model import Game
+from ..records import NamedTuple
 from .reading import parse
 
 

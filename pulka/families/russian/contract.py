@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import functools
 from fractions import Fraction
-from typing import NamedTuple
 
 from ...convention import Convention
 from ...i18n import _, language, ngettext
 from ...model import Deal, Decision, Strain
 from ...numbers import div, mixed
+from ...records import NamedTuple
 from ...sheet import Collector, Posting, Writer
 from ..tricks import defence_tricks_text, tricks_text
 from .pulya import award

@@ -4,12 +4,11 @@ deal's moves. The terminal table and the PDF sheet both draw these rows."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ...families.base import Step
 from ...families.payment.moves import POT, as_moves
 from ...i18n import pgettext
 from ...numbers import Exact, mixed
+from ...records import NamedTuple
 
 
 class Row(NamedTuple):
