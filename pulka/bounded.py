@@ -13,11 +13,17 @@ import os
 import stat
 from collections.abc import Iterator
 from functools import partial
-from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from .errors import PulkaError, Source, os_cause
 from .i18n import _, ngettext, pgettext
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    #: a file's path as the command line gives it (text) or a caller does (a pathlib.Path);
+    #: the commands that only read or append to a journal never import pathlib (start-up time)
+    FilePath: TypeAlias = "str | os.PathLike[str]"
 
 #: a journal's body line longer than this is refused (a deal line is well under 200 bytes)
 LINE_LIMIT = 64 * 1024
@@ -35,7 +41,7 @@ def kind_name(what: str) -> str:
     return what
 
 
-def _check_kind(mode: int, path: Path, what: str, error: type[PulkaError]) -> None:
+def _check_kind(mode: int, path: FilePath, what: str, error: type[PulkaError]) -> None:
     if stat.S_ISDIR(mode):
         raise error(_("the {what} is a folder, not a file").format(what=kind_name(what)),
                     Source(str(path)))
@@ -45,7 +51,7 @@ def _check_kind(mode: int, path: Path, what: str, error: type[PulkaError]) -> No
                     Source(str(path)))
 
 
-def open_regular(path: Path, what: str, error: type[PulkaError]) -> BinaryIO:
+def open_regular(path: FilePath, what: str, error: type[PulkaError]) -> BinaryIO:
     """The file open for reading in binary, once it is known to be a regular file.
 
     Args:
@@ -68,7 +74,7 @@ def open_regular(path: Path, what: str, error: type[PulkaError]) -> BinaryIO:
     return handle
 
 
-def read_text(path: Path, what: str, limit: int, error: type[PulkaError]) -> str:
+def read_text(path: FilePath, what: str, limit: int, error: type[PulkaError]) -> str:
     """The whole file as UTF-8 text, if it is a regular file of at most ``limit`` bytes.
 
     Raises:
@@ -95,7 +101,7 @@ def read_text(path: Path, what: str, limit: int, error: type[PulkaError]) -> str
             what=kind_name(what), byte=exc.start + 1), Source(str(path), line)) from None
 
 
-def _unreadable(path: Path, what: str, exc: OSError, error: type[PulkaError]) -> PulkaError:
+def _unreadable(path: FilePath, what: str, exc: OSError, error: type[PulkaError]) -> PulkaError:
     return error(_("cannot read the {what}: {cause}").format(what=kind_name(what),
                                                              cause=os_cause(exc)),
                  Source(str(path)))

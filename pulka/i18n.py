@@ -20,12 +20,12 @@ otherwise. The journal is never translated: it keeps its one canonical form.
 from __future__ import annotations
 
 import gettext as _gettext
-from collections.abc import Mapping
-from pathlib import Path
+import os
+from collections.abc import Callable, Mapping
 
 from .mofile import Catalog
 
-LOCALE_DIR = Path(__file__).parent / "locale"
+LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
 DOMAIN = "pulka"
 DEFAULT = "en"
 #: the languages pulka has catalogs for
@@ -37,9 +37,12 @@ _active: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT
 #: the catalogs read so far, by language (tests switch languages many times in one process)
 _read: dict[str, Catalog] = {}
-#: the active catalog's messages, which :func:`_` looks up itself (a long game's replay looks
-#: up a thousand; gettext's own lookup is a call more for each)
+#: the active catalog's messages, which the lookups below read themselves (a long game's
+#: replay looks up thousands; gettext's own lookup is a call more for each, and an exception
+#: for each plural it lacks)
 _messages: dict[object, str] = {}
+#: the active catalog's plural rule: the index of the form for a number
+_plural: Callable[[int], int] = lambda n: int(n != 1)  # noqa: E731 (gettext's default rule)
 
 
 def language_of(value: str | None) -> str | None:
@@ -69,21 +72,25 @@ def choose(option: str | None, environ: Mapping[str, str]) -> str:
 
 def use(lang: str) -> None:
     """Speak ``lang`` from now on (one of :data:`LANGUAGES`)."""
-    global _active, _language, _messages
+    global _active, _language, _messages, _plural
     if lang not in LANGUAGES:
         raise ValueError(f"no catalog for {lang!r}")  # untranslated: a programming error
     try:
         _active = _read.get(lang) or _catalog(lang)
     except OSError:  # a catalog missing from a broken install: speak the English of the code
         _active = _gettext.NullTranslations()
-    _messages = getattr(_active, "_catalog", {})
+    _messages = dict(getattr(_active, "_catalog", {}))
+    _plural = getattr(_active, "plural", _plural)
+    for key, text in list(_messages.items()):  # gettext finds a plural's singular by its id
+        if isinstance(key, tuple) and key[1] == _plural(1):
+            _messages.setdefault(key[0], text)
     _language = lang
 
 
 def _catalog(lang: str) -> Catalog:
     """The compiled catalog of ``lang``, read once (where gettext.translation would find it,
     without its search through the locale's variants: pulka's folders are named ``en``, ``ru``)."""
-    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as fp:
+    with open(os.path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{DOMAIN}.mo"), "rb") as fp:
         _read[lang] = found = Catalog(fp)
     return found
 
@@ -93,25 +100,30 @@ def language() -> str:
     return _language
 
 
+# The lookups answer as gettext's do for a catalog without a fallback: the catalog's text,
+# else the code's own words (the English catalog holds only what it rewords).
+
 def _(message: str) -> str:
     """The message in the language in use."""
-    found = _messages.get(message)  # as _active.gettext(message), which a miss falls back to
-    return found if found is not None else _active.gettext(message)
+    return _messages.get(message, message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for the number ``n`` (Russian has three: 1, 2–4, 5–20)."""
-    return _active.ngettext(singular, plural, n)  # untranslated: the lookup itself
+    found = _messages.get((singular, _plural(n)))
+    if found is not None:
+        return found
+    return singular if n == 1 else plural
 
 
 def pgettext(context: str, message: str) -> str:
     """A short message whose translation depends on where it stands (``defence``/``pass``)."""
-    return _active.pgettext(context, message)  # untranslated: the lookup itself
+    return _messages.get(f"{context}\x04{message}", message)
 
 
 def translated(message: str) -> str:
     """A message marked with :func:`N_` elsewhere, translated where it is shown."""
-    return _active.gettext(message)
+    return _messages.get(message, message)
 
 
 def N_(message: str) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import journal
 from .errors import IllegalDealError, JournalError, PulkaError, Source
@@ -23,6 +23,9 @@ from .model import Deal, Entry, Game, check_players
 from .notation import format_deal, parse_deal
 from .records import NamedTuple
 from .replay import final_state, steps
+
+if TYPE_CHECKING:
+    from .bounded import FilePath
 
 Committed = Callable[[str], None] | None
 
@@ -50,12 +53,12 @@ class Recorded(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millise
 class NewGame(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond to make at start-up)
     """A journal just created: its convention's title and the players, in seating order."""
 
-    path: Path
+    path: FilePath
     title: str
     players: tuple[str, ...]
 
 
-def new_game(path: Path, players: tuple[str, ...], convention: str,
+def new_game(path: FilePath, players: tuple[str, ...], convention: str,
              overrides: dict[str, str], created: str | None = None) -> NewGame:
     """Create the journal of a new game (never over an existing file).
 
@@ -114,7 +117,7 @@ class _Replay:
         return deal
 
 
-def _in_force(game: Game, number: int, path: Path, what: str) -> list[Entry]:
+def _in_force(game: Game, number: int, path: FilePath, what: str) -> list[Entry]:
     """The game's deals in force, after making sure deal ``number`` is one of them
     (``what`` is done to it: ``void`` or ``fix``)."""
     entries = list(game.entries)
@@ -134,7 +137,7 @@ def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
         raise exc.located(deal=number) from None
 
 
-def add(path: Path, text: str, *, again: bool = False,
+def add(path: FilePath, text: str, *, again: bool = False,
         committed: Committed = None) -> Recorded:
     """Record the next deal, written in the deal notation.
 
@@ -166,7 +169,7 @@ def add(path: Path, text: str, *, again: bool = False,
     return Recorded(line, numbers[-1], replay.step, replay.state)
 
 
-def undo(path: Path, *, committed: Committed = None) -> Recorded:
+def undo(path: FilePath, *, committed: Committed = None) -> Recorded:
     """Take back the last deal in force (appends ``void N``).
 
     Raises:
@@ -185,7 +188,7 @@ def undo(path: Path, *, committed: Committed = None) -> Recorded:
     return Recorded(line, numbers[-1])
 
 
-def void(path: Path, number: int, *, committed: Committed = None) -> Recorded:
+def void(path: FilePath, number: int, *, committed: Committed = None) -> Recorded:
     """Take back deal ``number`` (appends ``void N``); later deals are rescored.
 
     Raises:
@@ -205,7 +208,7 @@ def void(path: Path, number: int, *, committed: Committed = None) -> Recorded:
     return Recorded(line, number, None, replay.state)
 
 
-def fix(path: Path, number: int, text: str, *, committed: Committed = None) -> Recorded:
+def fix(path: FilePath, number: int, text: str, *, committed: Committed = None) -> Recorded:
     """Replace deal ``number`` (appends ``fix N ...``); everything after it is rescored.
 
     Raises:
@@ -227,7 +230,7 @@ def fix(path: Path, number: int, text: str, *, committed: Committed = None) -> R
     return Recorded(line, number, replay.step, replay.state)
 
 
-def repair(path: Path) -> journal.Mended:
+def repair(path: FilePath) -> journal.Mended:
     """Mend a journal's last line (see :func:`pulka.journal.repair`), the game replayed to
     tell a whole line from a torn one."""
     return journal.repair(path, final_state)
@@ -238,6 +241,8 @@ def convention_drift(j: journal.Journal) -> str | None:
     keeps the rules it was started with), or None."""
     if not j.rules or not j.convention_ref or j.convention is None:
         return None
+    from pathlib import Path
+
     from .convention.loader import apply_text_overrides, find, load_file
     from .convention.prebuilt import prebuilt
 

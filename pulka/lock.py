@@ -24,7 +24,6 @@ import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .bounded import LINE_LIMIT
@@ -34,6 +33,8 @@ from .numbers import shown
 
 if TYPE_CHECKING:
     import signal
+
+    from .bounded import FilePath
 else:  # signal's C core, the same functions: the signal module makes three enums when imported
     import _signal as signal
 
@@ -65,7 +66,7 @@ def lock_wait() -> float:
 class Locked:
     """Holds the journal's write lock while a line is checked and appended."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: FilePath) -> None:
         self.path = path
         self.fd = -1
 

@@ -8,7 +8,6 @@ cannot be read simply offers no names.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -43,7 +42,7 @@ def players(ctx: click.Context, param: click.Parameter,
     from click.shell_completion import CompletionItem
 
     path = ctx.params.get("file")
-    if not isinstance(path, Path):
+    if not isinstance(path, str):
         return []
     from ..errors import PulkaError
     from ..journal import read
@@ -61,7 +60,7 @@ def deal_numbers(ctx: click.Context, param: click.Parameter,
     from click.shell_completion import CompletionItem
 
     path = ctx.params.get("file")
-    if not isinstance(path, Path):
+    if not isinstance(path, str):
         return []
     from ..errors import PulkaError
     from ..journal import read

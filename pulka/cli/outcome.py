@@ -18,9 +18,10 @@ import click
 
 from ..i18n import _
 
-if TYPE_CHECKING:  # pathlib is not needed to run this (start-up time)
+if TYPE_CHECKING:
     from collections.abc import Callable
-    from pathlib import Path
+
+    from ..bounded import FilePath
 
 #: a deal was recorded, but what followed (its report) could not be shown
 EXIT_RECORDED = 3
@@ -36,13 +37,13 @@ class Outcome:
     """The journal a writing command works on, and the line it has recorded (if any)."""
 
     def __init__(self) -> None:
-        self.journal: Path | None = None
+        self.journal: FilePath | None = None
         self.line: str | None = None
 
     def reset(self) -> None:
         self.journal = self.line = None
 
-    def committing(self, journal: Path) -> Callable[[str], None]:
+    def committing(self, journal: FilePath) -> Callable[[str], None]:
         """The callback for the commit point of an append to ``journal``."""
         self.journal = journal
 

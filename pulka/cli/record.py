@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -24,8 +23,9 @@ if TYPE_CHECKING:
     from ..families.base import State
     from ..numbers import Exact
 
-FILE = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
-TARGET = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
+#: a journal named on the command line, as text (a folder: pulka's own message)
+FILE = click.argument("file", type=click.Path())
+TARGET = click.argument("file", type=click.Path())
 
 
 class DealNumber(click.ParamType):
@@ -88,7 +88,7 @@ class DealCommand(TranslatedCommand):
 @click.option("--price", help=N_("Money per whist, e.g. 0.10."))
 @click.option("--set", "settings", multiple=True, metavar="KEY=VALUE",
               help=N_("Any other convention key, e.g. --set whist.lone=gentleman."))
-def new(file: Path, more_players: tuple[str, ...], players: tuple[str, ...], convention: str,
+def new(file: str, more_players: tuple[str, ...], players: tuple[str, ...], convention: str,
         pulya: str | None, price: str | None, settings: tuple[str, ...]) -> None:
     """Start a new game journal FILE."""
     names = check_players(tuple(players) + tuple(more_players))  # named before the options
@@ -139,7 +139,7 @@ def _next(state: State | None) -> None:
     click.echo("; ".join(parts))
 
 
-def _state_now(file: Path) -> State | None:
+def _state_now(file: str) -> State | None:
     """The game's state as the journal now stands (after an undo, which does not replay)."""
     from ..errors import PulkaError
     from ..journal import read
@@ -158,7 +158,7 @@ def _results(state: State) -> dict[str, Exact]:
     return settle(state, family_of(state.table)).result
 
 
-def _totals_before(file: Path) -> dict[str, Exact] | None:
+def _totals_before(file: str) -> dict[str, Exact] | None:
     """Each player's result before a fix (None when the journal does not replay now: the fix
     itself then says what is wrong)."""
     state = _state_now(file)
@@ -187,7 +187,7 @@ def _changes(before: dict[str, Exact] | None, state: State | None) -> None:
               help=N_("Record the deal even though it is the same as the deal in force before "
                       "it (the same deal once read and checked: the same kind, players, "
                       "contract, answers and tricks, however it was typed)."))
-def add(file: Path, deal: tuple[str, ...], again: bool) -> None:
+def add(file: str, deal: tuple[str, ...], again: bool) -> None:
     """Record the next deal, e.g.: pulka add game.pulka Аня 6s 6 Борис whist 2 Вера whist 2"""
     recorded = ledger.add(file, " ".join(deal), again=again,
                           committed=OUTCOME.committing(file))
@@ -199,7 +199,7 @@ def add(file: Path, deal: tuple[str, ...], again: bool) -> None:
 
 @cli.command()
 @FILE
-def undo(file: Path) -> None:
+def undo(file: str) -> None:
     """Take back the last deal in force (appends `void N`)."""
     recorded = ledger.undo(file, committed=OUTCOME.committing(file))
     click.echo(_("{line}: deal {number} taken back").format(line=recorded.line,
@@ -210,7 +210,7 @@ def undo(file: Path) -> None:
 @cli.command(cls=DealCommand)  # void -1: the number's own message
 @FILE
 @NUMBER
-def void(file: Path, number: int) -> None:
+def void(file: str, number: int) -> None:
     """Take back deal NUMBER (appends `void NUMBER`); later deals are rescored."""
     recorded = ledger.void(file, number, committed=OUTCOME.committing(file))
     click.echo(_("{line}: deal {number} taken back").format(line=recorded.line, number=number))
@@ -221,7 +221,7 @@ def void(file: Path, number: int) -> None:
 @FILE
 @NUMBER
 @click.argument("deal", nargs=-1, required=True, shell_complete=complete.players)
-def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
+def fix(file: str, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""
     before = _totals_before(file)
     recorded = ledger.fix(file, number, " ".join(deal), committed=OUTCOME.committing(file))
@@ -234,7 +234,7 @@ def fix(file: Path, number: int, deal: tuple[str, ...]) -> None:
 
 @cli.command()
 @TARGET
-def repair(file: Path) -> None:
+def repair(file: str) -> None:
     """Remove a last line that was cut off part-way (a crash while writing), or give a
     complete last line the newline it lacks. A file that is not a journal is left alone."""
     mended = ledger.repair(file)

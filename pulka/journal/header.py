@@ -7,7 +7,6 @@ as the game is replayed.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 
 from ..convention import Convention
 from ..convention.schema import IDENTITY, keys_for
@@ -145,6 +144,8 @@ def _convention(journal: Header, where: Source) -> Convention:
         return convention
     if not journal.convention_ref:
         raise JournalError(_("the journal names no convention"), where)
+    from pathlib import Path
+
     from ..convention.loader import apply_text_overrides, find, load_file  # reads YAML
 
     try:

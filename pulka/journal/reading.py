@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from ..bounded import LINE_LIMIT, open_regular
 from ..bounded import lines as bounded_lines
@@ -15,6 +14,9 @@ from ..i18n import _
 from ..model import Game, Table
 from .body import Entries, Index, Line, body_lines, scan
 from .header import Header, not_a_journal_error, read_header
+
+if TYPE_CHECKING:
+    from ..bounded import FilePath
 
 
 class Journal(Header):
@@ -84,7 +86,7 @@ class Journal(Header):
         return False
 
 
-def read(path: Path) -> Journal:
+def read(path: FilePath) -> Journal:
     """Open a journal file: its header is read now, its deals when the game is replayed.
 
     Only a regular file is opened (a FIFO or a device is refused before it is read), and

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import JournalError, PulkaError, Source, os_cause
 from ..filekind import first_line, not_a_journal, says_pulka
@@ -13,6 +13,9 @@ from ..i18n import _
 from ..model import Game
 from ..records import NamedTuple
 from .reading import parse
+
+if TYPE_CHECKING:
+    from ..bounded import FilePath
 
 
 class Mended(NamedTuple):
@@ -28,7 +31,7 @@ class Mended(NamedTuple):
 Play = Callable[[Game], object]
 
 
-def repair(path: Path, play: Play) -> Mended:
+def repair(path: FilePath, play: Play) -> Mended:
     """Mend a journal whose last line has no newline: a complete, valid last line gets its
     newline; a cut-off one is removed by an atomic rewrite (through a symlink, of the target;
     its mode and owner kept). Anything that is not a pulka journal is refused, unchanged.
@@ -36,8 +39,10 @@ def repair(path: Path, play: Play) -> Mended:
     Raises:
         JournalError: not a journal, damaged before its last line, or cannot be written.
     """
-    from ..atomic import clean_stale, replace_keeping  # (imported here: the commands that
-    from ..lock import Locked  # only read a journal load neither)
+    from pathlib import Path  # (imported here: the commands that only read a journal or
+
+    from ..atomic import clean_stale, replace_keeping  # append to it load none of these)
+    from ..lock import Locked
 
     where = str(path)
     _refuse_other_files(path, where)  # before the lock, which would name other faults first
@@ -58,7 +63,7 @@ def repair(path: Path, play: Play) -> Mended:
                 if head > keep.count(b"\n"):  # the `pulka` line itself is the last one
                     raise whole
                 _replay(keep, where, play)  # raises if even the kept part does not read
-                replace_keeping(path, keep)
+                replace_keeping(Path(path), keep)
                 mended = Mended("dropped", last)
         clean_stale(Path(os.path.realpath(path)))
     except OSError as exc:
@@ -67,7 +72,7 @@ def repair(path: Path, play: Play) -> Mended:
     return mended
 
 
-def _refuse_other_files(path: Path, where: str) -> None:
+def _refuse_other_files(path: FilePath, where: str) -> None:
     """Refuse a regular file that is plainly not a journal from its first bytes, unchanged."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):

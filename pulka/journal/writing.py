@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..convention import Convention
 from ..convention.schema import keys_for
@@ -14,6 +15,9 @@ from ..notation import format_deal, parse_deal, quote
 from .body import body_line
 from .header import VERSION
 from .reading import Journal, parse
+
+if TYPE_CHECKING:
+    from ..bounded import FilePath
 
 
 def header_text(players: tuple[str, ...], ref: str, convention: Convention,
@@ -32,25 +36,27 @@ def header_text(players: tuple[str, ...], ref: str, convention: Convention,
     return "\n".join(lines) + "\n"
 
 
-def create(path: Path, text: str) -> None:
+def create(path: FilePath, text: str) -> None:
     """Write a new journal all at once; never replaces an existing file.
 
     Raises:
         JournalError: the file exists or cannot be written (nothing is left on disk).
     """
-    from ..atomic import create_new, umask  # (imported here: reading a journal needs neither)
+    from pathlib import Path  # (imported here: reading a journal needs none of these)
 
-    folder = path.parent if str(path.parent) else Path(".")
+    from ..atomic import create_new, umask
+
+    folder = os.path.dirname(path) or "."
     try:
-        create_new(path, text.encode("utf-8"), 0o666 & ~umask())  # as an ordinary new file
+        create_new(Path(path), text.encode("utf-8"), 0o666 & ~umask())  # an ordinary new file
     except FileExistsError:
-        if path.is_dir():
+        if os.path.isdir(path):
             raise JournalError(_("a folder of that name is there; a journal is a file"),
                                Source(str(path))) from None
         raise JournalError(_("the file already exists; pulka will not overwrite a game"),
                            Source(str(path))) from None
     except FileNotFoundError as exc:
-        if not folder.is_dir():
+        if not os.path.isdir(folder):
             raise JournalError(_("cannot create the journal: there is no folder {folder}")
                                .format(folder=folder), Source(str(path))) from None
         raise JournalError(_("cannot create the journal: the folder {folder} takes no new "
@@ -61,7 +67,7 @@ def create(path: Path, text: str) -> None:
                            Source(str(path))) from None
 
 
-def append_checked(path: Path, make_line: Callable[[Journal], str],
+def append_checked(path: FilePath, make_line: Callable[[Journal], str],
                    committed: Callable[[str], None] | None = None) -> str:
     """Append one line under the write lock, after the whole game has been checked with it.
 
