@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
+from typing import TYPE_CHECKING
 
 from . import journal
 from .model import Game
 
+if TYPE_CHECKING:
+    from .bounded import FilePath
 
-def open_game(path: Path) -> tuple[Game, dict | None]:
+
+def open_game(path: FilePath) -> tuple[Game, dict | None]:
     """The game in a file, and the vector's ``expect`` (None for a journal).
 
     Raises:
         PulkaError: the file cannot be read, or is malformed.
     """
-    if path.suffix.lower() in (".yaml", ".yml"):
+    if os.path.splitext(path)[1].lower() in (".yaml", ".yml"):
         from .vector import load_vector  # YAML is only read for vectors
 
         return load_vector(path)

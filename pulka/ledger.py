@@ -12,6 +12,7 @@ caller's business (the CLI, the interactive mode).
 from __future__ import annotations
 
 import datetime
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -241,13 +242,12 @@ def convention_drift(j: journal.Journal) -> str | None:
     keeps the rules it was started with), or None."""
     if not j.rules or not j.convention_ref or j.convention is None:
         return None
-    from pathlib import Path
-
-    from .convention.loader import apply_text_overrides, find, load_file
+    from .convention.finding import find
+    from .convention.loader import apply_text_overrides, load_file
     from .convention.prebuilt import prebuilt
 
     try:
-        path = find(j.convention_ref, Path(j.path).parent)
+        path = find(j.convention_ref, os.path.dirname(j.path))
         # a built-in file as it was resolved is not parsed again
         current = apply_text_overrides(prebuilt(path) or load_file(path), j.overrides,
                                        Source(j.path))

@@ -38,13 +38,15 @@ else:
             fields = list(annotations)
             defaults = [ns[f] for f in fields if f in ns]
             if any(f in ns for f in fields[:len(fields) - len(defaults)]):
-                raise TypeError(f"{name}: a field without a default follows one with a default")
+                message = f"{name}: a field without a default follows one with a default"
+                raise TypeError(message)  # untranslated: a programming error
             record = namedtuple(name, fields, defaults=defaults, module=ns["__module__"])
             record.__annotations__ = dict(annotations)
             record.__qualname__ = ns.get("__qualname__", name)
             for key, value in ns.items():
                 if key in _PROHIBITED:
-                    raise AttributeError(f"{name}: a record may not define {key}")
+                    message = f"{name}: a record may not define {key}"
+                    raise AttributeError(message)  # untranslated: a programming error
                 if key not in _SPECIAL and key not in record._fields:
                     setattr(record, key, value)
             return record

@@ -7,9 +7,10 @@ boolean is, a key the deal's kind does not take) is a NotationError at its place
 
 from __future__ import annotations
 
+import os
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .bounded import read_text
 from .convention.loader import apply_overrides, find, load_file
@@ -20,6 +21,9 @@ from .names import control_character, nfc
 from .notation import DECISIONS, parse_contract
 from .numbers import parse_number
 from .yamlsafe import Located, load
+
+if TYPE_CHECKING:
+    from .bounded import FilePath
 
 #: a 200,000-deal vector of contract games is some 20 MB; 32 MB admits it with room
 MAX_BYTES = 32 << 20
@@ -53,7 +57,7 @@ EXPECT_PAIRS = ("whists", "paid")
 EXPECT_KEYS = {*EXPECT_PER_PLAYER, *EXPECT_PAIRS, "money", "bombs", "finished", "pot", "refills"}
 
 
-def load_vector(path: Path) -> tuple[Game, dict]:
+def load_vector(path: FilePath) -> tuple[Game, dict]:
     """The game a vector describes, and its ``expect`` mapping (plain values).
 
     Raises:
@@ -77,7 +81,7 @@ def load_vector(path: Path) -> tuple[Game, dict]:
         raise NotationError(_("the vector must name its convention (convention: sochi)"),
                             ref.source if ref is not None else Source(where, 1, 1))
     try:
-        convention = load_file(find(ref.value, path.parent))
+        convention = load_file(find(ref.value, os.path.dirname(path)))
     except ConventionError as exc:
         raise exc.located(ref.source) from None
     overrides = {}

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from cli_kit import digests, ok
 
+import pulka.convention.finding as finding
 import pulka.convention.loader as loader
 import pulka.convention.prebuilt as prebuilt
 import pulka.yamlsafe as yamlsafe
@@ -25,8 +26,8 @@ def folders(tmp_path, monkeypatch):
     builtin, user = tmp_path / "builtin", tmp_path / "user"
     shutil.copytree(BUILTIN, builtin)
     user.mkdir()
-    monkeypatch.setattr(loader, "builtin_dir", lambda: builtin)
-    monkeypatch.setattr(prebuilt, "builtin_dir", lambda: builtin)
+    monkeypatch.setattr(finding, "builtin_dir", lambda: str(builtin))
+    monkeypatch.setattr(prebuilt, "builtin_dir", lambda: str(builtin))
     monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
     return builtin, user
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gettext
 import io
+from pathlib import Path
 
 import pytest
 
@@ -13,7 +14,7 @@ from pulka.mofile import Catalog
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_quick_reader_reads_what_gettext_reads(lang: str) -> None:
-    data = (i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").read_bytes()
+    data = (Path(i18n.LOCALE_DIR) / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").read_bytes()
     standard = gettext.GNUTranslations(io.BytesIO(data))
     quick = Catalog(io.BytesIO(data))
     assert quick._catalog == standard._catalog  # type: ignore[attr-defined]
@@ -26,7 +27,7 @@ def test_the_quick_reader_reads_what_gettext_reads(lang: str) -> None:
 def test_the_english_catalog_holds_only_rewordings_and_says_every_message_as_the_po() -> None:
     """The English .mo drops the messages the .po says in the code's own words; a lookup
     then answers every message of the .po exactly as the full catalog would."""
-    po = (i18n.LOCALE_DIR / "en" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po").read_text("utf-8")
+    po = (Path(i18n.LOCALE_DIR) / "en" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po").read_text("utf-8")
     ids = po.count("\nmsgid ")
     i18n.use("en")
     assert 0 < len(i18n._messages) < ids / 10
@@ -37,6 +38,6 @@ def test_the_english_catalog_holds_only_rewordings_and_says_every_message_as_the
 
 
 def test_a_file_of_another_shape_goes_to_the_standard_reader() -> None:
-    data = (i18n.LOCALE_DIR / "ru" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").read_bytes()
+    data = (Path(i18n.LOCALE_DIR) / "ru" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").read_bytes()
     with pytest.raises(OSError, match="Bad magic number"):
         Catalog(io.BytesIO(b"\0\0\0\0" + data[4:]))

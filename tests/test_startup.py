@@ -158,16 +158,16 @@ def test_the_user_folder_is_platformdirs_answer(monkeypatch):
 DRAWING = {"rich", "openpyxl", "reportlab"}
 #: imported only for a hint, or off Linux: not on the way of a command that goes well
 SLOW = {"platformdirs", "difflib"}
-#: pathlib brings urllib.parse and ipaddress: a command that only appends to a journal needs
-#: none of them
+#: pathlib brings urllib.parse and ipaddress: a command that reads a journal or appends to it
+#: needs none of them
 PATHS = {"pathlib", "urllib", "ipaddress"}
 
 
 @pytest.mark.parametrize(("command", "unwanted"), [
-    (["check"], DRAWING | SLOW),
-    (["settle", "--json"], DRAWING | SLOW),
+    (["check"], DRAWING | SLOW | PATHS),
+    (["settle", "--json"], DRAWING | SLOW | PATHS),
     (["add"], DRAWING | SLOW | PATHS),
-    (["show"], {"openpyxl", "reportlab"} | SLOW),  # the sheet is drawn with rich
+    (["show"], {"openpyxl", "reportlab"} | SLOW | PATHS),  # the sheet is drawn with rich
 ])
 def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
     if "platformdirs" in unwanted and not sys.platform.startswith("linux"):

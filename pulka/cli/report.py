@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from ..families.base import State, Step
     from ..model import Game
 
-GAME = click.argument("file", type=click.Path(path_type=Path))  # a folder: pulka's own message
+#: a game named on the command line, as text (a folder: pulka's own message)
+GAME = click.argument("file", type=click.Path())
 JSON = click.option("--json", "as_json", is_flag=True,
                     help=N_("Print it as JSON (language-neutral keys and values)."))
 
@@ -32,8 +33,8 @@ def _echo_json(data: object) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
-def _is_journal(file: Path) -> bool:
-    return file.suffix.lower() not in (".yaml", ".yml")
+def _is_journal(file: str) -> bool:
+    return os.path.splitext(file)[1].lower() not in (".yaml", ".yml")
 
 
 def _all_differences(game: Game, expect: dict, report: dict) -> list[str]:
@@ -67,7 +68,7 @@ class History:
         self.voided: set[int] = set()
 
     @classmethod
-    def of(cls, file: Path) -> History:
+    def of(cls, file: str) -> History:
         history = cls()
         if not _is_journal(file):
             return history  # a vector: its deals are all in force, none corrected
@@ -152,7 +153,7 @@ def _play_json(game: Game, state: State) -> dict[str, object]:
                       "or corrected."))
 @click.option("--paper", is_flag=True, help=N_("Draw the sheet as players keep it on paper."))
 @JSON
-def show(file: Path, with_deals: bool, paper: bool, as_json: bool) -> None:
+def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
     """The sheet now: pulya, gora, whists, whose deal is next, and the settlement so far."""
     from ..journal import read
 
@@ -192,7 +193,7 @@ def show(file: Path, with_deals: bool, paper: bool, as_json: bool) -> None:
               help=N_("Print the sheet and settlement as JSON."))
 @click.option("--explain", is_flag=True,
               help=N_("Show the settlement the paper way, step by step."))
-def settle(file: Path, as_json: bool, explain: bool) -> None:
+def settle(file: str, as_json: bool, explain: bool) -> None:
     """Settle the game (расписать пулю): whists, money, and who pays whom."""
     game, _unused = open_game(file)
     report, state, settlement, _steps = build(game, keep_steps=False)
@@ -214,9 +215,9 @@ def settle(file: Path, as_json: bool, explain: bool) -> None:
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True,
-                type=click.Path(path_type=Path))  # a folder: pulka's own message
+                type=click.Path())  # a folder: pulka's own message
 @JSON
-def verify(files: tuple[Path, ...], as_json: bool) -> None:
+def verify(files: tuple[str, ...], as_json: bool) -> None:
     """Check scoring vectors against their `expect` (a journal is only checked).
 
     \b
@@ -281,7 +282,7 @@ def verify(files: tuple[Path, ...], as_json: bool) -> None:
 @cli.command()
 @GAME
 @JSON
-def check(file: Path, as_json: bool) -> None:
+def check(file: str, as_json: bool) -> None:
     """Replay the game and run every check; prints nothing and exits 0 when all is well."""
     game, _unused = open_game(file)
     state, count = final_state(game)

@@ -7,16 +7,17 @@ without it.
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 INDEX = "index.tsv"
 
 
-def read_index(folder: Path) -> list[tuple[str, Path, list[str]]] | None:
+def read_index(folder: str) -> list[tuple[str, str, list[str]]] | None:
     """(name, path, aliases) of the folder's conventions in file order, or None when the
     folder has no index (a user's folder) or it cannot be read."""
     try:
-        text = (folder / INDEX).read_text(encoding="utf-8")
+        with open(os.path.join(folder, INDEX), encoding="utf-8") as handle:
+            text = handle.read()
     except (OSError, UnicodeError):
         return None
     found = []
@@ -27,5 +28,5 @@ def read_index(folder: Path) -> list[tuple[str, Path, list[str]]] | None:
         if len(fields) < 2:
             return None  # not an index this version wrote: the files are read instead
         stem, name, *aliases = fields
-        found.append((name, folder / f"{stem}.yaml", aliases))
+        found.append((name, os.path.join(folder, f"{stem}.yaml"), aliases))
     return found

@@ -1,186 +1,64 @@
 """Finding, reading and checking convention files.
 
-Search order for a name: the user's convention folder (``$PULKA_CONVENTIONS`` or the
-platform config dir), then the built-in folder. A name matches a file's ``name`` or any of
-its ``aliases``, without regard to case. Anything with a slash or a .yaml ending is a path.
+Finding a file is :mod:`.finding`'s job (paths as text); the functions here give its answers
+as ``pathlib.Path`` objects, for the code that reads and writes convention files.
 """
 
 from __future__ import annotations
 
 import os
-import re
-import sys
-from collections.abc import Iterable, Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..bounded import read_text
 from ..errors import ConventionError, Source
 from ..i18n import _, ngettext, pgettext
-from . import Convention
-from .index import read_index
+from . import Convention, finding
+from .finding import MAX_BYTES, MAX_EXTENDS, did_you_mean
 from .schema import FAMILIES, IDENTITY, keys_for
 from .types import BadValue
 
 if TYPE_CHECKING:  # YAML is imported only where a file is read (finding one by name needs none)
+    from pathlib import Path
+
+    from ..bounded import FilePath
     from ..yamlsafe import Located
 
-MAX_EXTENDS = 8
-#: a convention is a page of keys (a few KB); anything near this is not one
-MAX_BYTES = 1 << 20
+
+def _as_path(text: str) -> Path:
+    """A found file as a pathlib.Path (imported here: reading and checking a convention,
+    which `show` does on every run, need no pathlib)."""
+    from pathlib import Path
+
+    return Path(text)
+
 
 
 def builtin_dir() -> Path:
     """The folder of the built-in conventions, in a wheel install or a source checkout."""
-    here = Path(__file__).resolve().parent.parent
-    packaged = here / "conventions"
-    if packaged.is_dir():
-        return packaged
-    return here.parent / "conventions"  # editable install: the repository's top-level folder
+    return _as_path(finding.builtin_dir())
 
 
 def user_dir() -> Path:
     """The folder where a player keeps his own conventions."""
-    env = os.environ.get("PULKA_CONVENTIONS")
-    if env:
-        return Path(env)
-    xdg = _xdg_config_dir()
-    if xdg is not None:
-        return xdg / "pulka" / "conventions"
-    import platformdirs  # only needed when a convention is looked up by name
-
-    return Path(platformdirs.user_config_dir("pulka")) / "conventions"
-
-
-def _xdg_config_dir() -> Path | None:
-    """platformdirs' answer on plain Linux (the XDG rule), without its import cost; None
-    elsewhere (macOS, Windows, Android), where platformdirs is asked."""
-    if not sys.platform.startswith("linux"):
-        return None
-    if os.environ.get("ANDROID_DATA") == "/data" and os.environ.get("ANDROID_ROOT") == "/system":
-        return None
-    path = os.environ.get("XDG_CONFIG_HOME", "").strip()
-    return Path(path or os.path.expanduser("~/.config"))
+    return _as_path(finding.user_dir())
 
 
 def search_dirs() -> list[Path]:
-    return [d for d in (user_dir(), builtin_dir()) if d.is_dir()]
+    return [_as_path(d) for d in finding.search_dirs()]
 
 
 def available() -> list[tuple[str, Path, list[str]]]:
     """(name, path, aliases) of every convention that can be named, user files first."""
-    return list(_named())
+    return [(name, _as_path(path), aliases) for name, path, aliases in finding.named()]
 
 
-def _named() -> Iterator[tuple[str, Path, list[str]]]:
-    """What :func:`available` lists, one file at a time, so a lookup can stop at its match."""
-    seen: set[str] = set()
-    builtin = builtin_dir()
-    for folder in search_dirs():
-        for name, path, aliases in _listed(folder, folder == builtin):
-            if name.casefold() not in seen:
-                seen.add(name.casefold())
-                yield name, path, aliases
-
-
-def _listed(folder: Path, builtin: bool) -> Iterable[tuple[str, Path, list[str]]]:
-    """The built-in folder from its index; a user's folder from each file's alias lines."""
-    indexed = read_index(folder) if builtin else None
-    if indexed is not None:
-        return indexed
-    return (_entry(path) for path in sorted(folder.glob("*.yaml")))
-
-
-def _entry(path: Path) -> tuple[str, Path, list[str]]:
-    name, aliases = _identity(path)
-    return name, path, aliases
-
-
-#: a top-level `name:` or `aliases:` line, where a convention says what it is called
-_IDENTITY_LINE = r"(?:name|aliases)[ \t]*:"  # compiled when first used (re keeps it)
-
-
-def _identity(path: Path) -> tuple[str, list[str]]:
-    """The name and aliases of a convention file, read from its `name:` and `aliases:` lines
-    (and their indented continuation) only: a lookup by name does not parse every file."""
-    try:
-        text = read_text(path, "convention", MAX_BYTES, ConventionError)
-    except ConventionError:
-        return path.stem, []
-    fragment: list[str] = []
-    taking = False
-    for line in text.splitlines():
-        if line[:1] in (" ", "\t") or not line.strip():
-            if taking:
-                fragment.append(line)
-            continue
-        taking = bool(re.match(_IDENTITY_LINE, line))
-        if taking:
-            fragment.append(line)
-    found = _identity_of("\n".join(fragment), path)
-    if found is None:  # no such lines, or lines written in a way only the whole file explains
-        found = _identity_of(text, path)
-    return found or (path.stem, [])
-
-
-def _identity_of(text: str, path: Path) -> tuple[str, list[str]] | None:
-    if not text:
-        return None
-    from ..yamlsafe import load
-
-    try:
-        doc = load(text, str(path), ConventionError)
-    except ConventionError:
-        return None
-    if doc is None or not isinstance(doc.value, dict):
-        return None
-    plain = doc.plain()
-    assert isinstance(plain, dict)  # the plain form of a mapping
-    name = str(plain.get("name") or path.stem)
-    aliases = plain.get("aliases") or []
-    return name, [str(a) for a in aliases] if isinstance(aliases, list) else []
-
-
-def looks_like_path(ref: str) -> bool:
-    return "/" in ref or os.sep in ref or ref.endswith((".yaml", ".yml"))
-
-
-def find(ref: str, relative_to: Path | None = None) -> Path:
-    """The file a convention name, alias or path refers to.
+def find(ref: str, relative_to: FilePath | None = None) -> Path:
+    """The file a convention name, alias or path refers to (see :func:`.finding.find`).
 
     Raises:
         ConventionError: nothing matches; the message lists close names.
     """
-    if looks_like_path(ref):
-        if not ref.endswith((".yaml", ".yml")):
-            raise ConventionError(_("{ref!r}: a convention is a name (sochi, питер, ...) or the "
-                                    "path of a .yaml file").format(ref=ref))
-        path = Path(ref)
-        if relative_to is not None and not path.is_absolute():
-            path = relative_to / path
-        if path.is_dir():
-            raise ConventionError(_("convention file {ref} is a folder, not a file").format(
-                ref=ref))
-        if not path.exists():  # a FIFO or a device is refused when it is read
-            raise ConventionError(_("convention file {ref} does not exist").format(ref=ref))
-        return path
-    wanted = ref.casefold()
-    names: list[str] = []
-    for name, path, aliases in _named():  # stops at the first file that answers to the name
-        if wanted in (n.casefold() for n in [name, *aliases]):
-            return path
-        names.extend([name, *aliases])
-    import difflib  # only for the hint of a name that matched nothing
-
-    close = difflib.get_close_matches(ref, names, n=3, cutoff=0.5)
-    hint = _did_you_mean(close) if close else _("see `pulka conventions list`")
-    raise ConventionError(_("unknown convention {ref!r}").format(ref=ref), hint=hint)
-
-
-def _did_you_mean(close: list[str]) -> str:
-    """The hint naming the close matches of a mistyped name: ``did you mean a or b?``."""
-    names = pgettext("between the names of a hint", " or ").join(close)
-    return _("did you mean {names}?").format(names=names)
+    return _as_path(finding.find(ref, relative_to))
 
 
 def load_convention(ref: str, overrides: dict | None = None) -> Convention:
@@ -191,7 +69,7 @@ def load_convention(ref: str, overrides: dict | None = None) -> Convention:
     return convention
 
 
-def load_file(path: Path, depth: int = 0) -> Convention:
+def load_file(path: FilePath, depth: int = 0) -> Convention:
     """Read one convention file (following ``extends``) into a complete Convention.
 
     Raises:
@@ -216,7 +94,7 @@ def load_file(path: Path, depth: int = 0) -> Convention:
         if not isinstance(parent.value, str):
             raise ConventionError(_("`extends` takes a convention name or path"), parent.source)
         try:
-            base = load_file(find(parent.value, path.parent), depth + 1)
+            base = load_file(finding.find(parent.value, os.path.dirname(path)), depth + 1)
         except ConventionError as exc:
             raise exc.located(parent.source) from None
     family_item = items.get("family")
@@ -262,7 +140,7 @@ def load_file(path: Path, depth: int = 0) -> Convention:
             hint=_("define them, or start the file with `extends: sochi`")))
     if errors:
         raise every_error(errors, Source(str(path)))
-    merged.setdefault("name", path.stem)
+    merged.setdefault("name", finding.stem(os.fspath(path)))
     merged.setdefault("title", merged["name"])
     merged.setdefault("aliases", ())
     return Convention(merged, merged_origins)
@@ -343,7 +221,7 @@ def check_items(items: dict[str, Located], family: str,
             import difflib  # only for the hint of an unknown key
 
             close = difflib.get_close_matches(path, list(keys), n=1, cutoff=0.6)
-            hint = _did_you_mean(close) if close else None
+            hint = did_you_mean(close) if close else None
             _report(ConventionError(
                 _("{key}: unknown key for the {family} family").format(key=path, family=family),
                 where, hint=hint), errors)
@@ -395,7 +273,7 @@ def apply_text_overrides(convention: Convention, overrides: dict[str, str],
             settable = [k for k in keys if k not in IDENTITY and k != "family"]
             close = difflib.get_close_matches(path, settable, n=1, cutoff=0.6)
             raise ConventionError(_("{key}: not a key that a table can set").format(key=path),
-                                  where, hint=_did_you_mean(close) if close else None)
+                                  where, hint=did_you_mean(close) if close else None)
         try:
             changes[path] = key.type.from_text(text)
         except BadValue as exc:

@@ -14,13 +14,17 @@ read in full instead. The file is generated with the index
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
+from typing import TYPE_CHECKING
 
 from ..bounded import read_text
 from ..errors import ConventionError, Source
 from . import Convention, _sha256
-from .loader import MAX_BYTES, MAX_EXTENDS, builtin_dir, find
+from .finding import MAX_BYTES, MAX_EXTENDS, builtin_dir, find, stem
 from .stored import from_rule_lines
+
+if TYPE_CHECKING:
+    from ..bounded import FilePath
 
 RESOLVED = "resolved.tsv"
 
@@ -37,40 +41,43 @@ def resolved_line(stem: str, text: str, extends: str, convention: Convention) ->
     return "\t".join(fields)
 
 
-def prebuilt(path: Path) -> Convention | None:
+def prebuilt(path: FilePath) -> Convention | None:
     """The built-in convention at ``path``, rebuilt from its resolved rule lines, or None when
     it has to be read from its file (not a built-in, changed since, or extending another
     file now)."""
-    folder = builtin_dir()
-    if path.parent != folder:
+    path, folder = os.fspath(path), builtin_dir()
+    if os.path.dirname(path) != folder:
         return None
     table = _read(folder)
     if table is None or not _unchanged(path, folder, table, 0):
         return None
-    where = Source(str(folder / RESOLVED))
+    where = Source(os.path.join(folder, RESOLVED))
     try:
-        return from_rule_lines({k: (v, where) for k, v in table[path.stem][2]}, where)
+        return from_rule_lines({k: (v, where) for k, v in table[stem(path)][2]}, where)
     except ConventionError:
         return None
 
 
-def _unchanged(path: Path, folder: Path, table: Resolved, depth: int) -> bool:
+def _unchanged(path: str, folder: str, table: Resolved, depth: int) -> bool:
     """Is this file, and each one it extends, the one that was resolved?"""
-    entry = table.get(path.stem)
-    if entry is None or path != folder / f"{path.stem}.yaml" or depth > MAX_EXTENDS:
+    name = stem(path)
+    entry = table.get(name)
+    if entry is None or path != os.path.join(folder, f"{name}.yaml") or depth > MAX_EXTENDS:
         return False
     digest, extends, _ = entry
     try:
         if _sha256(read_text(path, "convention", MAX_BYTES, ConventionError).encode()) != digest:
             return False
-        return not extends or _unchanged(find(extends, path.parent), folder, table, depth + 1)
+        return not extends or _unchanged(find(extends, os.path.dirname(path)), folder, table,
+                                         depth + 1)
     except ConventionError:
         return False
 
 
-def _read(folder: Path) -> Resolved | None:
+def _read(folder: str) -> Resolved | None:
     try:
-        text = (folder / RESOLVED).read_text(encoding="utf-8")
+        with open(os.path.join(folder, RESOLVED), encoding="utf-8") as handle:
+            text = handle.read()
     except (OSError, UnicodeError):
         return None
     table: Resolved = {}

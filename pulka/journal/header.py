@@ -6,6 +6,7 @@ as the game is replayed.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 
 from ..convention import Convention
@@ -144,12 +145,11 @@ def _convention(journal: Header, where: Source) -> Convention:
         return convention
     if not journal.convention_ref:
         raise JournalError(_("the journal names no convention"), where)
-    from pathlib import Path
-
-    from ..convention.loader import apply_text_overrides, find, load_file  # reads YAML
+    from ..convention.finding import find
+    from ..convention.loader import apply_text_overrides, load_file  # reads YAML
 
     try:
-        convention = load_file(find(journal.convention_ref, Path(journal.path).parent))
+        convention = load_file(find(journal.convention_ref, os.path.dirname(journal.path)))
     except ConventionError as exc:
         raise exc.located(journal.sources.get("convention", where)) from None
     for key, text in journal.overrides.items():

@@ -1,0 +1,187 @@
+"""Finding a convention file by name, alias or path, with paths as text.
+
+Search order for a name: the user's convention folder (``$PULKA_CONVENTIONS`` or the
+platform config dir), then the built-in folder. A name matches a file's ``name`` or any of
+its ``aliases``, without regard to case. Anything with a slash or a .yaml ending is a path.
+
+Paths are plain text here (``os.path``): `show` finds a game's convention on every run, and
+pathlib would bring urllib.parse and ipaddress with it. :mod:`.loader` gives the same answers
+as ``pathlib.Path`` objects, to the code that reads the files.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Iterable, Iterator
+
+from ..bounded import read_text
+from ..errors import ConventionError
+from ..i18n import _, pgettext
+from .index import read_index
+
+#: how deep ``extends`` may go
+MAX_EXTENDS = 8
+#: a convention is a page of keys (a few KB); anything near this is not one
+MAX_BYTES = 1 << 20
+
+
+def builtin_dir() -> str:
+    """The folder of the built-in conventions, in a wheel install or a source checkout."""
+    here = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    packaged = os.path.join(here, "conventions")
+    if os.path.isdir(packaged):
+        return packaged
+    # editable install: the repository's top-level folder
+    return os.path.join(os.path.dirname(here), "conventions")
+
+
+def user_dir() -> str:
+    """The folder where a player keeps his own conventions."""
+    env = os.environ.get("PULKA_CONVENTIONS")
+    if env:
+        return env
+    xdg = _xdg_config_dir()
+    if xdg is not None:
+        return os.path.join(xdg, "pulka", "conventions")
+    import platformdirs  # only needed when a convention is looked up by name
+
+    return os.path.join(platformdirs.user_config_dir("pulka"), "conventions")
+
+
+def _xdg_config_dir() -> str | None:
+    """platformdirs' answer on plain Linux (the XDG rule), without its import cost; None
+    elsewhere (macOS, Windows, Android), where platformdirs is asked."""
+    if not sys.platform.startswith("linux"):
+        return None
+    if os.environ.get("ANDROID_DATA") == "/data" and os.environ.get("ANDROID_ROOT") == "/system":
+        return None
+    path = os.environ.get("XDG_CONFIG_HOME", "").strip()
+    return path or os.path.expanduser("~/.config")
+
+
+def search_dirs() -> list[str]:
+    return [d for d in (user_dir(), builtin_dir()) if os.path.isdir(d)]
+
+
+def named() -> Iterator[tuple[str, str, list[str]]]:
+    """(name, path, aliases) of every convention that can be named, user files first, one
+    file at a time (so a lookup can stop at its match)."""
+    seen: set[str] = set()
+    builtin = builtin_dir()
+    for folder in search_dirs():
+        for name, path, aliases in _listed(folder, folder == builtin):
+            if name.casefold() not in seen:
+                seen.add(name.casefold())
+                yield name, path, aliases
+
+
+def _listed(folder: str, builtin: bool) -> Iterable[tuple[str, str, list[str]]]:
+    """The built-in folder from its index; a user's folder from each file's alias lines."""
+    indexed = read_index(folder) if builtin else None
+    if indexed is not None:
+        return indexed
+    try:
+        names = os.listdir(folder)
+    except PermissionError:  # a folder that cannot be listed offers nothing (as pathlib's glob)
+        names = []
+    return (_entry(os.path.join(folder, f)) for f in sorted(names) if f.endswith(".yaml"))
+
+
+def _entry(path: str) -> tuple[str, str, list[str]]:
+    name, aliases = _identity(path)
+    return name, path, aliases
+
+
+def stem(path: str) -> str:
+    """The file's name without its ending (``sochi`` for ``conventions/sochi.yaml``)."""
+    return os.path.splitext(os.path.basename(path))[0]
+
+
+#: a top-level `name:` or `aliases:` line, where a convention says what it is called
+_IDENTITY_LINE = r"(?:name|aliases)[ \t]*:"  # compiled when first used (re keeps it)
+
+
+def _identity(path: str) -> tuple[str, list[str]]:
+    """The name and aliases of a convention file, read from its `name:` and `aliases:` lines
+    (and their indented continuation) only: a lookup by name does not parse every file."""
+    try:
+        text = read_text(path, "convention", MAX_BYTES, ConventionError)
+    except ConventionError:
+        return stem(path), []
+    fragment: list[str] = []
+    taking = False
+    for line in text.splitlines():
+        if line[:1] in (" ", "\t") or not line.strip():
+            if taking:
+                fragment.append(line)
+            continue
+        taking = bool(re.match(_IDENTITY_LINE, line))
+        if taking:
+            fragment.append(line)
+    found = identity_of("\n".join(fragment), path)
+    if found is None:  # no such lines, or lines written in a way only the whole file explains
+        found = identity_of(text, path)
+    return found or (stem(path), [])
+
+
+def identity_of(text: str, path: str) -> tuple[str, list[str]] | None:
+    """The name and aliases a convention's text gives itself, or None where it says none."""
+    if not text:
+        return None
+    from ..yamlsafe import load
+
+    try:
+        doc = load(text, path, ConventionError)
+    except ConventionError:
+        return None
+    if doc is None or not isinstance(doc.value, dict):
+        return None
+    plain = doc.plain()
+    assert isinstance(plain, dict)  # the plain form of a mapping
+    name = str(plain.get("name") or stem(path))
+    aliases = plain.get("aliases") or []
+    return name, [str(a) for a in aliases] if isinstance(aliases, list) else []
+
+
+def looks_like_path(ref: str) -> bool:
+    return "/" in ref or os.sep in ref or ref.endswith((".yaml", ".yml"))
+
+
+def find(ref: str, relative_to: str | os.PathLike[str] | None = None) -> str:
+    """The file a convention name, alias or path refers to.
+
+    Raises:
+        ConventionError: nothing matches; the message lists close names.
+    """
+    if looks_like_path(ref):
+        if not ref.endswith((".yaml", ".yml")):
+            raise ConventionError(_("{ref!r}: a convention is a name (sochi, питер, ...) or the "
+                                    "path of a .yaml file").format(ref=ref))
+        path = ref
+        if relative_to is not None and not os.path.isabs(path):
+            path = os.path.join(relative_to, path)
+        if os.path.isdir(path):
+            raise ConventionError(_("convention file {ref} is a folder, not a file").format(
+                ref=ref))
+        if not os.path.exists(path):  # a FIFO or a device is refused when it is read
+            raise ConventionError(_("convention file {ref} does not exist").format(ref=ref))
+        return path
+    wanted = ref.casefold()
+    names: list[str] = []
+    for name, path, aliases in named():  # stops at the first file that answers to the name
+        if wanted in (n.casefold() for n in [name, *aliases]):
+            return path
+        names.extend([name, *aliases])
+    import difflib  # only for the hint of a name that matched nothing
+
+    close = difflib.get_close_matches(ref, names, n=3, cutoff=0.5)
+    hint = did_you_mean(close) if close else _("see `pulka conventions list`")
+    raise ConventionError(_("unknown convention {ref!r}").format(ref=ref), hint=hint)
+
+
+def did_you_mean(close: list[str]) -> str:
+    """The hint naming the close matches of a mistyped name: ``did you mean a or b?``."""
+    names = pgettext("between the names of a hint", " or ").join(close)
+    return _("did you mean {names}?").format(names=names)
