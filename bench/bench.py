@@ -7,7 +7,8 @@
 1. Start-up: the median wall time of `pulka show`, `pulka add`, `pulka settle --json` and
    `pulka check` on a 300-deal journal, each against the median of bare
    `python -c "import click, yaml"` timed in the same rounds (target: at most 1.3× for show
-   and add).
+   and add); and where valgrind is installed, the instructions each one runs, counted by
+   callgrind (a figure the load of a shared machine does not move).
 2. `pulka settle --json` on a generated journal of 1,000,000 deals: deals per second and
    the peak memory of that process (targets: 100,000 deals/s, under 200 MB).
 3. Export a 500-deal game to XLSX and PDF (target: under 2 s together).
@@ -110,6 +111,16 @@ def journal(path: Path, deals: int, seed: int = 1) -> None:
                       f"{own} {second} whist {10 - taken - own}\n")
 
 
+def _instructions(command: list[str]) -> int | None:
+    """The instructions a command runs, counted by valgrind's callgrind (None without it)."""
+    if shutil.which("valgrind") is None:
+        return None
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                           *command], capture_output=True, text=True, env=ENV)
+    found = [line for line in done.stderr.splitlines() if "Collected :" in line]
+    return int(found[-1].split(":")[1]) if done.returncode == 0 and found else None
+
+
 def _timed(command: list[str]) -> float:
     start = time.perf_counter()
     subprocess.run(command, check=True, capture_output=True, env=ENV)
@@ -149,6 +160,10 @@ def startup(work: Path, runs: int) -> None:
             times[name].append(_timed_both(command))
     b = statistics.median(w for w, _ in baseline)
     bc = statistics.median(c for _, c in baseline)
+    counted = _instructions([sys.executable, "-c", "import click, yaml"])
+    if counted:
+        shutil.copy(base, game)
+        counted_commands = {name: _instructions(command) for name, command in commands.items()}
     print(f"1. start-up on a 300-deal journal, medians of {runs} runs, against "
           f"`python -c \"import click, yaml\"` {b * 1000:.0f} ms (CPU {bc * 1000:.0f} ms):")
     for name, spent in times.items():
@@ -158,6 +173,11 @@ def startup(work: Path, runs: int) -> None:
         aim = f" (target ≤ {target})" if target else ""
         print(f"   `pulka {name}` {m * 1000:.0f} ms: ratio {m / b:.2f}{aim}; "
               f"CPU {c * 1000:.0f} ms: ratio {c / bc:.2f}")
+    if counted:
+        print(f"   instructions (valgrind's callgrind, which the machine's load does not move): "
+              f"`import click, yaml` {counted / 1e6:.0f} M")
+        for name, n in counted_commands.items():
+            print(f"   `pulka {name}` {n / 1e6:.0f} M: ratio {n / counted:.2f}")
 
 
 def replay(work: Path, deals: int) -> None:
