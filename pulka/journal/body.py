@@ -6,6 +6,7 @@ anything else is read word by word. Either way the numbering is checked in one p
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 
@@ -135,16 +136,27 @@ def deal_of(line: Line, players: tuple[str, ...]) -> Deal:
 
 
 class Entries:
-    """The deals in force of a journal, read from the file each time they are iterated."""
+    """The deals in force of a journal, read from the file each time they are iterated.
+
+    A journal with no void or fix (``index`` None) is read in one pass straight from its raw
+    lines: a line in the canonical form, numbered in sequence, holding a deal the quick reader
+    knows, becomes its entry without a :class:`Line` made for it; any other line takes the
+    word-by-word way and its checks.
+    """
 
     def __init__(self, lines: Callable[[], Iterable[Line]], players: tuple[str, ...],
-                 index: Index | None) -> None:
+                 index: Index | None, path: str = "",
+                 raw: Callable[[], Iterable[bytes]] | None = None, body_start: int = 1) -> None:
         self.lines = lines
         self.players = players
         self.index = index  # None: there are no voids or fixes, numbering is checked here
+        self.path, self.raw, self.body_start = path, raw, body_start
 
     def __iter__(self) -> Iterator[Entry]:
         players = self.players
+        if self.index is None and self.raw is not None:
+            yield from self._in_one_pass()
+            return
         if self.index is None:  # every deal line, in order
             used = 0
             for line in self.lines():
@@ -159,6 +171,28 @@ class Entries:
             chosen = fixes.get(line.number, line)
             yield Entry(line.number, deal_of(chosen, players),
                         Source(chosen.source.path, chosen.source.line))
+
+    def _in_one_pass(self) -> Iterator[Entry]:
+        """Every deal line in order, the common lines read the quick way (see the class)."""
+        assert self.raw is not None
+        path, players, match = self.path, self.players, _CANONICAL.match
+        used = 0
+        raw_lines = itertools.islice(self.raw(), self.body_start - 1, None)
+        for number, raw in enumerate(raw_lines, start=self.body_start):
+            fast = match(raw)
+            if fast is not None and fast[1] == b"%d" % (used + 1):  # (no leading zeros)
+                try:
+                    deal = read_canonical(fast[2].decode("utf-8"), players)
+                except UnicodeDecodeError:
+                    deal = None
+                if deal is not None:
+                    used += 1
+                    yield Entry(used, deal, Source(path, number))
+                    continue
+            line = line_at(path, number, raw)
+            if line is not None:
+                used = next_in_sequence(line, used)
+                yield Entry(used, deal_of(line, players), Source(path, number))
 
 
 def body_line(word: str, rest: str, line: str, source: Source) -> Line:

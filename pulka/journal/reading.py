@@ -73,8 +73,9 @@ class Journal(Header):
         numbering checked on the way; otherwise a first pass finds the voids and fixes.
         """
         index = self.index() if self._index is not None or self.corrections() else None
-        return Game(self.table(), Entries(self.lines, self.players, index), self.path,
-                    dict(self.meta))
+        entries = Entries(self.lines, self.players, index, self.path, self.reader,
+                          self.body_start)
+        return Game(self.table(), entries, self.path, dict(self.meta))
 
     def corrections(self) -> bool:
         """Could the journal hold a void or fix line? (False only when it certainly does not.)"""
