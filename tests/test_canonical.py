@@ -145,3 +145,31 @@ def test_a_bad_line_is_told_by_the_full_parser_either_way(tmp_path, monkeypatch)
     assert told.exit_code == 2 and told.stdout == ""
     assert "g.pulka:" in told.stderr and "11 tricks" in told.stderr, told.stderr
     assert digests(tmp_path) == before
+
+
+def test_the_one_pass_read_of_a_journal_gives_the_entries_of_the_line_by_line_read(tmp_path):
+    """A journal with no void or fix is read from its raw lines; the odd lines among the
+    common ones (a leading zero, a comment, a blank line, a word-by-word deal, a Russian
+    word) give the same entries, at the same lines, as the line-by-line read."""
+    from pulka.journal import read
+
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "Аня", "Борис", "Вера")
+    head = len(game.read_bytes().splitlines())
+    with open(game, "a", encoding="utf-8") as out:
+        out.write("1. Аня 6s 6 Борис whist 2 Вера whist 2\n"
+                  "; a comment\n\n"
+                  "02. raspasy Аня 4 Борис 3 Вера 3\n"
+                  "3. Борис 7h 7 Вера w 1 Аня pass   ; typed by hand\n"
+                  "4.  Вера мизер 0\n"
+                  "5. raspasy Аня 2 Борис 4 Вера 4\n")
+    journal = read(game)
+    one_pass = list(journal.game().entries)
+    entries = journal.game().entries
+    assert entries.raw is not None and entries.index is None
+    entries.raw = None  # the line-by-line read
+    by_line = list(entries)
+    assert [e.number for e in one_pass] == [1, 2, 3, 4, 5]
+    assert one_pass == by_line
+    assert [(e.source.path, e.source.line) for e in one_pass] == [
+        (str(game), head + n) for n in (1, 4, 5, 6, 7)]
