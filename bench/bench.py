@@ -9,15 +9,16 @@
    `python -c "import click, yaml"` timed in the same rounds (target: at most 1.3× for show
    and add); and where valgrind is installed, the instructions each one runs, counted by
    callgrind (a figure the load of a shared machine does not move).
-2. `pulka settle --json` on a generated journal of 1,000,000 deals: deals per second and
-   the peak memory of that process (targets: 100,000 deals/s, under 200 MB).
+2. `pulka settle --json` on generated journals of 1,000,000 deals (varied Sochi deals,
+   the same nine deals over and over, a Croatian game), each against the floor of the same
+   file read and split line by line by Python (targets: at most 10×, 2× and 10× that floor;
+   peak memory under 100 MB).
 3. Export a 500-deal game to XLSX and PDF (target: under 2 s together).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import random
@@ -83,11 +84,11 @@ def _cpu() -> str:
     return platform.processor() or "cpu unknown"
 
 
-def journal(path: Path, deals: int, seed: int = 1) -> None:
-    """A long, legal 3-player game that never ends (end: manual, overflow kept)."""
-    subprocess.run([*PULKA, "new", str(path), "--players", *PLAYERS, "--pulya", "1000000",
-                    "--set", "end=manual", "--set", "overflow=keep"], check=True,
-                   capture_output=True, env=ENV)
+def start_up_journal(path: Path, deals: int, seed: int = 1) -> None:
+    """The 300-deal game the start-up figures have always been measured on: a long, legal
+    3-player game that never ends (end: manual, overflow kept), both defenders whisting."""
+    _new_game(path, "sochi", "--pulya", "1000000", "--set", "end=manual", "--set",
+              "overflow=keep")
     rng = random.Random(seed)
     streak = 0
     with open(path, "a", encoding="utf-8") as out:
@@ -109,6 +110,50 @@ def journal(path: Path, deals: int, seed: int = 1) -> None:
             own = rng.randint(0, 10 - taken)
             out.write(f"{number}. {declarer} {level}{rng.choice('scdh')} {taken} {first} whist "
                       f"{own} {second} whist {10 - taken - own}\n")
+
+
+def _new_game(path: Path, convention: str, *options: str) -> None:
+    players = PLAYERS if convention != "croatian" else ("A", "B", "C")
+    subprocess.run([*PULKA, "new", str(path), "--players", *players, "--convention", convention,
+                    *options], check=True, capture_output=True, env=ENV)
+
+
+def varied_journal(path: Path, deals: int, seed: int = 1) -> None:
+    """A long, legal 3-player Sochi game that never ends (end: manual, overflow kept), of
+    varied deals: every declarer, contracts 6 to 10 made and failed, whisted by both, by one
+    (the other passing), by nobody, half-whisted, misère, raspasy streaks and their exits."""
+    _new_game(path, "sochi", "--pulya", "1000000", "--set", "end=manual", "--set",
+              "overflow=keep")
+    rng = random.Random(seed)
+    streak = 0
+    with open(path, "a", encoding="utf-8") as out:
+        for number in range(1, deals + 1):
+            if rng.random() < 0.25:
+                a = rng.randint(0, 6)
+                b = rng.randint(0, 10 - a)
+                out.write(f"{number}. raspasy Аня {a} Борис {b} Вера {10 - a - b}\n")
+                streak += 1
+                continue
+            d = rng.randrange(3)
+            declarer, first, second = (PLAYERS[(d + k) % 3] for k in range(3))
+            level = rng.choice([7, 7, 8, 9, 10] if streak >= 2 else [6, 6, 7, 8, 9])
+            streak = 0
+            if rng.random() < 0.1:
+                out.write(f"{number}. {declarer} misere {rng.choice([0, 0, 1, 2])}\n")
+                continue
+            game = f"{declarer} {level}{rng.choice(['s', 'c', 'd', 'h', 'nt'])}"
+            taken = rng.randint(level - 2, 10)
+            own = rng.randint(0, 10 - taken)
+            answer = rng.random()
+            if answer < 0.1:  # both pass: not played
+                out.write(f"{number}. {game} {first} pass {second} pass\n")
+            elif answer < 0.15 and level == 6:  # the second defender half-whists
+                out.write(f"{number}. {game} {first} pass {second} half\n")
+            elif answer < 0.35:  # one whists, the other passes
+                out.write(f"{number}. {game} {taken} {first} whist {10 - taken} {second} pass\n")
+            else:
+                out.write(f"{number}. {game} {taken} {first} whist {own} {second} whist "
+                          f"{10 - taken - own}\n")
 
 
 def _instructions(command: list[str]) -> int | None:
@@ -138,7 +183,7 @@ def _timed_both(command: list[str]) -> tuple[float, float]:
 
 def startup(work: Path, runs: int) -> None:
     base = work / "300.pulka"
-    journal(base, 300)
+    start_up_journal(base, 300)
     import pulka  # compile pulka's bytecode once, as an install does
 
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(Path(pulka.__file__).parent)],
@@ -180,26 +225,89 @@ def startup(work: Path, runs: int) -> None:
             print(f"   `pulka {name}` {n / 1e6:.0f} M: ratio {n / counted:.2f}")
 
 
+#: the replay targets, as a ratio to the floor (Python reading the journal line by line and
+#: splitting each line), and the peak memory of the command
+REPLAY_TARGETS = {"varied": 10, "repeating": 2, "balkan": 10}
+MEMORY_TARGET_MB = 100
+
+
 def replay(work: Path, deals: int) -> None:
-    path = work / "long.pulka"
+    """`pulka settle --json` on three generated journals of ``deals`` deals each, against the
+    floor of the same file read and split line by line, each in a process of its own."""
+    makers = {"varied": varied_journal, "repeating": repeating_journal, "balkan": balkan_journal}
+    print(f"2. `pulka settle --json` on {deals:,} deals, against the floor (Python reading the "
+          "journal line by line and splitting each line), in processes of their own:")
+    for kind, make in makers.items():
+        path = work / f"{kind}.pulka"
+        make(path, deals)
+        floor, _ = _child([sys.executable, "-c", _FLOOR, str(path)])
+        spent, peak_kb = _child([*PULKA, "settle", str(path), "--json"])
+        print(f"   {kind}: {spent:.1f} s = {deals / spent:,.0f} deals/s; floor {floor:.2f} s: "
+              f"ratio {spent / floor:.1f} (target ≤ {REPLAY_TARGETS[kind]}); peak memory "
+              f"{peak_kb / 1024:.0f} MB (target < {MEMORY_TARGET_MB} MB); journal "
+              f"{path.stat().st_size / 1e6:.0f} MB")
+        path.unlink()
+
+
+_FLOOR = ("import sys\n"
+          "for line in open(sys.argv[1], encoding='utf-8'):\n"
+          "    line.split()\n")
+
+
+def _child(command: list[str]) -> tuple[float, int]:
+    """Wall time and peak memory (KB) of one child process, which must succeed."""
     start = time.perf_counter()
-    journal(path, deals)
-    made = time.perf_counter() - start
-    # the command a player runs, in a process of its own: time and peak memory of that child
-    start = time.perf_counter()
-    out = subprocess.run([*PULKA, "settle", str(path), "--json"], check=True,
-                         capture_output=True, text=True, env=ENV).stdout
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
+    _pid, status, usage = os.wait4(child.pid, 0)
     spent = time.perf_counter() - start
-    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    count = json.loads(out)["deals"]
-    print(f"2. `pulka settle --json`: {count:,} deals in {spent:.1f} s = {count / spent:,.0f} deals/s "
-          f"(target ≥ 100,000); peak memory {peak_kb / 1024:.0f} MB (target < 200 MB); "
-          f"journal {path.stat().st_size / 1e6:.0f} MB, written in {made:.1f} s")
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed: {child.stderr.read().decode()[:500]}")
+    return spent, usage.ru_maxrss
+
+
+def repeating_journal(path: Path, deals: int) -> None:
+    """A 3-player game that never ends and plays the same nine deals over and over (three per
+    dealer)."""
+    _new_game(path, "sochi", "--pulya", "1000000", "--set", "end=manual", "--set",
+              "overflow=keep")
+    cycle = ["raspasy Аня 4 Борис 3 Вера 3", "Борис 7h 7 Вера whist 2 Аня whist 1",
+             "Вера 6s 6 Аня whist 2 Борис whist 2", "Аня 8d 8 Борис whist 1 Вера pass",
+             "raspasy Аня 2 Борис 5 Вера 3", "Вера misere 0",
+             "Аня 6c Борис pass Вера pass", "Борис 7nt 6 Вера whist 2 Аня whist 2",
+             "Вера 6h 7 Аня whist 2 Борис whist 1"]
+    with open(path, "a", encoding="utf-8") as out:
+        for number in range(1, deals + 1):
+            out.write(f"{number}. {cycle[(number - 1) % len(cycle)]}\n")
+
+
+def balkan_journal(path: Path, deals: int, seed: int = 2) -> None:
+    """A long Croatian game (its columns start so deep in debt that it never ends): contracts
+    of every suit made and failed, whisted by both or one, the odd all-pass."""
+    _new_game(path, "croatian", "--set", "start=1000000000")
+    rng = random.Random(seed)
+    players = ("A", "B", "C")
+    with open(path, "a", encoding="utf-8") as out:
+        for number in range(1, deals + 1):
+            if rng.random() < 0.05:
+                out.write(f"{number}. allpass\n")
+                continue
+            d = rng.randrange(3)
+            declarer, first, second = (players[(d + k) % 3] for k in range(3))
+            taken = rng.randint(4, 10)
+            own = rng.randint(0, 10 - taken)
+            suit = rng.choice("dhc")  # (a spade two nobody contras is not played in Croatia)
+            if rng.random() < 0.3:
+                out.write(f"{number}. {declarer} {suit} {taken} {first} whist {10 - taken} "
+                          f"{second} pass\n")
+            else:
+                out.write(f"{number}. {declarer} {suit} {taken} {first} whist {own} {second} "
+                          f"whist {10 - taken - own}\n")
 
 
 def exports(work: Path) -> None:
     path = work / "500.pulka"
-    journal(path, 500, seed=5)
+    start_up_journal(path, 500, seed=5)
     from pulka.gamefile import open_game
     from pulka.render.pdf import render_filled
     from pulka.render.xlsx import render_xlsx
