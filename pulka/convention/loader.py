@@ -18,6 +18,7 @@ from ..bounded import read_text
 from ..errors import ConventionError, Source
 from ..i18n import _, ngettext, pgettext
 from . import Convention
+from .conflicts import refuse as refuse_conflicts
 from .index import read_index
 from .schema import FAMILIES, IDENTITY, keys_for
 from .types import BadValue
@@ -265,6 +266,7 @@ def load_file(path: Path, depth: int = 0) -> Convention:
     merged.setdefault("name", path.stem)
     merged.setdefault("title", merged["name"])
     merged.setdefault("aliases", ())
+    refuse_conflicts(merged, merged_origins)
     return Convention(merged, merged_origins)
 
 
@@ -364,7 +366,9 @@ def apply_overrides(convention: Convention, overrides: dict, where: Source) -> C
     if "family" in items and items["family"].value != convention.family:
         raise ConventionError(_("an override cannot change the family"), where)
     checked = check_items(items, convention.family)
-    return convention.with_values({k: v for k, (v, _) in checked.items()}, "override")
+    convention = convention.with_values({k: v for k, (v, _) in checked.items()}, "override")
+    refuse_conflicts(convention.values, convention.origins)
+    return convention
 
 
 def _locate(value: object, where: Source) -> Located:
