@@ -8,11 +8,11 @@ whists per point on the helped partner, and the settlement is
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from pathlib import Path
 
-from cli_kit import digests, ok, refused
+from cli_kit import ok, refused
+from test_first_to_close import exact, settle  # settle --json, every file left as it was
 
 
 def game(tmp_path: Path, players: str, *options: str, deals: tuple[str, ...] = ()) -> Path:
@@ -25,23 +25,11 @@ def game(tmp_path: Path, players: str, *options: str, deals: tuple[str, ...] = (
     return path
 
 
-def settle(path: Path) -> dict:
-    """`pulka settle --json`, which must leave every file as it was."""
-    before = digests(path.parent)
-    report = json.loads(ok("settle", path, "--json").stdout)
-    assert digests(path.parent) == before
-    return report
-
-
 def sets(**keys: object) -> list[str]:
     out: list[str] = []
     for key, value in keys.items():
         out += ["--set", f"{key.replace('__', '.')}={value}"]
     return out
-
-
-def exact(values: dict) -> dict[str, Fraction]:
-    return {k: Fraction(str(v)) for k, v in values.items()}
 
 
 def test_the_first_to_close_is_the_declarer_then_whom_his_help_closed(tmp_path):

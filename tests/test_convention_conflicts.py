@@ -188,3 +188,18 @@ def test_the_refusal_in_russian_from_the_locale(tmp_path):
         r"третями и четвертями; вдвоём pulka расписывает точно\n"
         r"  подсказка: играйте с `settle\.rounding: exact`\n", result.stderr), result.stderr
     assert digests(tmp_path) == before
+
+
+def test_a_vector_whose_options_contradict(tmp_path):
+    vector = write(tmp_path, "v.yaml", "convention: leningrad\nplayers: [A, B, C]\n"
+                                       "options:\n  remise:\n    consolation_flat: 3\n"
+                                       "deals:\n  - A 6s 6 B whist 2 C whist 2\n")
+    refused(tmp_path, "verify", vector,
+            needles=(f"remise.consolation_flat 3 ({vector}:5:",
+                     f"remise.consolation 2 ({builtin_line('leningrad', '  consolation:')}"))
+    write(tmp_path, "some.yaml", "extends: sochi\nname: some\nplayers: [2, 3]\n")
+    two = write(tmp_path, "two.yaml", "convention: ./some.yaml\nplayers: [A, B]\n"
+                                      "options: {settle.rounding: whole}\n"
+                                      "deals:\n  - A 6s 6 B whist 4\n")
+    refused(tmp_path, "verify", two, needles=(f"settle.rounding whole ({two}:3:",
+                                             f"two players ({two}:2:"))

@@ -9,7 +9,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from cli_kit import digests, ok
+from cli_kit import ok
+from test_first_to_close import exact, settle  # settle --json, every file left as it was
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -19,17 +20,6 @@ def section_files() -> list[str]:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     section = text.split("## Like other programs\n", 1)[1].split("\n## ", 1)[0]
     return re.findall(r"```yaml\n(.*?)```", section, flags=re.S)
-
-
-def settle(path: Path) -> dict:
-    before = digests(path.parent)
-    report = json.loads(ok("settle", path, "--json").stdout)
-    assert digests(path.parent) == before
-    return report
-
-
-def exact(values: dict) -> dict[str, Fraction]:
-    return {k: Fraction(str(v)) for k, v in values.items()}
 
 
 def evening(folder: Path, convention: str) -> dict:

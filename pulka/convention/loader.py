@@ -366,7 +366,9 @@ def apply_overrides(convention: Convention, overrides: dict, where: Source) -> C
     if "family" in items and items["family"].value != convention.family:
         raise ConventionError(_("an override cannot change the family"), where)
     checked = check_items(items, convention.family)
-    convention = convention.with_values({k: v for k, (v, _) in checked.items()}, "override")
+    # each value keeps where it was given (a vector's options: their file:line)
+    convention = Convention({**convention.values, **{k: v for k, (v, _) in checked.items()}},
+                            {**convention.origins, **{k: str(s) for k, (_, s) in checked.items()}})
     refuse_conflicts(convention.values, convention.origins)
     return convention
 
