@@ -110,6 +110,7 @@ PAIRS = [
     ("overflow: keep\noverflow.floor: zero\n", (4, 3), "nothing to stop at 0"),
     ("help.sitting_out: true\noverflow: gora\n", (3, 4), "help nobody"),
     ("raspasy:\n  talon: dealer\n  scoring: lowest_writes\n", (4, 5), "no such price"),
+    ("whist:\n  ten: checked\n  half: [6, 7, 10]\n", (5, 4), "cannot be settled by a half"),
 ]
 
 

@@ -36,6 +36,9 @@ PAIRS: tuple[tuple[str, str, Callable[[Values], bool], str], ...] = (
     ("help.sitting_out", "overflow",
      lambda v: bool(v["help.sitting_out"]) and v["overflow"] != "help",
      N_("the dealer sitting out is to be helped, but points past a closed pulya help nobody")),
+    ("whist.half", "whist.ten",
+     lambda v: v["whist.ten"] == "checked" and 10 in v["whist.half"],  # type: ignore[operator]
+     N_("a checked ten is always played out, so it cannot be settled by a half-whist")),
     ("raspasy.talon", "raspasy.scoring",
      lambda v: v["raspasy.talon"] == "dealer" and v["raspasy.scoring"] == "lowest_writes",
      N_("the dealer's talon tricks are charged at the price of a trick, and raspasy scored by "
