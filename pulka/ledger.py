@@ -72,7 +72,7 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
         PulkaError: bad names, an unknown convention or key, a player count the convention
             does not allow, or a file that cannot be created.
     """
-    from .convention.loader import apply_text_overrides, find, load_file
+    from .convention.loader import apply_text_overrides, find, load_file, refuse_conflicts
 
     names = check_players(players)
     resolved = apply_text_overrides(load_file(find(convention)), overrides,
@@ -84,6 +84,7 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
             some=", ".join(counts[:-1]), last=counts[-1])
         raise JournalError(_("{title} is played by {counts} players, not {count}").format(
             title=resolved.title, counts=either, count=len(names)))
+    refuse_conflicts(resolved.values, resolved.origins, len(names), "--players")
     if created is None:
         created = datetime.datetime.now().replace(microsecond=0).isoformat()
     journal.create(path, journal.header_text(names, convention, resolved, overrides, created))

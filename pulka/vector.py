@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from .bounded import read_text
-from .convention.loader import apply_overrides, find, load_file
+from .convention.loader import apply_overrides, find, load_file, refuse_conflicts
 from .errors import ConventionError, NotationError, PulkaError, Source
 from .i18n import _, pgettext
 from .model import Deal, DealKind, Decision, Entry, Game, Table, check_name, refuse_look_alikes
@@ -92,6 +92,8 @@ def load_vector(path: FilePath) -> tuple[Game, dict]:
                                 options.source)
         convention = apply_overrides(convention, dict(options.value), options.source)
         overrides = options.plain()
+    refuse_conflicts(convention.values, convention.origins, len(players),
+                     str(top["players"].source))  # whole whists at two players
     table = Table(players, convention, overrides, ref.value)
     deals = top.get("deals")
     if deals is None or not isinstance(deals.value, list):

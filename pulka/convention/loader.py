@@ -13,6 +13,7 @@ from ..bounded import read_text
 from ..errors import ConventionError, Source
 from ..i18n import _, ngettext, pgettext
 from . import Convention, finding
+from .conflicts import refuse as refuse_conflicts
 from .finding import MAX_BYTES, MAX_EXTENDS, did_you_mean
 from .schema import FAMILIES, IDENTITY, keys_for
 from .types import BadValue
@@ -143,6 +144,7 @@ def load_file(path: FilePath, depth: int = 0) -> Convention:
     merged.setdefault("name", finding.stem(os.fspath(path)))
     merged.setdefault("title", merged["name"])
     merged.setdefault("aliases", ())
+    refuse_conflicts(merged, merged_origins)
     return Convention(merged, merged_origins)
 
 
@@ -242,7 +244,11 @@ def apply_overrides(convention: Convention, overrides: dict, where: Source) -> C
     if "family" in items and items["family"].value != convention.family:
         raise ConventionError(_("an override cannot change the family"), where)
     checked = check_items(items, convention.family)
-    return convention.with_values({k: v for k, (v, _) in checked.items()}, "override")
+    # each value keeps where it was given (a vector's options: their file:line)
+    convention = Convention({**convention.values, **{k: v for k, (v, _) in checked.items()}},
+                            {**convention.origins, **{k: str(s) for k, (_, s) in checked.items()}})
+    refuse_conflicts(convention.values, convention.origins)
+    return convention
 
 
 def _locate(value: object, where: Source) -> Located:

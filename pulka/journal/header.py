@@ -10,6 +10,7 @@ import os
 from collections.abc import Iterable
 
 from ..convention import Convention
+from ..convention.conflicts import refuse as refuse_conflicts
 from ..convention.schema import IDENTITY, keys_for
 from ..convention.stored import from_rule_lines
 from ..convention.types import BadValue
@@ -104,6 +105,9 @@ def read_header(header: Header, lines: Iterable[bytes]) -> None:
         raise JournalError(_("the journal names no players (a `players` line)"),
                            Source(where))
     header.convention = _convention(header, Source(where))
+    places = {**header.convention.origins, **{k: str(s) for k, (_t, s) in header.rules.items()}}
+    refuse_conflicts(header.convention.values, places, len(header.players),
+                     str(header.sources["players"]), stored=True)
 
 
 def _header(journal: Header, word: str, rest: str, source: Source) -> None:

@@ -101,7 +101,10 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
     if taken >= level:
         return GamePostings(tuple(out), True, v * m, _("{contract} made").format(contract=name),
                             payers)
-    _remise(deal, conv, m, v, level - taken, whisters, sitting_out, write)
+    # a checked ten is played out by both defenders, whisted or not: both count as whisters
+    # for the consolation (conventions.md §4)
+    _remise(deal, conv, m, v, level - taken, list(deal.defence) if checked else whisters,
+            sitting_out, write)
     return GamePostings(tuple(out), False, payers=payers)
 
 
