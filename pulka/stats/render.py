@@ -23,6 +23,30 @@ def money(value: Decimal | None) -> str:
     return "" if value is None else decimal(f"{value:+}")
 
 
+#: the counts the players' table shows, after games and open (raspasy tricks: JSON only)
+SHOWN = ("declared", "made", "failed", "misere", "raspasy")
+
+
+def player_heads() -> list[str]:
+    """The headings of the players' table (the terminal and the workbook)."""
+    return [pgettext("stats", "player"), pgettext("stats", "games"), pgettext("stats", "open"),
+            pgettext("stats", "declared"), pgettext("stats", "made"),
+            pgettext("stats", "failed"), pgettext("stats", "misères"),
+            pgettext("stats", "raspasy"), pgettext("stats", "result"),
+            pgettext("stats", "per game"), pgettext("stats", "money"),
+            pgettext("stats", "per game")]
+
+
+def pair_heads() -> list[str]:
+    return [pgettext("stats", "player"), pgettext("stats", "against"),
+            pgettext("stats", "result"), pgettext("stats", "money")]
+
+
+def group_heads() -> list[str]:
+    return [pgettext("stats", "player"), pgettext("stats", "games"),
+            pgettext("stats", "result"), pgettext("stats", "money")]
+
+
 def _table(heads: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     """Aligned columns: the first to the left, the others (numbers) to the right."""
     widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(heads)]
@@ -33,6 +57,16 @@ def _table(heads: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
         return "  ".join([first, *rest]).rstrip()
 
     return [line(heads), *(line(r) for r in rows)]
+
+
+def _games(group: dict) -> str:
+    return ngettext("{n} game", "{n} games", group["games"]).format(n=group["games"])
+
+
+def _group(group: dict) -> list[str]:
+    """A convention's or a month's table: each player's games, result and money."""
+    return _table(group_heads(), [[p, str(r["games"]), whists(r["result"]), money(r["money"])]
+                                  for p, r in sorted(group["players"].items())])
 
 
 def _evening(evening: dict) -> str:
@@ -49,37 +83,24 @@ def lines(stats: dict) -> list[str]:
                          stats["open"]).format(games=games, n=stats["open"])
     out = [games]
     players = stats["players"]
-    out += ["", *_table(
-        [pgettext("stats", "player"), pgettext("stats", "games"), pgettext("stats", "open"),
-         pgettext("stats", "declared"), pgettext("stats", "made"), pgettext("stats", "failed"),
-         pgettext("stats", "misères"), pgettext("stats", "raspasy"),
-         pgettext("stats", "result"), pgettext("stats", "per game"),
-         pgettext("stats", "money"), pgettext("stats", "per game")],
-        [[name, str(r["games"]), str(r["open"]), str(r["declared"]), str(r["made"]),
-          str(r["failed"]), str(r["misere"]), str(r["raspasy"]), whists(r["result"]),
-          whists(r["average"]), money(r["money"]) if r["money_games"] else "",
-          money(r["average_money"])] for name, r in players.items()])]
+    out += ["", *_table(player_heads(), [
+        [name, *(str(r[k]) for k in ("games", "open", *SHOWN)), whists(r["result"]),
+         whists(r["average"]), money(r["money"]) if r["money_games"] else "",
+         money(r["average_money"])] for name, r in players.items()])]
     out += ["", _("Best and worst evening (whists):")]
     for name, r in players.items():
         out.append(_("  {player}: best {best}; worst {worst}").format(
             player=name, best=_evening(r["best"]), worst=_evening(r["worst"])))
-    out += ["", _("Head to head (+: what the other paid him):"), *_table(
-        [pgettext("stats", "player"), pgettext("stats", "against"), pgettext("stats", "whists"),
-         pgettext("stats", "money")],
-        [[name, other, whists(pair["whists"]), money(pair["money"])]
-         for name, r in players.items() for other, pair in sorted(r["head_to_head"].items())])]
-    for title, groups in ((_("By convention"), stats["conventions"]),
-                          (_("By month"), stats["months"])):
-        for key, group in groups.items():
-            name = _("no date") if key == UNDATED and groups is stats["months"] else key
-            out += ["", _("{title}: {name}, {games}").format(
-                title=title, name=name,
-                games=ngettext("{n} game", "{n} games", group["games"]).format(n=group["games"]))]
-            out += _table(
-                [pgettext("stats", "player"), pgettext("stats", "games"),
-                 pgettext("stats", "whists"), pgettext("stats", "money")],
-                [[p, str(r["games"]), whists(r["result"]), money(r["money"])]
-                 for p, r in sorted(group["players"].items())])
+    out += ["", _("Head to head (+: what the other paid him):"), *_table(pair_heads(), [
+        [name, other, whists(pair["whists"]), money(pair["money"])]
+        for name, r in players.items() for other, pair in sorted(r["head_to_head"].items())])]
+    for key, group in stats["conventions"].items():
+        out += ["", _("Convention {name}: {games}").format(name=key, games=_games(group))]
+        out += _group(group)
+    for key, group in stats["months"].items():
+        month = _("no date") if key == UNDATED else key
+        out += ["", _("Month {month}: {games}").format(month=month, games=_games(group))]
+        out += _group(group)
     return out
 
 

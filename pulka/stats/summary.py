@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .. import i18n
+from ..convention import Convention
 from ..bounded import open_regular
 from ..errors import JournalError, PulkaError, Source, os_cause
 from ..i18n import _
@@ -56,6 +57,11 @@ def digest_of(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+#: one convention object for every game of the same rules: the rules' caches are keyed by
+#: the convention, and an equal one that is not the same object is compared key by key
+_CONVENTIONS: dict[Convention, Convention] = {}
+
+
 def summarise(data: bytes, where: str) -> dict:
     """The numbers of the game a journal's bytes hold.
 
@@ -63,9 +69,10 @@ def summarise(data: bytes, where: str) -> dict:
         PulkaError: the journal does not read, or a deal is illegal.
     """
     game = parse(data, where).game()
+    conv = _CONVENTIONS.setdefault(game.table.convention, game.table.convention)
+    game.table = game.table._replace(convention=conv)
     report, state, settlement, steps = build(game, keep_steps=True)
     players = game.table.players
-    conv = game.table.convention
     out: dict[str, object] = {
         "convention": conv.name,
         "family": conv.family,
