@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from .. import outputs
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 from . import EXIT_BAD_INPUT, cli
 from .export import FORCE
 from .outcome import say
@@ -94,9 +94,8 @@ def stats(paths: tuple[Path, ...], as_json: bool, xlsx: Path | None, force: bool
     for _file, message in collected.bad:
         say(_("skipped: {message}").format(message=message))
     if not collected.games:
-        say(ngettext("error: the journal could not be read; nothing was counted",
-                     "error: none of the {n} journals could be read; nothing was counted",
-                     len(collected.bad)).format(n=len(collected.bad)))
+        say(_("error: no journal could be read ({n} skipped); nothing was counted").format(
+            n=len(collected.bad)))
         raise SystemExit(EXIT_BAD_INPUT)
     table = aggregate(collected.games)
     if target is not None:

@@ -12,7 +12,7 @@ are a player's highest and lowest result in whists (the earliest on a tie).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 from fractions import Fraction
 
@@ -29,6 +29,10 @@ def month_of(created: str) -> str:
 
 def _money(value: object) -> Decimal:
     return Decimal(str(value))
+
+
+def _whists(value: object) -> Fraction:
+    return Fraction(str(value))
 
 
 def _new_player() -> dict[str, object]:
@@ -60,7 +64,7 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
         total += 1
         still_open += not game["finished"]
         month = month_of(game["created"])
-        result = {p: Fraction(str(v)) for p, v in game["result"].items()}
+        result = {p: _whists(v) for p, v in game["result"].items()}
         money = {p: _money(v) for p, v in game["money"].items()} if game["money"] else None
         for key, table in ((game["convention"], conventions), (month, months)):
             table.setdefault(key, {"games": 0, "players": {}})["games"] += 1
@@ -84,7 +88,7 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
             row.setdefault("head_to_head", {})
             for key, table in ((game["convention"], conventions), (month, months)):
                 _share(table, key, name, result[name], None if money is None else money[name])
-        _head_to_head(players, game["pays"], "whists", lambda v: Fraction(str(v)))
+        _head_to_head(players, game["pays"], "whists", _whists)
         if game["pays_money"] is not None:
             _head_to_head(players, game["pays_money"], "money", _money)
         evenings.append({"file": file, "created": game["created"], "month": month,
@@ -100,7 +104,8 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
             "months": dict(sorted(months.items())), "evenings": evenings}
 
 
-def _head_to_head(players: dict[str, dict], pays: list, unit: str, number: type) -> None:
+def _head_to_head(players: dict[str, dict], pays: list, unit: str,
+                  number: Callable[[object], Fraction | Decimal]) -> None:
     """Each payment of a game: the payee's gain on the payer, the payer's loss on him."""
     for payer, payee, amount in pays:
         value = number(amount)

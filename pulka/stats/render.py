@@ -53,7 +53,7 @@ def _table(heads: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
 
     def line(cells: Sequence[str]) -> str:
         first = f"{cells[0]:<{widths[0]}}"
-        rest = [f"{c:>{w}}" for c, w in zip(cells[1:], widths[1:])]
+        rest = [f"{c:>{w}}" for c, w in zip(cells[1:], widths[1:], strict=True)]
         return "  ".join([first, *rest]).rstrip()
 
     return [line(heads), *(line(r) for r in rows)]

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .. import i18n
-from ..convention import Convention
 from ..bounded import open_regular
+from ..convention import Convention
 from ..errors import JournalError, PulkaError, Source, os_cause
 from ..i18n import _
 from ..journal import parse
