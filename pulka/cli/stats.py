@@ -56,7 +56,7 @@ class _Bar:
               help=N_("The cache file (default: pulka/stats.sqlite3 in the user's cache "
                       "folder)."))
 @click.option("--no-cache", is_flag=True, help=N_("Replay every game; read and write no cache."))
-@click.option("--jobs", type=click.IntRange(1, 64),
+@click.option("--jobs", type=click.IntRange(1, 64), metavar="COUNT",
               help=N_("Worker processes for the replay (default: one per core)."))
 def stats(paths: tuple[Path, ...], as_json: bool, xlsx: Path | None, force: bool,
           cache_path: Path | None, no_cache: bool, jobs: int | None) -> None:
@@ -132,8 +132,10 @@ def _print_json(table: dict, replayed: int, cached: int, bad: list[tuple[str, st
 
     from ..report import to_json
 
-    data = to_json(table)
+    data = to_json({k: v for k, v in table.items() if k != "evenings"})
     assert isinstance(data, dict)
+    data["evenings"] = table["evenings"]  # the games' own numbers, in settle --json's form
     data["skipped"] = [{"file": f, "error": m} for f, m in bad]
     data["run"] = {"replayed": replayed, "cached": cached}
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    # on one line: an archive's JSON is long, and json's C encoder writes no indentation
+    click.echo(json.dumps(data, ensure_ascii=False))

@@ -85,31 +85,36 @@ class Cache:
             except sqlite3.Error:
                 pass
 
-    def load(self) -> dict[str, dict]:
-        """Every summary kept for this version, by digest."""
+    def load(self) -> dict[str, tuple[str, int]]:
+        """Every summary kept for this version, by digest: its JSON text (read with
+        :func:`summary`, only for the journals found) and the day it was last used."""
         if self._db is None:
             return {}
         db = self._db
         rows = self._guard(lambda: db.execute(
-            "SELECT digest, summary FROM games WHERE version = ?", (KEY,)).fetchall())
-        found: dict[str, dict] = {}
-        for digest, text in rows or ():
-            try:
-                summary = json.loads(text)
-            except (TypeError, ValueError):  # a damaged row: replayed, then written again
-                continue
-            if isinstance(summary, dict):
-                found[digest] = summary
-        return found
+            "SELECT digest, summary, used FROM games WHERE version = ?", (KEY,)).fetchall())
+        return {digest: (text, used) for digest, text, used in rows or ()}
+
+    @staticmethod
+    def summary(text: object) -> dict | None:
+        """A kept summary, or None when its row is damaged (then it is replayed)."""
+        try:
+            found = json.loads(text)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return None
+        return found if isinstance(found, dict) else None
 
     def store(self, new: Iterable[tuple[str, dict]], used: Iterable[str]) -> None:
-        """Keep the summaries just made, mark the ones read as used today, drop the stale."""
+        """Keep the summaries just made, mark the ones read as used today (once a day),
+        drop the stale; nothing is written when there is nothing new."""
         if self._db is None:
             return
         today = _today()
         rows = [(digest, KEY, json.dumps(summary, ensure_ascii=False), today)
                 for digest, summary in new]
         marks = [(today, digest, KEY) for digest in used]
+        if not rows and not marks:
+            return
 
         def write() -> None:
             db = self._db
@@ -117,8 +122,8 @@ class Cache:
             db.execute("BEGIN IMMEDIATE")
             try:
                 db.executemany("INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?)", rows)
-                db.executemany("UPDATE games SET used = ? WHERE digest = ? AND version = ? "
-                               "AND used <> ?", [(*m, today) for m in marks])
+                db.executemany("UPDATE games SET used = ? WHERE digest = ? AND version = ?",
+                               marks)
                 db.execute("DELETE FROM games WHERE used < ?", (today - KEEP_DAYS,))
                 db.execute("COMMIT")
             except BaseException:
@@ -127,6 +132,10 @@ class Cache:
                 raise
 
         self._guard(write)
+
+    @staticmethod
+    def today() -> int:
+        return _today()
 
     def close(self) -> None:
         db, self._db = self._db, None

@@ -52,36 +52,43 @@ def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
     """Read every journal: from the cache where its bytes are known, else replayed (the
     ``bar`` is started once there is something to replay, and told of each game done)."""
     known = cache.load()
+    today = cache.today()
     order = {path: n for n, path in enumerate(paths)}
     results: dict[str, Read] = {}
     todo: list[str] = []
-    used: list[str] = []
+    used: list[str] = []  # rows read, marked used once a day
+    cached = 0
     for path in paths:
         try:
             digest = digest_of(read_bytes(path))
         except PulkaError as exc:
             results[path] = Read(path, "", None, str(exc))
             continue
-        if digest in known:
-            results[path] = Read(path, digest, known[digest])
-            used.append(digest)
-        else:
+        kept = known.get(digest)
+        summary = None if kept is None else cache.summary(kept[0])
+        if summary is None:
             todo.append(path)
+            continue
+        results[path] = Read(path, digest, summary)
+        cached += 1
+        if kept is not None and kept[1] != today:
+            used.append(digest)
     if bar is not None and todo:
         bar.start(len(todo))
+    fresh = set(todo)
     for read in _replay(todo, workers):
         results[read.path] = read
         if bar is not None:
             bar.advance(1)
     cache.store([(r.digest, r.summary) for r in results.values()
-                 if r.summary is not None and r.digest not in known], used)
+                 if r.summary is not None and r.path in fresh], used)
     games, bad = [], []
     for read in sorted(results.values(), key=lambda r: order[r.path]):
         if read.summary is not None:
             games.append((read.path, read.summary))
         else:
             bad.append((read.path, read.error or ""))
-    return Collected(games, bad, len(todo), len(used))
+    return Collected(games, bad, len(todo), cached)
 
 
 def cores() -> int:
