@@ -373,3 +373,33 @@ def test_other_commands_do_not_load_the_archive_code(tmp_path):
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          env=env, check=True).stdout.strip()
     assert out == "0 []"
+
+
+def test_a_damaged_row_of_the_cache_is_replayed_and_written_again(archive, tmp_path):
+    cache = tmp_path / "cache.sqlite3"
+    expected = stats_json(archive, "--cache", cache)
+    with sqlite3.connect(cache) as db:
+        db.execute("UPDATE games SET summary = '{not json' WHERE rowid = 1")
+    data = stats_json(archive, "--cache", cache)
+    assert data["run"] == {"replayed": 1, "cached": 3}
+    assert {**data, "run": None} == {**expected, "run": None}
+    assert stats_json(archive, "--cache", cache)["run"] == {"replayed": 0, "cached": 4}
+
+
+# --- the progress bar ---------------------------------------------------------------------------
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(archive):
+    result = ok("stats", archive, "--no-cache", "--json")
+    assert result.stderr == ""
+
+
+def test_a_progress_bar_on_a_terminal(tmp_path):
+    pexpect = pytest.importorskip("pexpect")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", "LANG": "ru_RU.UTF-8"}
+    child = pexpect.spawn(sys.executable, ["-m", "pulka", "stats", str(SAMPLES), "--no-cache",
+                                           "--json"], env=env, encoding="utf-8", timeout=120)
+    out = child.read()
+    child.close()
+    assert child.exitstatus == 0
+    assert "пересчитываю партии" in out and "━" in out

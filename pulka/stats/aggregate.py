@@ -6,7 +6,8 @@ Every total is a plain sum of the games' own ``settle --json`` numbers: the resu
 (units of the stake in a payment game) of every game, and the money of every game played
 for money (``money_games`` of them). Head to head is what the settlement has each pay the
 other (who pays whom), summed: positive when the other paid him. The best and worst evening
-are a player's highest and lowest result in whists (the earliest on a tie).
+are a player's highest and lowest result in whists (the first found on a tie). The
+average result is exact (a fraction); the average money is rounded to the cent.
 """
 
 from __future__ import annotations
