@@ -24,7 +24,7 @@ from ..i18n import _
 
 T = TypeVar("T")
 
-FORMAT = 1  #: the layout of a summary; raise it when :mod:`.summary` changes what it keeps
+FORMAT = 1  #: raise it when :mod:`.summary` or :mod:`.outcome` changes what a summary holds
 KEY = f"{__version__}/{FORMAT}"
 KEEP_DAYS = 180
 FILE_NAME = "stats.sqlite3"
