@@ -403,3 +403,10 @@ def test_a_progress_bar_on_a_terminal(tmp_path):
     child.close()
     assert child.exitstatus == 0
     assert "пересчитываю партии" in out and "━" in out
+
+
+def test_a_journal_named_twice_or_through_a_link_is_one_game(archive):
+    (archive / "again.pulka").symlink_to(archive / "sochi-3.pulka")
+    data = stats_json(archive, archive / "sochi-3.pulka", f"{archive}/./2026",
+                      "--no-cache")
+    assert data["games"] == 4

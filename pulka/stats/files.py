@@ -18,15 +18,22 @@ SUFFIX = ".pulka"
 
 
 def journals(given: Iterable[Path]) -> list[str]:
-    """Every journal the arguments name, once each, in a stable order."""
-    found: dict[str, None] = {}
+    """Every journal the arguments name, once each (the same file under two spellings or
+    through a link is one game), in a stable order."""
+    found: dict[object, str] = {}
     for path in given:
-        if path.is_dir():
-            for name in sorted(_under(str(path))):
-                found.setdefault(name)
-        else:
-            found.setdefault(str(path))
-    return list(found)
+        names = sorted(_under(str(path))) if path.is_dir() else [str(path)]
+        for name in names:
+            found.setdefault(_identity(name), name)
+    return list(found.values())
+
+
+def _identity(name: str) -> object:
+    try:
+        st = os.stat(name)
+    except OSError:
+        return name  # missing or unreadable: named as given, and said so when read
+    return st.st_dev, st.st_ino
 
 
 def _under(folder: str) -> Iterator[str]:
