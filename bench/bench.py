@@ -1,8 +1,9 @@
 """pulka's benchmarks: start-up, replay of a long journal, exports. Prints figures; asserts nothing.
 
-    python bench/bench.py                 # all three, with the default sizes
+    python bench/bench.py                 # all the parts, with the default sizes
     python bench/bench.py --deals 200000  # a shorter replay run
     python bench/bench.py --only startup  # one part
+    python bench/bench.py --only stats --games 10000  # the archive at the issue's size
 
 1. Start-up: the median wall time of `pulka show`, `pulka add`, `pulka settle --json` and
    `pulka check` on a 300-deal journal, each against the median of bare
@@ -14,11 +15,15 @@
    file read and split line by line by Python (targets: at most 10×, 2× and 10× that floor;
    peak memory under 100 MB).
 3. Export a 500-deal game to XLSX and PDF (target: under 2 s together).
+4. `pulka stats` over an archive of generated games of 100 deals (2,000 by default): the first
+   run (empty cache) against one `pulka settle --json` of the same deals in one journal
+   (target: at most 1.2×), and a second run with nothing changed (target: under 2 s).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import random
@@ -43,7 +48,7 @@ PULKA = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "pulka"]
 #: this checkout first on the path, so the command runs its code
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 ENV["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
-PARTS = ("startup", "replay", "exports")
+PARTS = ("startup", "replay", "exports", "stats")
 #: start-up targets, as a ratio to bare `import click, yaml` (None: measured, no target)
 STARTUP_TARGETS = {"show": 1.3, "add": 1.3, "settle --json": None, "check": None}
 
@@ -53,6 +58,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1_000_000, help="deals in the replay run")
     parser.add_argument("--runs", type=int, default=21, help="runs of each start-up command")
     parser.add_argument("--only", choices=PARTS, help="run one part only")
+    parser.add_argument("--games", type=int, default=2_000, help="games in the stats archive")
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {_cpu()}, "
           f"Python {platform.python_version()}")
@@ -65,6 +71,8 @@ def main() -> None:
             replay(work, args.deals)
         if args.only in (None, "exports"):
             exports(work)
+        if args.only in (None, "stats"):
+            stats(work, args.games)
 
 
 def _under_test() -> str:
@@ -325,6 +333,44 @@ def exports(work: Path) -> None:
     p = time.perf_counter() - start
     print(f"3. exports of 500 deals: replay {built:.2f} s, XLSX {x:.2f} s ({len(xlsx) // 1024} KB),"
           f" PDF {p:.2f} s ({len(pdf) // 1024} KB): {x + p:.2f} s together (target < 2 s)")
+
+
+def archive(folder: Path, whole: Path, games: int, deals: int = 100) -> None:
+    """``games`` journals of ``deals`` deals each: the deals of ``whole`` cut into evenings
+    (renumbered; a month for each), so the archive holds exactly the deals of one journal."""
+    header: list[str] = []
+    body: list[str] = []
+    with open(whole, encoding="utf-8") as lines:
+        for line in lines:
+            (body if line[:1].isdigit() else header).append(line)
+    folder.mkdir()
+    for g in range(games):
+        month = f"created 20{20 + g % 7}-{1 + g % 12:02d}-{1 + g % 28:02d}T20:00:00\n"
+        head = [month if line.startswith("created ") else line for line in header]
+        chunk = body[g * deals:(g + 1) * deals]
+        with open(folder / f"{g:05d}.pulka", "w", encoding="utf-8") as out:
+            out.writelines(head)
+            out.writelines(f"{n}. {line.split(' ', 1)[1]}" for n, line in enumerate(chunk, 1))
+
+
+def stats(work: Path, games: int) -> None:
+    whole = work / "archive-whole.pulka"
+    start_up_journal(whole, games * 100, seed=7)
+    folder = work / "archive"
+    archive(folder, whole, games)
+    one, one_cpu = _timed_both([*PULKA, "settle", str(whole), "--json"])
+    cache = work / "stats.sqlite3"
+    command = [*PULKA, "stats", str(folder), "--json", "--cache", str(cache)]
+    first, first_cpu = _timed_both(command)  # the workers' CPU time is the command's children's
+    second, second_cpu = _timed_both(command)
+    out = subprocess.run(command, check=True, capture_output=True, text=True, env=ENV).stdout
+    run = json.loads(out)["run"]
+    print(f"4. `pulka stats` over {games:,} games × 100 deals ({os.cpu_count()} cores, load "
+          f"{os.getloadavg()[0]:.1f}): first run {first:.1f} s (CPU {first_cpu:.1f} s) against "
+          f"one `pulka settle --json` of the same {games * 100:,} deals {one:.1f} s (CPU "
+          f"{one_cpu:.1f} s): ratio {first / one:.2f} (target ≤ 1.2); second run, nothing "
+          f"changed, {second:.2f} s (CPU {second_cpu:.2f} s; target < 2 s; replayed "
+          f"{run['replayed']}, from the cache {run['cached']})")
 
 
 if __name__ == "__main__":

@@ -66,7 +66,7 @@ FORMATS = {"pulka", "XLSX", "xlsx", "PDF", "pdf", "YAML", "yaml", "yml", "JSON",
 #: the placeholders of a command's usage (click writes them in capitals; the usage line is
 #: asserted as it is by test_cli_russian: `Использование: pulka add [OPTIONS] FILE DEAL...`)
 METAVARS = {"OPTIONS", "COMMAND", "ARGS", "FILE", "FILES", "DEAL", "NUMBER", "OUT", "NAMES",
-            "NAME", "COUNT", "TEXT", "KEY", "VALUE", "PATH", "GAME"}
+            "NAME", "COUNT", "TEXT", "KEY", "VALUE", "PATH", "GAME", "DIR"}
 #: YAML's own words a convention error names its structures by (`mapping в YAML`), and the
 #: literals a YAML value is said back with (`нужен текст, а не None`: Python's spelling of
 #: the value read)
@@ -121,7 +121,7 @@ def convention_keys() -> frozenset[str]:
 
 #: the commands a help text or a hint tells to type
 COMMAND_NAMES = {"new", "add", "fix", "void", "undo", "repair", "show", "settle", "check",
-                 "verify", "export", "blank", "conventions", "list", "play", "diff"}
+                 "verify", "export", "blank", "conventions", "list", "play", "diff", "stats"}
 
 
 @cache
@@ -410,7 +410,7 @@ def test_play_with_piped_input_speaks_russian(tmp_path: Path, monkeypatch) -> No
 COMMANDS = [[], ["show"], ["settle"], ["check"], ["verify"], ["export"], ["blank"],
             ["conventions"], ["conventions", "list"], ["conventions", "show"],
             ["conventions", "check"], ["new"], ["add"], ["fix"], ["void"], ["undo"], ["repair"],
-            ["play"]]
+            ["play"], ["stats"]]
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c) or "pulka")

@@ -1,0 +1,143 @@
+"""The summaries of games already replayed, kept in a SQLite file.
+
+A row is keyed by the sha256 of a journal's bytes and the pulka version (with the format
+of the summary), so a journal changed by one byte, or a new pulka, is replayed afresh, and a
+journal renamed or copied is not. The cache holds nothing that is not in the journals:
+deleting it only costs a replay. A cache that cannot be opened, read or written (damaged,
+read-only, locked too long by another run) is given up with one warning, and the run goes
+on without it: it never fails a run. A row not used for :data:`KEEP_DAYS` is dropped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TypeVar
+
+from .. import __version__
+from ..errors import os_cause
+from ..i18n import _
+
+T = TypeVar("T")
+
+FORMAT = 1  #: raise it when :mod:`.summary` or :mod:`.outcome` changes what a summary holds
+KEY = f"{__version__}/{FORMAT}"
+KEEP_DAYS = 180
+FILE_NAME = "stats.sqlite3"
+SCHEMA = ("CREATE TABLE IF NOT EXISTS games (digest TEXT NOT NULL, version TEXT NOT NULL, "
+          "summary TEXT NOT NULL, used INTEGER NOT NULL, PRIMARY KEY (digest, version))")
+
+
+def default_path(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path:
+    """``$XDG_CACHE_HOME/pulka/stats.sqlite3``, or ``~/.cache/pulka/stats.sqlite3``."""
+    base = environ.get("XDG_CACHE_HOME") or ""
+    root = Path(base) if os.path.isabs(base) else Path.home() / ".cache"
+    return root / "pulka" / FILE_NAME
+
+
+def _today() -> int:
+    return int(time.time() // 86400)
+
+
+class Cache:
+    """The summaries kept for this version of pulka; :attr:`warning` says why the cache was
+    given up (None while it works)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.warning: str | None = None
+        self._db: sqlite3.Connection | None = None
+        if path is not None:
+            self._guard(self._open, path)
+
+    def _open(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(path, timeout=2, isolation_level=None)
+        try:
+            db.execute(SCHEMA)
+        except BaseException:
+            db.close()
+            raise
+        self._db = db
+
+    def _guard(self, work: Callable[..., T], *args: object) -> T | None:
+        """Run one access; on any failure, give the cache up with one warning."""
+        try:
+            return work(*args)
+        except (sqlite3.Error, OSError, ValueError) as exc:
+            self._give_up(exc)
+            return None
+
+    def _give_up(self, exc: Exception) -> None:
+        if self.warning is None:
+            cause = os_cause(exc) if isinstance(exc, OSError) else str(exc)
+            self.warning = _("warning: the cache {path} cannot be used ({cause}); the "
+                             "statistics come from the journals alone").format(
+                                 path=self.path, cause=cause)
+        db, self._db = self._db, None
+        if db is not None:
+            try:
+                db.close()
+            except sqlite3.Error:
+                pass
+
+    def load(self) -> dict[str, tuple[str, int]]:
+        """Every summary kept for this version, by digest: its JSON text (read with
+        :func:`summary`, only for the journals found) and the day it was last used."""
+        if self._db is None:
+            return {}
+        db = self._db
+        rows = self._guard(lambda: db.execute(
+            "SELECT digest, summary, used FROM games WHERE version = ?", (KEY,)).fetchall())
+        return {digest: (text, used) for digest, text, used in rows or ()}
+
+    @staticmethod
+    def summary(text: object) -> dict | None:
+        """A kept summary, or None when its row is damaged (then it is replayed)."""
+        try:
+            found = json.loads(text)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return None
+        return found if isinstance(found, dict) else None
+
+    def store(self, new: Iterable[tuple[str, dict]], used: Iterable[str]) -> None:
+        """Keep the summaries just made, mark the ones read as used today (once a day),
+        drop the stale; nothing is written when there is nothing new."""
+        if self._db is None:
+            return
+        today = _today()
+        rows = [(digest, KEY, json.dumps(summary, ensure_ascii=False), today)
+                for digest, summary in new]
+        marks = [(today, digest, KEY) for digest in used]
+        if not rows and not marks:
+            return
+
+        def write() -> None:
+            db = self._db
+            assert db is not None
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.executemany("INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?)", rows)
+                db.executemany("UPDATE games SET used = ? WHERE digest = ? AND version = ?",
+                               marks)
+                db.execute("DELETE FROM games WHERE used < ?", (today - KEEP_DAYS,))
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+
+        self._guard(write)
+
+    @staticmethod
+    def today() -> int:
+        return _today()
+
+    def close(self) -> None:
+        db, self._db = self._db, None
+        if db is not None:
+            self._guard(db.close)

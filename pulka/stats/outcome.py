@@ -1,0 +1,78 @@
+"""What each player did in a game's deals: contracts declared, made and failed, misères,
+raspasy played and the tricks taken on them.
+
+The families score a contract and keep "made" to themselves; here a deal as the replay
+returns it (tricks filled in) is only classified, never scored. A contract is made when the
+family kept it as made (a payment game's extras, written "made"/"down"), when it was not
+played out (every defender passed, a half-whist: the game is written to the declarer), or by
+the declarer's tricks against what the contract needs; a conceded game (Prefa) is failed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..convention import Convention
+from ..families.base import Step
+from ..families.tricks import TRICKS
+from ..model import Deal, DealKind, Strain
+
+#: strains won by taking no trick, and by taking every trick
+NO_TRICK = (Strain.MISERE, Strain.BETTEL, Strain.PLAUDERER)
+ALL_TRICKS = (Strain.DURCHMARSCH, Strain.OFFENER)
+SUIT_TARGET = 6  #: tricks a Balkan or Austrian game needs (no level is bid)
+#: the keys of one player's counts, in the order the tables show them
+COUNTS = ("declared", "made", "failed", "misere", "raspasy", "raspasy_tricks")
+
+
+def needed(deal: Deal, conv: Convention) -> int:
+    """The declarer's tricks a contract needs (a no-trick game: none may be taken)."""
+    contract = deal.contract
+    assert contract is not None
+    if contract.strain in ALL_TRICKS:
+        return TRICKS
+    if contract.level is not None:
+        return contract.level
+    if conv.family == "swabian":
+        from ..families.payment.swabian import GAMES
+
+        return conv["required"][GAMES.index(contract.strain)] + (
+            conv["hand.extra"] if deal.no_talon else 0)
+    if contract.strain is Strain.SANS and conv.family != "balkan":
+        return conv["sans.target"]
+    return SUIT_TARGET
+
+
+def made(deal: Deal, conv: Convention) -> bool:
+    """Whether the declarer of a contract deal made it."""
+    if deal.made is not None:
+        return deal.made
+    if "concede" in deal.marks:
+        return False
+    assert deal.declarer is not None and deal.contract is not None
+    taken = deal.tricks.get(deal.declarer)
+    if taken is None:  # not played out: the game is written to the declarer
+        return True
+    if deal.contract.strain in NO_TRICK:
+        return taken == 0
+    return taken >= needed(deal, conv)
+
+
+def tally(players: tuple[str, ...], steps: Iterable[Step], conv: Convention
+          ) -> dict[str, dict[str, int]]:
+    """Each player's counts (:data:`COUNTS`) over the deals played."""
+    counts = {p: dict.fromkeys(COUNTS, 0) for p in players}
+    for step in steps:
+        deal = step.deal
+        if deal.kind is DealKind.CONTRACT and deal.declarer in counts:
+            mine = counts[deal.declarer]
+            mine["declared"] += 1
+            mine["made" if made(deal, conv) else "failed"] += 1
+            if deal.contract is not None and deal.contract.is_misere:
+                mine["misere"] += 1
+        elif deal.kind is DealKind.RASPASY:
+            for name, taken in deal.tricks.items():
+                if name in counts:
+                    counts[name]["raspasy"] += 1
+                    counts[name]["raspasy_tricks"] += taken
+    return counts

@@ -1,0 +1,110 @@
+"""One game of the archive reduced to plain numbers: what ``settle --json`` says of it (the
+same calls: the journal read, :func:`pulka.report.build`, the settlement) and each player's
+counts. A summary holds only JSON values, in the ``settle --json`` form (whists whole or
+``"a/b"``, money ``"1.20"``), so it can be kept in the cache and sent between processes.
+
+This module is what the worker processes run: it must not print.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import NamedTuple
+
+from .. import i18n
+from ..bounded import open_regular
+from ..convention import Convention
+from ..errors import JournalError, PulkaError, Source, os_cause
+from ..i18n import _
+from ..journal import parse
+from ..report import build, to_json
+from ..settlement import who_pays_whom
+from .outcome import tally
+
+
+class Read(NamedTuple):
+    """A file of the archive after it was read: its summary, or why it could not be.
+
+    Attributes:
+        path: the file as found.
+        digest: sha256 of the bytes summarised ("" when the file could not be read).
+        summary: the game's numbers (None for a bad journal).
+        error: the located message of a bad journal, in the players' language.
+    """
+
+    path: str
+    digest: str
+    summary: dict | None
+    error: str | None = None
+
+
+def read_bytes(path: str) -> bytes:
+    """The bytes of a file of the archive (a regular file only: a FIFO is never waited on).
+
+    Raises:
+        JournalError: missing or unreadable.
+    """
+    try:
+        with open_regular(Path(path), "journal", JournalError) as handle:
+            return handle.read()
+    except OSError as exc:
+        raise JournalError(_("cannot read the journal: {cause}").format(cause=os_cause(exc)),
+                           Source(path)) from None
+
+
+def digest_of(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+#: one convention object for every game of the same rules: the rules' caches are keyed by
+#: the convention, and an equal one that is not the same object is compared key by key
+_CONVENTIONS: dict[Convention, Convention] = {}
+
+
+def summarise(data: bytes, where: str) -> dict:
+    """The numbers of the game a journal's bytes hold.
+
+    Raises:
+        PulkaError: the journal does not read, or a deal is illegal.
+    """
+    game = parse(data, where).game()
+    conv = _CONVENTIONS.setdefault(game.table.convention, game.table.convention)
+    game.table = game.table._replace(convention=conv)
+    report, state, settlement, steps = build(game, keep_steps=True)
+    players = game.table.players
+    out: dict[str, object] = {
+        "convention": conv.name,
+        "family": conv.family,
+        "created": str(game.meta.get("created", "")),
+        "players": list(players),
+        "finished": state.finished,
+        "deals": report["deals"],
+        "result": to_json(settlement.result),
+        "money": to_json(settlement.money),
+        "pays": to_json([list(t) for t in who_pays_whom(settlement.result, players)]),
+        "pays_money": to_json([list(t) for t in settlement.transfers])
+        if settlement.money is not None else None,
+        "counts": tally(players, steps, conv),
+    }
+    return out
+
+
+def read_one(path: str) -> Read:
+    """Read, hash and summarise one file; a bad journal gives its message, never raises."""
+    try:
+        data = read_bytes(path)
+    except PulkaError as exc:
+        return Read(path, "", None, str(exc))
+    digest = digest_of(data)
+    try:
+        return Read(path, digest, summarise(data, path))
+    except PulkaError as exc:
+        return Read(path, digest, None, str(exc))
+
+
+def read_many(paths: list[str], lang: str) -> list[Read]:
+    """A worker's share of the archive (messages in the players' language)."""
+    if i18n.language() != lang:
+        i18n.use(lang)
+    return [read_one(p) for p in paths]
