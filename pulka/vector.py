@@ -25,14 +25,14 @@ from .yamlsafe import Located, load
 MAX_BYTES = 32 << 20
 TOP_KEYS = {"title", "source", "convention", "options", "players", "deals", "expect"}
 DEAL_KEYS = {"declarer", "contract", "defence", "tricks", "raspasy", "dark", "looked",
-             "allpass", "no_talon", "invite", "contra", "adjust", "end",
+             "allpass", "no_talon", "invite", "contra", "adjust", "end", "fell",
              # the payment games (payment-families.md §5)
              "made", "bonus", "hand", "kunstwerk", "concede", "refill", "after"}
 #: the keys each kind of deal takes (besides the one that names the kind; any deal may have
 #: ``after``, the checks of the state right after it)
 KIND_KEYS = {
     "contract": {"declarer", "contract", "defence", "tricks", "dark", "no_talon", "invite",
-                 "contra", "made", "bonus", "hand", "kunstwerk", "concede"},
+                 "contra", "made", "bonus", "hand", "kunstwerk", "concede", "fell"},
     "raspasy": {"raspasy", "dark", "looked"},
     "allpass": {"allpass"},
     "adjust": {"adjust"},
@@ -267,7 +267,23 @@ def _contract(item: Located, fields: dict[str, Located]) -> Deal:
             marks += (event,)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
                 defence=defence, tricks=_tricks(fields.get("tricks"), "tricks"), dark=int(dark),
-                no_talon=no_talon, invite=invite, contra=contra, made=made, marks=marks)
+                no_talon=no_talon, invite=invite, contra=contra, made=made, marks=marks,
+                fell=_fell(fields.get("fell")))
+
+
+def _fell(item: Located | None) -> tuple[str, ...]:
+    """The defenders the table says fell (Balkan ``quota: table``): ``fell: [B]`` or ``fell: B``."""
+    if item is None:
+        return ()
+    values = item.value if isinstance(item.value, list) else [item]
+    names: list[str] = []
+    for value in values:
+        name = _name(value, _("a name in fell"))
+        if name in names:
+            raise NotationError(_("{name} is said to have fallen twice").format(name=name),
+                                value.source)
+        names.append(name)
+    return tuple(names)
 
 
 def _bonus(item: Located | None) -> tuple[str, ...]:
