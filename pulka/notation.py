@@ -87,7 +87,8 @@ LOOKED_WORDS = {"looked", "смотрел"}
 NO_TALON_WORDS = {"igra", "notalon", "бп", "game", "spiel", "игра",
                   "hand", "срук"}  # Swabian aus den Händen: from the hand, without the talon
 INVITE_WORDS = {"invite", "приглашение"}
-#: (Balkan, ``quota: table``) the table says this defender fell: English, Serbian/Croatian, Russian
+#: (Balkan, ``quota: table``) the table says this defender fell: English, Serbian/Croatian, Russian.
+#: Only the canonical ``fell`` is a keyword; the others stay the name of a player so called.
 FELL_WORDS = {"fell", "pao", "pala", "пао", "пала", "упал", "упала"}
 #: claims and events a payment game's deal may carry, after its tricks (payment-families.md)
 MARK_WORDS = {"aces": "aces", "тузы": "aces", "noaces": "noaces", "безтузов": "noaces",
@@ -102,7 +103,7 @@ PAIR_COLUMNS = {"whists"}
 #: words that a name must be quoted to mean (a suit never stands where a name could in the
 #: canonical form, and a one-letter name wins over a decision where both could be meant)
 KEYWORDS = (set(KINDS) | set(CONTRAS) | DARK_WORDS | LOOKED_WORDS | NO_TALON_WORDS
-            | INVITE_WORDS | FELL_WORDS | set(ADJUST_COLUMNS) | {w for w in DECISIONS if len(w) > 1}
+            | INVITE_WORDS | {"fell"} | set(ADJUST_COLUMNS) | {w for w in DECISIONS if len(w) > 1}
             | set(MARK_WORDS) | set(MADE_WORDS))
 
 # The way players say it at the table. These words never stand where the canonical form puts a
@@ -460,7 +461,7 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             defence[subject] = cursor.decision(token)  # refused later: the declarer cannot defend
         elif word in CONTRAS and subject != declarer:
             contra[subject] = CONTRAS[word]
-        elif word in FELL_WORDS:
+        elif word in FELL_WORDS and (word == "fell" or not _is_named(word, cursor.players)):
             if subject in fell:
                 raise cursor.error(_("{word!r} is said twice in one deal").format(
                     word=token.text), token)
@@ -515,6 +516,11 @@ def _not_an_answer(cursor: _Cursor, token: Token) -> NotationError:
         whist, pass_, half = "whist", "pass", "half"
     return cursor.error(_("{word!r}: not a defence word; say {whist}, {pass_} or {half}").format(
         word=shown(token.text), whist=whist, pass_=pass_, half=half), token)
+
+
+def _is_named(word: str, players: tuple[str, ...]) -> bool:
+    """Is a player called exactly this (folded) word?"""
+    return any(fold(player) == word for player in players)
 
 
 def _names_a_player(token: Token, players: tuple[str, ...]) -> bool:

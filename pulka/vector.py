@@ -271,13 +271,17 @@ def _contract(item: Located, fields: dict[str, Located]) -> Deal:
                 fell=_fell(fields.get("fell")))
 
 
+def _listed(item: Located | None) -> list[Located]:
+    """The items of a value written alone (``bonus: aces``) or as a list (``[aces, noaces]``)."""
+    if item is None:
+        return []
+    return item.value if isinstance(item.value, list) else [item]
+
+
 def _fell(item: Located | None) -> tuple[str, ...]:
     """The defenders the table says fell (Balkan ``quota: table``): ``fell: [B]`` or ``fell: B``."""
-    if item is None:
-        return ()
-    values = item.value if isinstance(item.value, list) else [item]
     names: list[str] = []
-    for value in values:
+    for value in _listed(item):
         name = _name(value, _("a name in fell"))
         if name in names:
             raise NotationError(_("{name} is said to have fallen twice").format(name=name),
@@ -288,11 +292,8 @@ def _fell(item: Located | None) -> tuple[str, ...]:
 
 def _bonus(item: Located | None) -> tuple[str, ...]:
     """The bonuses a declarer claims: ``bonus: aces``, or a list of aces and noaces."""
-    if item is None:
-        return ()
-    values = item.value if isinstance(item.value, list) else [item]
     out: list[str] = []
-    for value in values:
+    for value in _listed(item):
         word = value.value.casefold() if isinstance(value.value, str) else None
         if word not in BONUS_WORDS or word in out:
             raise NotationError(_("{word!r}: a bonus is aces or noaces, each once").format(

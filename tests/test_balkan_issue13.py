@@ -156,6 +156,14 @@ def test_the_declarer_fell_is_written_at_the_end_and_read_back():
     assert parse_deal(format_deal(deal), PLAYERS) == deal
 
 
+def test_a_player_called_pao_or_pala_keeps_his_name():
+    players = ("Pala", "B", "C")
+    deal = parse_deal("C h 6 Pala whist 2 B whist 2", players)
+    assert list(deal.defence) == ["Pala", "B"] and deal.fell == ()
+    deal = parse_deal("C h 6 Pala whist 1 fell B whist 3 pao", players)
+    assert deal.fell == ("Pala", "B") and format_deal(deal) == "C h 6 Pala whist 1 fell B whist 3 fell"
+
+
 def test_fell_said_twice_is_a_typo():
     with pytest.raises(NotationError, match="'pao' is said twice in one deal"):
         parse_deal("C h 6 A whist 1 fell pao B whist 3", PLAYERS)

@@ -1,5 +1,10 @@
 """Scoring a Balkan contract: the declarer's column, the defenders' supe, quotas, contra,
 refe, bettel, and the last game scaled to end the game at exactly zero (conventions.md §2).
+
+Who pays a penalty (falls): a whister short of ``quota`` (the pair short of twice as many),
+an inviter short of the pair's quota, a kontra caller whose defence took 4 or fewer under
+``contra.caller_penalty``, or, under ``contra.writer: caller``, the caller short of
+``contra.quota``; under ``quota: table`` only those the table names on the deal (``fell``).
 """
 
 from __future__ import annotations
