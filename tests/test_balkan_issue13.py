@@ -214,6 +214,32 @@ def test_fell_without_quota_table_is_refused_naming_the_deal(tmp_path: Path):
     assert "подсказка: уберите слово или задайте quota: table" in stderr
 
 
+def test_a_russian_table_hears_its_own_words(tmp_path: Path):
+    import os
+    import subprocess
+    import sys
+
+    path = _game(tmp_path, "--set", "quota=table")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
+           "LANG": "ru_RU.UTF-8"}
+    before = digests(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "pulka", "add", str(path),
+                           "B c 5 A вист 3 упал C вист 2"], env=env, capture_output=True,
+                          check=False)
+    assert (done.returncode, done.stdout) == (2, b"")
+    assert done.stderr.decode("utf-8") == (
+        f"ошибка: {path}: сдача 1: B не сыграл, так что никто из защитников не упал\n")
+    assert digests(tmp_path) == before
+    done = subprocess.run([sys.executable, "-m", "pulka", "add", str(path),
+                           "B c 6 A вист 2 контра упал C вист 2"], env=env, capture_output=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode("utf-8")
+    assert out.startswith("сдача 1: B ♣ 6 C вист 2 A вист 2 контра упал\n")
+    assert "A буле +20  (♣: упал, как сказал стол)" in out
+    assert path.read_text("utf-8").splitlines()[-1] == "1. B c 6 C whist 2 A whist 2 contra fell"
+
+
 def test_a_journal_with_a_bad_fall_is_refused_naming_the_deal(tmp_path: Path):
     path = _game(tmp_path, "--set", "quota=table")
     ok("add", path, "C h 6 A whist 1 fell B whist 3")

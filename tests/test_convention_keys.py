@@ -259,7 +259,8 @@ def _croatian_expected() -> str:
               tricks (caller)
               term: kontra
           contra.quota             5                {at}:28:10
-              contra.writer: caller: the defence tricks the caller answers for
+              contra.writer: caller: the defence tricks the caller answers for (in place
+              of contra.caller_penalty)
           contra.caller_penalty    true             {at}:29:19
               a defender who called contra pays the penalty when the defence takes 4
               tricks or fewer (false: he answers only for his own quota, as any whister)

@@ -206,7 +206,8 @@ KEYS: tuple[Key, ...] = (
            " called it writes all the defence's supe and answers for contra.quota tricks"
            " (caller)"), "kontra", default="each"),
     Key("contra.quota", Integer(0, 10), _B,
-        N_("contra.writer: caller: the defence tricks the caller answers for"), default=5),
+        N_("contra.writer: caller: the defence tricks the caller answers for (in place of"
+           " contra.caller_penalty)"), default=5),
     Key("contra.caller_penalty", Flag(), _B,
         N_("a defender who called contra pays the penalty when the defence takes 4 tricks or"
            " fewer (false: he answers only for his own quota, as any whister)"),
