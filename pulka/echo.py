@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .errors import NotationError
 from .i18n import _
 from .model import Deal, DealKind, Decision, Strain
-from .notation import CONTRA_WORDS, format_deal, quote, words_of
+from .notation import CONTRA_WORDS, fell_alone, format_deal, quote, words_of
 from .numbers import format_number
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class Style:
     record, written by hand (a frozen dataclass is compiled from source at every start)."""
 
     FIELDS = ("name", "suits", "games", "decisions", "kinds", "contras", "columns", "dark",
-              "no_talon", "invite", "looked")
+              "no_talon", "invite", "looked", "fell")
 
     name: str
     suits: dict[Strain, str]
@@ -46,13 +46,15 @@ class Style:
     no_talon: str
     invite: str
     looked: str
+    fell: str
 
     def __init__(self, name: str, suits: dict[Strain, str] | None = None,
                  games: dict[Strain, str] | None = None,
                  decisions: dict[Decision, str] | None = None,
                  kinds: dict[DealKind, str] | None = None, contras: dict[int, str] | None = None,
                  columns: dict[str, str] | None = None, dark: str = "dark",
-                 no_talon: str = "igra", invite: str = "invite", looked: str = "looked") -> None:
+                 no_talon: str = "igra", invite: str = "invite", looked: str = "looked",
+                 fell: str = "fell") -> None:
         self.__dict__.update(
             name=name, suits=dict(_CANONICAL_SUITS) if suits is None else suits,
             games={Strain.MISERE: "misere", Strain.BETTEL: "bettel", Strain.SANS: "sans"}
@@ -61,7 +63,7 @@ class Style:
             kinds={k: k.value for k in DealKind} if kinds is None else kinds,
             contras=dict(CONTRA_WORDS) if contras is None else contras,
             columns={} if columns is None else columns,
-            dark=dark, no_talon=no_talon, invite=invite, looked=looked)
+            dark=dark, no_talon=no_talon, invite=invite, looked=looked, fell=fell)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"cannot assign to field {name!r}")  # untranslated: a programming error
@@ -93,7 +95,7 @@ RUSSIAN = Style(
     contras={1: "контра", 2: "реконтра", 3: "субконтра", 4: "мортконтра"},
     columns={"pulya": "пуля", "gora": "гора", "whists": "висты", "bule": "були", "refe": "рефы",
              "hats": "шляпы"},
-    dark="тёмная", no_talon="бп", invite="приглашение", looked="смотрел",
+    dark="тёмная", no_talon="бп", invite="приглашение", looked="смотрел", fell="упал",
 )
 
 _CYRILLIC = re.compile(r"[а-яё]")
@@ -169,14 +171,21 @@ def _contract(deal: Deal, style: Style) -> str:
             parts.append(str(deal.tricks[name]))
         if name in deal.contra:
             parts.append(style.contras[deal.contra[name]])
+        if name in deal.fell:
+            parts.append(style.fell)
     for name, count in deal.tricks.items():
         if name != deal.declarer and name not in deal.defence:
             parts += [quote(name), str(count)]
             if name in deal.contra:
                 parts.append(style.contras[deal.contra[name]])
+            if name in deal.fell:
+                parts.append(style.fell)
     for name, rank in deal.contra.items():
         if name not in deal.defence and name not in deal.tricks:
             parts += [quote(name), style.contras[rank]]
+            if name in deal.fell:
+                parts.append(style.fell)
+    parts += fell_alone(deal, style.fell)
     parts += deal.marks
     return " ".join(parts)
 

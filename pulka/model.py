@@ -165,10 +165,11 @@ class Deal:
             games' extras), True or False; None when the tricks tell.
         marks: claims and events of the deal a family reads (``aces``, ``noaces``,
             ``kunstwerk``, ``concede``), in the order given.
+        fell: the defenders the table says fell (Balkan ``quota: table``), in the order given.
     """
 
     FIELDS = ("kind", "declarer", "contract", "defence", "tricks", "dark", "looked", "no_talon",
-              "invite", "contra", "adjust", "made", "marks")
+              "invite", "contra", "adjust", "made", "marks", "fell")
 
     kind: DealKind
     declarer: str | None
@@ -183,19 +184,20 @@ class Deal:
     adjust: dict[str, dict]
     made: bool | None
     marks: tuple[str, ...]
+    fell: tuple[str, ...]
 
     def __init__(self, kind: DealKind, declarer: str | None = None,
                  contract: Contract | None = None, defence: dict[str, Decision] | None = None,
                  tricks: dict[str, int] | None = None, dark: int = 0, looked: tuple[str, ...] = (),
                  no_talon: bool = False, invite: bool = False, contra: dict[str, int] | None = None,
                  adjust: dict[str, dict] | None = None, made: bool | None = None,
-                 marks: tuple[str, ...] = ()) -> None:
+                 marks: tuple[str, ...] = (), fell: tuple[str, ...] = ()) -> None:
         self.__dict__.update(
             kind=kind, declarer=declarer, contract=contract,
             defence={} if defence is None else defence, tricks={} if tricks is None else tricks,
             dark=dark, looked=looked, no_talon=no_talon, invite=invite,
             contra={} if contra is None else contra, adjust={} if adjust is None else adjust,
-            made=made, marks=marks)
+            made=made, marks=marks, fell=fell)
 
     def replace(self, **changes: Any) -> Deal:
         """A copy with some fields changed (as dataclasses.replace)."""
@@ -225,7 +227,7 @@ class Deal:
         # which are never cached, are left out of the hash)
         return hash((self.kind, self.declarer, self.contract, frozenset(self.defence.items()),
                      frozenset(self.tricks.items()), self.dark, self.looked, self.no_talon,
-                     self.invite, frozenset(self.contra.items()), self.made, self.marks))
+                     self.invite, frozenset(self.contra.items()), self.made, self.marks, self.fell))
 
     @once
     def order(self) -> tuple[str, ...]:
@@ -240,7 +242,7 @@ class Deal:
     def players_named(self) -> list[str]:
         """Every player this deal mentions, in the order met."""
         names: list[str] = []
-        for name in [self.declarer, *self.defence, *self.tricks, *self.looked, *self.contra]:
+        for name in [self.declarer, *self.defence, *self.tricks, *self.looked, *self.contra, *self.fell]:
             if name is not None and name not in names:
                 names.append(name)
         for column in self.adjust.values():

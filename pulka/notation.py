@@ -87,6 +87,9 @@ LOOKED_WORDS = {"looked", "смотрел"}
 NO_TALON_WORDS = {"igra", "notalon", "бп", "game", "spiel", "игра",
                   "hand", "срук"}  # Swabian aus den Händen: from the hand, without the talon
 INVITE_WORDS = {"invite", "приглашение"}
+#: (Balkan, ``quota: table``) the table says this defender fell: English, Serbian/Croatian, Russian.
+#: Only the canonical ``fell`` is a keyword; the others stay the name of a player so called.
+FELL_WORDS = {"fell", "pao", "pala", "пао", "пала", "упал", "упала"}
 #: claims and events a payment game's deal may carry, after its tricks (payment-families.md)
 MARK_WORDS = {"aces": "aces", "тузы": "aces", "noaces": "noaces", "безтузов": "noaces",
               "kunstwerk": "kunstwerk", "concede": "concede"}
@@ -100,7 +103,7 @@ PAIR_COLUMNS = {"whists"}
 #: words that a name must be quoted to mean (a suit never stands where a name could in the
 #: canonical form, and a one-letter name wins over a decision where both could be meant)
 KEYWORDS = (set(KINDS) | set(CONTRAS) | DARK_WORDS | LOOKED_WORDS | NO_TALON_WORDS
-            | INVITE_WORDS | set(ADJUST_COLUMNS) | {w for w in DECISIONS if len(w) > 1}
+            | INVITE_WORDS | {"fell"} | set(ADJUST_COLUMNS) | {w for w in DECISIONS if len(w) > 1}
             | set(MARK_WORDS) | set(MADE_WORDS))
 
 # The way players say it at the table. These words never stand where the canonical form puts a
@@ -420,6 +423,7 @@ def _parse_contract(cursor: _Cursor) -> Deal:
     defence: dict[str, Decision] = {}
     tricks: dict[str, int] = {}
     contra: dict[str, int] = {}
+    fell: list[str] = []
     dark = no_talon = invite = False
     marks: list[str] = []
     made: bool | None = None
@@ -457,6 +461,11 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             defence[subject] = cursor.decision(token)  # refused later: the declarer cannot defend
         elif word in CONTRAS and subject != declarer:
             contra[subject] = CONTRAS[word]
+        elif word in FELL_WORDS and (word == "fell" or not _is_named(word, cursor.players)):
+            if subject in fell:
+                raise cursor.error(_("{word!r} is said twice in one deal").format(
+                    word=token.text), token)
+            fell.append(subject)  # refused later where the player cannot have fallen
         elif (word in CLEAN_WORDS and subject == declarer
               and not _names_a_player(token, cursor.players)):
             if contract.strain is not Strain.MISERE:
@@ -486,7 +495,7 @@ def _parse_contract(cursor: _Cursor) -> Deal:
                         after_name = False
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
                 tricks=tricks, dark=int(dark), no_talon=no_talon, invite=invite, contra=contra,
-                made=made, marks=tuple(marks))
+                made=made, marks=tuple(marks), fell=tuple(fell))
 
 
 def _not_an_answer(cursor: _Cursor, token: Token) -> NotationError:
@@ -507,6 +516,11 @@ def _not_an_answer(cursor: _Cursor, token: Token) -> NotationError:
         whist, pass_, half = "whist", "pass", "half"
     return cursor.error(_("{word!r}: not a defence word; say {whist}, {pass_} or {half}").format(
         word=shown(token.text), whist=whist, pass_=pass_, half=half), token)
+
+
+def _is_named(word: str, players: tuple[str, ...]) -> bool:
+    """Is a player called exactly this (folded) word?"""
+    return any(fold(player) == word for player in players)
 
 
 def _names_a_player(token: Token, players: tuple[str, ...]) -> bool:
@@ -700,13 +714,31 @@ def _format_contract(deal: Deal) -> str:
             parts.append(str(deal.tricks[name]))
         if name in deal.contra:
             parts.append(CONTRA_WORDS[deal.contra[name]])
+        if name in deal.fell:
+            parts.append("fell")
     for name, count in deal.tricks.items():
         if name != deal.declarer and name not in deal.defence:
             parts += [quote(name), str(count)]
             if name in deal.contra:
                 parts.append(CONTRA_WORDS[deal.contra[name]])
+            if name in deal.fell:
+                parts.append("fell")
     for name, level in deal.contra.items():
         if name not in deal.defence and name not in deal.tricks:
             parts += [quote(name), CONTRA_WORDS[level]]
+            if name in deal.fell:
+                parts.append("fell")
+    parts += fell_alone(deal, "fell")
     parts += deal.marks
     return " ".join(parts)
+
+
+def fell_alone(deal: Deal, word: str) -> list[str]:
+    """``NAME fell`` for each player said to have fallen whose part of the line is not written
+    otherwise (the declarer's own word, or a name with nothing else said)."""
+    written = {*deal.defence, *deal.tricks, *deal.contra} - {deal.declarer}
+    parts: list[str] = []
+    for name in deal.fell:
+        if name not in written:
+            parts += [quote(name), word]
+    return parts

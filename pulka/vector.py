@@ -29,14 +29,14 @@ if TYPE_CHECKING:
 MAX_BYTES = 32 << 20
 TOP_KEYS = {"title", "source", "convention", "options", "players", "deals", "expect"}
 DEAL_KEYS = {"declarer", "contract", "defence", "tricks", "raspasy", "dark", "looked",
-             "allpass", "no_talon", "invite", "contra", "adjust", "end",
+             "allpass", "no_talon", "invite", "contra", "adjust", "end", "fell",
              # the payment games (payment-families.md §5)
              "made", "bonus", "hand", "kunstwerk", "concede", "refill", "after"}
 #: the keys each kind of deal takes (besides the one that names the kind; any deal may have
 #: ``after``, the checks of the state right after it)
 KIND_KEYS = {
     "contract": {"declarer", "contract", "defence", "tricks", "dark", "no_talon", "invite",
-                 "contra", "made", "bonus", "hand", "kunstwerk", "concede"},
+                 "contra", "made", "bonus", "hand", "kunstwerk", "concede", "fell"},
     "raspasy": {"raspasy", "dark", "looked"},
     "allpass": {"allpass"},
     "adjust": {"adjust"},
@@ -273,16 +273,33 @@ def _contract(item: Located, fields: dict[str, Located]) -> Deal:
             marks += (event,)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
                 defence=defence, tricks=_tricks(fields.get("tricks"), "tricks"), dark=int(dark),
-                no_talon=no_talon, invite=invite, contra=contra, made=made, marks=marks)
+                no_talon=no_talon, invite=invite, contra=contra, made=made, marks=marks,
+                fell=_fell(fields.get("fell")))
+
+
+def _listed(item: Located | None) -> list[Located]:
+    """The items of a value written alone (``bonus: aces``) or as a list (``[aces, noaces]``)."""
+    if item is None:
+        return []
+    return item.value if isinstance(item.value, list) else [item]
+
+
+def _fell(item: Located | None) -> tuple[str, ...]:
+    """The defenders the table says fell (Balkan ``quota: table``): ``fell: [B]`` or ``fell: B``."""
+    names: list[str] = []
+    for value in _listed(item):
+        name = _name(value, _("a name in fell"))
+        if name in names:
+            raise NotationError(_("{name} is said to have fallen twice").format(name=name),
+                                value.source)
+        names.append(name)
+    return tuple(names)
 
 
 def _bonus(item: Located | None) -> tuple[str, ...]:
     """The bonuses a declarer claims: ``bonus: aces``, or a list of aces and noaces."""
-    if item is None:
-        return ()
-    values = item.value if isinstance(item.value, list) else [item]
     out: list[str] = []
-    for value in values:
+    for value in _listed(item):
         word = value.value.casefold() if isinstance(value.value, str) else None
         if word not in BONUS_WORDS or word in out:
             raise NotationError(_("{word!r}: a bonus is aces or noaces, each once").format(

@@ -62,9 +62,11 @@ def test_contra_doubles_between_the_declarer_and_the_caller():
     assert whists(r) == {"C": {"B": 60}}
     assert r["bule"] == {"A": 30, "B": 10, "C": 50}
     r = cro(["B c 7 A whist 2 recontra C whist 1"])
-    # A called contra and B recontra: ×4 between them; C writes plainly and, short, pays 10
+    # A called contra and B recontra: ×4 between them; C writes plainly and, short, pays 10;
+    # the defence took 3 (4 or fewer), so A, who called contra, pays 10 × 4 (Croatian
+    # contra.caller_penalty)
     assert whists(r) == {"A": {"B": 80}, "C": {"B": 10}}
-    assert r["bule"] == {"A": 30, "B": 30 - 40, "C": 40}
+    assert r["bule"] == {"A": 30 + 40, "B": 30 - 40, "C": 40}
 
 
 def test_both_pass_the_declarer_wins_without_play():
@@ -169,12 +171,14 @@ def test_a_plain_two_won_without_play_is_scaled_at_the_end_too():
     assert r["bule"] == {"A": -1, "B": 1, "C": 0} and r["finished"] is True
 
 
-def test_the_last_game_is_scaled_even_beside_a_penalty():
-    r = cro(["adjust bule A -30 B -30 C -26", "C h 7 A whist 2 contra B whist 1"])
-    # 4 left, B short pays 8 in full: room 12 for C's 8 × 2 = 16 → ratio 3/4
-    assert r["bule"] == {"A": 0, "B": 8, "C": -8}
-    assert whists(r) == {"A": {"C": 24}, "B": {"C": 6}}
-    assert sum(r["bule"].values()) == 0 and r["finished"] is True
+def test_the_last_game_is_not_scaled_beside_a_penalty():
+    r = cro(["adjust bule A -30 B -30 C -26", "C h 7 A whist 2 contra B whist 1"],
+            **{"contra.caller_penalty": False})
+    # 4 left; B short pays 8: conventions.md §4, a whister pays a penalty in the last game,
+    # so nothing is scaled (C writes off 8 × 2 = 16 in full) and play goes on
+    assert r["bule"] == {"A": 0, "B": 8, "C": -12}
+    assert whists(r) == {"A": {"C": 32}, "B": {"C": 8}}
+    assert r["finished"] is False
 
 
 def test_double_fall_only_while_some_bule_are_left():

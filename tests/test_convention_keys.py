@@ -207,7 +207,7 @@ def test_replaying_every_sample_and_vector_reads_only_schema_keys(tmp_path, reco
 def _croatian_expected() -> str:
     at = builtin_dir() / "croatian.yaml"
     return textwrap.dedent(f"""\
-        Хорватский (Croatian)  [balkan]  hash 010b4b68c03c
+        Хорватский (Croatian)  [balkan]  hash 41ec9e605e08
           family                   balkan           {at}:4:9
               which scoring family the rules belong to
           name                     croatian         {at}:5:7
@@ -234,34 +234,47 @@ def _croatian_expected() -> str:
               added to the value of a game played without the talon
               term: igra
           quota                    2                {at}:15:8
-              tricks each whister must take (the pair twice as many)
-          defence_cap              5                {at}:16:14
+              tricks each whister must take (the pair twice as many), or table: who fell
+              is what the table says on the deal (fell), not the trick count
+          defence_cap              5                {at}:17:14
               defence tricks that count when the contract fails
-          bettel_fail.supe         60               {at}:18:9
+          bettel_fail.supe         60               {at}:19:9
               supe each defender writes on a failed bettel (scaled for a bettel without
               talon), or per_trick: the bettel's value × the tricks the declarer took
-          bettel_fail.bule         12               {at}:19:9
+          bettel_fail.bule         12               {at}:20:9
               bule the declarer takes on a failed bettel (scaled for a bettel without
               talon)
-          refe.max                 1                {at}:21:8
+          refe.max                 1                {at}:22:8
               all-passes that give refes in one game (30 → 1, 50 → 3)
               term: refe
-          refe.factor              2                {at}:22:11
+          refe.factor              2                {at}:23:11
               multiplier of a game played on a refe
-          contra.factors           2 4 8 16         {at}:24:12
+          contra.factors           2 4 8 16         {at}:25:12
               multipliers of contra, recontra, subcontra, mortcontra (the list's length
               is the most a table allows)
               term: kontra
-          two_uncontrad            declarer_wins    {at}:25:16
+          contra.writer            each             {at}:26:11
+              after a contra each whister writes his own tricks (each), or the defender
+              who called it writes all the defence's supe and answers for contra.quota
+              tricks (caller)
+              term: kontra
+          contra.quota             5                {at}:28:10
+              contra.writer: caller: the defence tricks the caller answers for (in place
+              of contra.caller_penalty)
+          contra.caller_penalty    true             {at}:29:19
+              a defender who called contra pays the penalty when the defence takes 4
+              tricks or fewer (false: he answers only for his own quota, as any whister)
+              term: штраф за контру
+          two_uncontrad            declarer_wins    {at}:31:16
               a plain two (spades, with talon, no refe) with no contra: the declarer
               wins without play, it is not played and everyone gets a refe, or it is
               played like any game
-          two_no_refe              nothing          {at}:26:14
+          two_no_refe              nothing          {at}:32:14
               refe_all when no refe can be given: nothing happens, or the declarer wins
-          double_fall              false            {at}:27:14
+          double_fall              false            {at}:33:14
               a failed game worth more than the declarer's bule left costs him double
               term: duplo padanje
-          settle.bule_whists       10               {at}:29:16
+          settle.bule_whists       10               {at}:35:16
               whists per bule at the settlement
         """)
 

@@ -184,6 +184,11 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
 
         note = convention_drift(journal)
         if note:
+            if paper:  # the paper sheet fits the terminal's width, and so does the note under it
+                import shutil
+                import textwrap
+
+                note = textwrap.fill(note, shutil.get_terminal_size((80, 24)).columns)
             click.echo(note)
 
 

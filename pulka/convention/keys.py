@@ -22,21 +22,21 @@ NumberKey = Literal[
     "over", "under", "hand.value", "kunstwerk", "kasa",
 ]
 #: :class:`~.types.NumberOrWord` keys: a number, or a word naming another rule
-NumberOrWordKey = Literal["bettel_fail.supe"]
+NumberOrWordKey = Literal["bettel_fail.supe", "quota"]
 #: :class:`~.types.Integer` keys
-IntegerKey = Literal["pulya", "premiums.jumps", "robber.raspasy_laps", "quota", "defence_cap",
+IntegerKey = Literal["pulya", "premiums.jumps", "robber.raspasy_laps", "defence_cap",
                      "refe.max", "quota.defender", "quota.host", "contra.max", "sans.target",
-                     "hand.extra", "solo"]
+                     "hand.extra", "solo", "contra.quota"]
 #: :class:`~.types.Flag` keys
 FlagKey = Literal["whist.stalingrad", "raspasy.amnesty", "bombs", "robber.stage", "raspasy.cycle",
                   "gora_first", "help.sitting_out",
-                  "robber.strict", "double_fall"]
+                  "robber.strict", "double_fall", "contra.caller_penalty"]
 #: :class:`~.types.Choice` and :class:`~.types.Text` keys
 WordKey = Literal[
     "family", "name", "title", "whist.ten", "whist.responsibility", "whist.lone", "whist.half_credit",
     "overflow.floor", "settle.rounding", "whist.passer_tricks",
     "whist.pair_low_quota", "remise.consolation_to", "raspasy.zero", "raspasy.scoring",
-    "raspasy.talon", "overflow", "split", "end", "two_uncontrad", "two_no_refe",
+    "raspasy.talon", "overflow", "split", "end", "two_uncontrad", "two_no_refe", "contra.writer",
     "pot.played_for", "pot.short", "bonus.scope", "bonus.aces_on_fail", "bonus.payers", "refill",
     "end.leftover", "extras.defence", "extras.bonuses", "contra.on", "sans.scoring",
     "hand.counts_from", "kunstwerk.dealer_declares", "kunstwerk.hand", "nt10", "quota.alone",

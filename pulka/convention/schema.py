@@ -186,8 +186,9 @@ KEYS: tuple[Key, ...] = (
     Key("values", ListOf(_divisor, 6, 6), _B,  # the bettel value scales a failed bettel
         N_("bule for spades, diamonds, hearts, clubs, bettel, sans (2 × 2..7)")),
     Key("no_talon", _pos, _B, N_("added to the value of a game played without the talon"), "igra"),
-    Key("quota", Integer(0, 10), _B,
-        N_("tricks each whister must take (the pair twice as many)")),
+    Key("quota", NumberOrWord(Integer(0, 10), ("table",)), _B,
+        N_("tricks each whister must take (the pair twice as many), or table: who fell is what"
+           " the table says on the deal (fell), not the trick count")),
     Key("defence_cap", Integer(0, 10), _B, N_("defence tricks that count when the contract fails")),
     Key("bettel_fail.supe", NumberOrWord(_pos, ("per_trick",)), _B,
         N_("supe each defender writes on a failed bettel (scaled for a bettel without talon),"
@@ -200,6 +201,17 @@ KEYS: tuple[Key, ...] = (
     Key("contra.factors", ListOf(_pos, 0, 4), _B,
         N_("multipliers of contra, recontra, subcontra, mortcontra (the list's length is the most"
         " a table allows)"), "kontra"),
+    Key("contra.writer", Choice(("each", "caller")), _B,
+        N_("after a contra each whister writes his own tricks (each), or the defender who"
+           " called it writes all the defence's supe and answers for contra.quota tricks"
+           " (caller)"), "kontra", default="each"),
+    Key("contra.quota", Integer(0, 10), _B,
+        N_("contra.writer: caller: the defence tricks the caller answers for (in place of"
+           " contra.caller_penalty)"), default=5),
+    Key("contra.caller_penalty", Flag(), _B,
+        N_("a defender who called contra pays the penalty when the defence takes 4 tricks or"
+           " fewer (false: he answers only for his own quota, as any whister)"),
+        "штраф за контру", default=False),
     Key("two_uncontrad", Choice(("declarer_wins", "refe_all", "played")), _B,
         N_("a plain two (spades, with talon, no refe) with no contra: the declarer wins without"
         " play, it is not played and everyone gets a refe, or it is played like any game")),

@@ -128,10 +128,10 @@ class Number(KeyType):
 
 
 class NumberOrWord(KeyType):
-    """A number as :class:`Number` reads it, or one of a few words that name another rule
-    (``bettel_fail.supe: per_trick``)."""
+    """A number as :class:`Number` (or :class:`Integer`) reads it, or one of a few words that
+    name another rule (``bettel_fail.supe: per_trick``, ``quota: table``)."""
 
-    def __init__(self, number: Number, words: Sequence[str]) -> None:
+    def __init__(self, number: Number | Integer, words: Sequence[str]) -> None:
         self.number, self.words = number, words
 
     @property

@@ -34,11 +34,12 @@ class BalkanFamily:
         deal = check_deal(deal, state)
         write = DeferredWriter(state)
         before = dict(state.bule)
+        goes_on = False  # the deal's declarer failed or a whister paid: it cannot end the game
         if deal.kind is DealKind.ALLPASS:
             refe.all_pass(state, write)
             state.next_deal()
         elif deal.kind is DealKind.CONTRACT:
-            self._contract(deal, state, write)
+            goes_on = self._contract(deal, state, write)
             state.next_deal()
         elif deal.kind is DealKind.ADJUST:
             write_adjustments(deal.adjust, write)
@@ -47,16 +48,18 @@ class BalkanFamily:
         write.commit()
         hats.draw(state, before, write)
         total = sum(state.bule.values())
-        if not state.finished and total <= 0 and deal.kind is not DealKind.ADJUST:
+        if (not state.finished and total <= 0 and deal.kind is not DealKind.ADJUST
+                and not goes_on):
             state.finished, state.end_reason = True, _("the columns add up to 0")
         return deal, write.postings
 
-    def _contract(self, deal: Deal, state: BalkanState, write: DeferredWriter) -> None:
+    def _contract(self, deal: Deal, state: BalkanState, write: DeferredWriter) -> bool:
+        """Score a contract; True when play goes on whatever the columns add up to."""
         if is_plain_two(deal, state):
             refe.uncontrad_two(deal, state, write)
         else:
             score_contract(deal, state, write, refe.take(deal, state, write))
-        _scale_last_game(deal, state, write)
+        return _scale_last_game(deal, state, write)
 
     def result(self, state: BalkanState) -> dict[str, Exact]:
         return settle.result(state)
@@ -92,21 +95,24 @@ class BalkanFamily:
         }
 
 
-def _scale_last_game(deal: Deal, state: BalkanState, write: DeferredWriter) -> None:
-    """A made game that would take the columns past zero is written only in part.
+def _scale_last_game(deal: Deal, state: BalkanState, write: DeferredWriter) -> bool:
+    """A made game that would take the columns past zero is written only in part; True when
+    the deal cannot end the game.
 
     The declarer's write-off and the supe of the deal are scaled by the same ratio, so that
-    the columns sum to exactly zero; a penalty (a short whister) is always written in full.
+    the columns sum to exactly zero. conventions.md §4, the last game: if the declarer fails
+    or a whister pays a penalty in that deal, nothing is scaled and play goes on. (A made game
+    after such a deal, the columns already at 0 or below, is written in full and ends it.)
     """
     declarer = deal.declarer
     gain = -sum(p.amount for p in write.postings if p.column == "bule" and p.player == declarer)
     if gain <= 0:
-        return  # the declarer failed: everything is written in full and the game goes on
-    penalties = sum(p.amount for p in write.postings
-                    if p.column == "bule" and p.player != declarer and p.amount > 0)
-    room = sum(state.bule.values()) + penalties
-    if gain <= room:
-        return
+        return True  # the declarer failed: everything is written in full and the game goes on
+    if any(p.column == "bule" and p.player != declarer and p.amount > 0 for p in write.postings):
+        return True  # a whister paid a penalty: the same
+    room = sum(state.bule.values())
+    if gain <= room or room <= 0:
+        return False
     ratio = div(room, gain)
     scaled = _("{note}, scaled by {ratio} to end at 0")
     write.postings[:] = [
@@ -115,6 +121,7 @@ def _scale_last_game(deal: Deal, state: BalkanState, write: DeferredWriter) -> N
         if p.column == "whists" or (p.column == "bule" and p.player == declarer) else p
         for p in write.postings
     ]
+    return False
 
 
 FAMILY = BalkanFamily()

@@ -85,18 +85,80 @@ def _check_contract(deal: Deal, state: BalkanState) -> Deal:
     if invite and len(whisters) != 1:
         raise IllegalDealError(_("only a lone whister can invite the passer"))
     ordered = {d: defence[d] for d in defenders}
+    _check_fell_words(deal, state)
     if is_plain_two(deal, state):
         if deal.tricks:
             raise IllegalDealError(_("a plain two that nobody contra'd is not played: leave "
                                      "the tricks out, or write the contra"))
+        _nobody_fell(deal)
         return deal.replace(defence=ordered, invite=False)
     if not whisters:
         if deal.tricks:
             raise IllegalDealError(_("nobody whisted, so the game was not played: leave the "
                                      "tricks out"))
+        _nobody_fell(deal)
         return deal.replace(defence=ordered, invite=False)
     tricks = _tricks(deal, whisters, defenders, invite, bettel)
-    return deal.replace(defence=ordered, tricks=tricks, invite=invite)
+    checked = deal.replace(defence=ordered, tricks=tricks, invite=invite)
+    _check_fell(checked, state, whisters, bettel)
+    return checked
+
+
+def sole_writer(deal: Deal, state: BalkanState, whisters: list[str]) -> str | None:
+    """The defender who writes all the defence's supe: the one caller of a contra under
+    ``contra.writer: caller``, or the lone whister who invited the passer; None when each
+    whister writes his own tricks."""
+    if state.table.convention["contra.writer"] == "caller" and len(deal.contra) == 1:
+        return next(iter(deal.contra))
+    return whisters[0] if deal.invite else None
+
+
+def answering(deal: Deal, state: BalkanState, whisters: list[str]) -> list[str]:
+    """The defenders who answer for tricks (and pay when the defence falls short): under
+    ``contra.writer: caller`` the callers of a contra; else the inviter, or each whister."""
+    if state.table.convention["contra.writer"] == "caller" and deal.contra:
+        return [d for d in whisters if d in deal.contra]
+    writer = sole_writer(deal, state, whisters)
+    return whisters if writer is None else [writer]
+
+
+def _check_fell_words(deal: Deal, state: BalkanState) -> None:
+    """``fell`` is the table's word, written only where the table says who fell, and never of
+    the declarer (his tricks say whether he made the game)."""
+    if not deal.fell:
+        return
+    if state.table.convention["quota"] != "table":
+        raise IllegalDealError(_("'fell' is written only where the table says who fell "
+                                 "(quota: table); this convention counts the tricks"),
+                               hint=_("leave the word out, or set quota: table"))
+    if deal.declarer in deal.fell:
+        raise IllegalDealError(_("{name} is the declarer: only a defender falls").format(
+            name=deal.declarer))
+
+
+def _nobody_fell(deal: Deal) -> None:
+    if deal.fell:
+        raise IllegalDealError(_("the game was not played, so {name} cannot have fallen").format(
+            name=deal.fell[0]))
+
+
+def _check_fell(deal: Deal, state: BalkanState, whisters: list[str], bettel: bool) -> None:
+    """Each defender the table says fell answered for tricks in this deal."""
+    if not deal.fell:
+        return
+    if bettel:
+        raise IllegalDealError(_("against a bettel no defender falls"))
+    if deal.tricks[deal.declarer] < 6:  # type: ignore[index]
+        raise IllegalDealError(_("{declarer} failed, so no defender fell").format(
+            declarer=deal.declarer))
+    answer = answering(deal, state, whisters)
+    for name in deal.fell:
+        if name not in whisters:
+            raise IllegalDealError(_("{name} passed, so he cannot have fallen").format(name=name))
+        if name not in answer:
+            raise IllegalDealError(_("{name} answered for no tricks in this deal ({who} did), "
+                                     "so he cannot have fallen").format(
+                name=name, who=", ".join(answer)))
 
 
 def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,

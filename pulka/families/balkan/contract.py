@@ -1,5 +1,10 @@
 """Scoring a Balkan contract: the declarer's column, the defenders' supe, quotas, contra,
 refe, bettel, and the last game scaled to end the game at exactly zero (conventions.md §2).
+
+Who pays a penalty (falls): a whister short of ``quota`` (the pair short of twice as many),
+an inviter short of the pair's quota, a kontra caller whose defence took 4 or fewer under
+``contra.caller_penalty``, or, under ``contra.writer: caller``, the caller short of
+``contra.quota``; under ``quota: table`` only those the table names on the deal (``fell``).
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from ...i18n import _
 from ...model import Deal, Decision, Strain
 from ...numbers import div, mixed
 from ..tricks import tricks_text
-from .checks import defenders_of
+from .checks import answering, defenders_of, sole_writer
 from .state import BalkanState, DeferredWriter
 
 STRAIN_INDEX = {Strain.SPADES: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.CLUBS: 3,
@@ -87,15 +92,15 @@ def _fall(amount: Fraction, value: Fraction, state: BalkanState, declarer: str,
 
 def _supe(deal: Deal, state: BalkanState, write: DeferredWriter, value: Fraction,
           own: dict[str, Fraction], whisters: list[str], made: bool, name: str) -> None:
-    """Each whister's supe on the declarer, and the quota penalties."""
+    """Each whister's supe on the declarer, and the penalties of the defenders who fell."""
     conv = state.table.convention
     declarer = deal.declarer
     defence = 10 - deal.tricks[declarer]  # type: ignore[index]
     cap = conv["defence_cap"]
     counted = {d: Fraction(deal.tricks.get(d, 0)) for d in deal.defence}
-    if deal.invite:
-        inviter = whisters[0]
-        counted = {inviter: Fraction(defence)}
+    writer = sole_writer(deal, state, whisters)
+    if writer is not None:  # the inviter, or the caller: he writes all the defence's tricks
+        counted = {writer: Fraction(defence)}
     if not made and sum(counted.values()) > cap:  # play stops at the defence's cap-th trick
         ratio = div(cap, sum(counted.values()))
         counted = {d: c * ratio for d, c in counted.items()}
@@ -104,18 +109,39 @@ def _supe(deal: Deal, state: BalkanState, write: DeferredWriter, value: Fraction
             write("whists", d, value * count * own[d],
                   _("{tricks} on {contract}").format(tricks=tricks_text(count), contract=name),
                   target=declarer)
+    for d, note in _fallen(deal, state, whisters, defence, name).items():
+        write("bule", d, value * own[d], note)
+
+
+def _fallen(deal: Deal, state: BalkanState, whisters: list[str], defence: int,
+            name: str) -> dict[str, str]:
+    """The defenders who pay the game's value into their bule, each with the reason."""
+    conv = state.table.convention
     quota = conv["quota"]
-    defenders = defenders_of(deal, state)
+    if quota == "table":  # who fell is what the table says
+        return {d: _("fell against {contract}, as the table says").format(contract=name)
+                for d in deal.fell}
+    assert isinstance(quota, int)
+    fallen: dict[str, str] = {}
+    answer = answering(deal, state, whisters)
+    if conv["contra.writer"] == "caller" and deal.contra:
+        need = conv["contra.quota"]
+        for d in answer:
+            if defence < need:
+                fallen[d] = _("called contra and the defence took {taken} of {quota} against "
+                              "{contract}").format(taken=defence, quota=need, contract=name)
+        return fallen
     if deal.invite:
         if defence < 2 * quota:
-            write("bule", whisters[0], value * own[whisters[0]],
-                  _("invited and took {taken} of {quota} against {contract}").format(
-                      taken=defence, quota=2 * quota, contract=name))
-        return
-    if len(whisters) == 2 and defence >= 2 * quota:
-        return
-    for d in defenders:
-        if d in whisters and deal.tricks.get(d, 0) < quota:
-            write("bule", d, value * own[d],
-                  _("whisted and took {taken} of {quota} against {contract}").format(
-                      taken=deal.tricks.get(d, 0), quota=quota, contract=name))
+            fallen[answer[0]] = _("invited and took {taken} of {quota} against {contract}").format(
+                taken=defence, quota=2 * quota, contract=name)
+    elif len(whisters) == 1 or defence < 2 * quota:
+        for d in defenders_of(deal, state):
+            if d in whisters and deal.tricks.get(d, 0) < quota:
+                fallen[d] = _("whisted and took {taken} of {quota} against {contract}").format(
+                    taken=deal.tricks.get(d, 0), quota=quota, contract=name)
+    if conv["contra.caller_penalty"] and defence <= 4:  # seed 002: the caller's claim failed
+        for d in deal.contra:
+            fallen.setdefault(d, _("called contra and the defence took only {taken} against "
+                                   "{contract}").format(taken=defence, contract=name))
+    return fallen
