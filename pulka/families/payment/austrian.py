@@ -74,8 +74,10 @@ class AustrianFamily(PotFamily):
             value: Exact = conv["pot.fixed"]
         elif how == "whole":
             value = state.pot
-        else:
+        elif strain in SUITS:
             value = conv["pot.suit_values"][SUITS.index(strain)]
+        else:  # Sans Atout through the pot (sans.scoring: pot): its value as an extra
+            value = conv["extras.values"][list(extras.EXTRAS).index(strain)]
         if conv["pot.limit"]:
             value = min(value, conv["pot.limit"])
         if conv["pot.short"] == "cap":  # a pot holding less: played for what is there
@@ -86,7 +88,8 @@ class AustrianFamily(PotFamily):
         conv = state.table.convention
         declarer, contract = deal.declarer, deal.contract
         assert declarer is not None and contract is not None
-        if contract.strain not in SUITS or contract.level is not None:
+        sans = contract.strain is Strain.SANS  # only here when it is scored through the pot
+        if (contract.strain not in SUITS and not sans) or contract.level is not None:
             raise IllegalDealError(_("{contract!r} is not an Austrian contract: name the trump "
                                      "suit alone (c, s, d, h) or an extra contract").format(
                                          contract=str(contract)))
@@ -96,6 +99,7 @@ class AustrianFamily(PotFamily):
         playing, host, invited = _defence(deal, opponents)
         tricks = _tricks(deal, declarer, playing)
         taken = tricks[declarer]
+        needed = conv["sans.target"] if sans else MADE
         value = self.played_for(contract.strain, state)
         state.played_for = value
         rate = value * Fraction(conv["trick_rate"])
@@ -106,9 +110,11 @@ class AustrianFamily(PotFamily):
             own = tricks[defender] + (tricks[invited] if invited and defender == host else 0)
             moves.pay(declarer, defender, whole(own * rate),
                       tricks_text(own))
-        if taken < MADE:
-            moves.into_pot(declarer, whole(conv["penalty.declarer"] * value),
-                           _("{tricks}: short of six").format(tricks=tricks_text(taken)))
+        if taken < needed:
+            why = _("{tricks}: short of {needed}").format(tricks=tricks_text(taken),
+                                                          needed=needed) if sans else \
+                _("{tricks}: short of six").format(tricks=tricks_text(taken))
+            moves.into_pot(declarer, whole(conv["penalty.declarer"] * value), why)
         quota = conv["quota.defender"]
         if host is not None:
             pair = tricks[host] + tricks.get(invited or "", 0)
@@ -121,7 +127,7 @@ class AustrianFamily(PotFamily):
                     moves.into_pot(defender, whole(conv["penalty.defender"] * value),
                                    _("{tricks}: short of the quota").format(
                                        tricks=tricks_text(tricks[defender])))
-        _bonuses(deal, state, moves, opponents, made=taken >= MADE)
+        _bonuses(deal, state, moves, opponents, made=taken >= needed)
         return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=deal.defence,
                     tricks=tricks, no_talon=deal.no_talon, invite=deal.invite, marks=deal.marks)
 

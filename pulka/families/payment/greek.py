@@ -138,6 +138,9 @@ class GreekFamily(PotFamily):
                     ledger.append((d, partner, tricks[partner] * v * mp,
                                    _("the partner's tricks: {tricks}").format(
                                        tricks=tricks_text(tricks[partner]))))
+        # the carrier answers for the pair in the payments of the play (steps 2-4); the four
+        # aces come after (step 6) and are paid by each opponent, the helper too
+        ledger = _together(ledger, carrier, helper)
         if "aces" in deal.marks and conv["aces"]:
             bonus = conv["aces"][0 if level == 6 else -1]
             if short < 1:
@@ -147,7 +150,7 @@ class GreekFamily(PotFamily):
                 factor = 2 if conv["aces.on_fail"] == "double" else 1
                 for other in (first, second):
                     ledger.append((declarer, other, bonus * factor, _("four aces")))
-        for payer, payee, amount, why in _together(ledger, carrier, helper):
+        for payer, payee, amount, why in ledger:
             if payer == "pot":
                 moves.out_of_pot(payee, amount, why)
             elif payee == "pot":
