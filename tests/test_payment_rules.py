@@ -4,9 +4,10 @@ small vector whose ``after`` blocks hold the moves worked by hand, run through `
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from cli_kit import ok, run
+from cli_kit import ok, refused, run
 
 
 def vector(tmp_path: Path, convention: str, deals: list[str], expect: str = "finished: false",
@@ -50,3 +51,66 @@ def test_sans_atout_through_the_pot(tmp_path: Path) -> None:
         "{declarer: B, contract: sans, defence: {C: whist, A: whist}, tricks: {B: 5, C: 3, A: 2},"
         " after: {pot: 160, moves: [[B, pot, 20], [pot, B, 10], [B, C, 3], [B, A, 2]]}}"],
         options="{sans.scoring: pot}")
+
+
+def new_game(tmp_path: Path, convention: str, *options: str) -> Path:
+    path = tmp_path / "g.pulka"
+    ok("new", path, "--players", "A", "B", "C", "--convention", convention, *options)
+    return path
+
+
+def test_a_refill_while_the_pot_holds_something_is_refused(tmp_path: Path) -> None:
+    path = new_game(tmp_path, "austrian")
+    ok("add", path, "B d 6 C whist 3 A whist 1")
+    refused(tmp_path, "add", path, "refill", needles=(
+        f"{path}: deal 2: the pot still holds 150: it is refilled only when a deal has emptied "
+        "it",))
+    refused(tmp_path, "add", path, "пополнение", "--lang", "ru", needles=(
+        "сдача 2: в банке ещё 150: банк пополняют, только когда сдача его опустошила",))
+    # the same line written into the journal by hand is refused at its line on replay
+    text = path.read_text(encoding="utf-8") + "2. refill\n"
+    path.write_text(text, encoding="utf-8")
+    refused(tmp_path, "show", path, needles=(f"{path}:{text.count(chr(10))}:", "deal 2",
+                                            "the pot still holds 150"))
+
+
+def test_pot_short_refill_refills_a_pot_that_cannot_pay(tmp_path: Path) -> None:
+    # Styrian, 20 each: hearts (50) leaves 10 in the pot; under pot.short: refill a deal needing
+    # more than the pot waits for a refill, which is then accepted though the pot is not empty
+    path = new_game(tmp_path, "styrian", "--set", "pot.buy_in=20", "--set", "pot.short=refill")
+    ok("add", path, "A h 6 B whist 2 C whist 2")
+    refused(tmp_path, "add", path, "B c 6 C whist 2 A whist 2", needles=(
+        f"{path}: deal 2: the pot holds 10, less than the 20 this contract is played for",
+        "hint: write `refill` before this deal"))
+    ok("add", path, "refill")
+    ok("add", path, "B c 6 C whist 2 A whist 2")
+    data = json.loads(ok("settle", path, "--json").stdout)
+    assert data["pot"] == 50 and data["refills"] == 1  # 10 + 60 - 20
+    # under cap the same deal is played for the 10 there is, and the refill refused
+    capped = tmp_path / "cap"
+    capped.mkdir()
+    path = new_game(capped, "styrian", "--set", "pot.buy_in=20")
+    ok("add", path, "A h 6 B whist 2 C whist 2")
+    refused(capped, "add", path, "refill", needles=("deal 2: the pot still holds 10",))
+    ok("add", path, "B c 6 C whist 2 A whist 2")
+    assert json.loads(ok("settle", path, "--json").stdout)["pot"] == 0
+
+
+def test_carry_keeps_the_pot_for_the_next_session(tmp_path: Path) -> None:
+    deals = ["{declarer: B, contract: d, defence: {C: whist, A: whist}, tricks: {B: 6, C: 3, A: 1}}",
+             "{end: true}"]
+    # pot 150 - 10 + 10 = 150 kept; A: -50 + 1 - 10 = -59, B: -50 + 10 - 4 = -44, C: -50 + 3
+    path = vector(tmp_path, "austrian", deals, options="{end.leftover: carry, price: 0.1}",
+                  expect="balance: {A: -59, B: -44, C: -47}\n  pot: 150\n  finished: true")
+    ok("verify", path)
+    data = json.loads(ok("settle", path, "--json").stdout)
+    assert data["money"] == {"A": "-5.90", "B": "-4.40", "C": "-4.70"}
+    assert data["payments"] == [{"from": p, "to": "pot", "amount": a}
+                                for p, a in (("A", "5.90"), ("B", "4.40"), ("C", "4.70"))]
+    explained = ok("settle", path, "--explain").stdout
+    assert "left in the pot: 150, kept for the next session" in explained
+    assert "A: 0 − 60 + 1 + 0 = -59" in explained
+    # shared, the same game gives everyone his 50 back
+    shared = vector(tmp_path, "austrian", deals, options="{price: 0.1}", name="s.yaml",
+                    expect="balance: {A: -9, B: 6, C: 3}")
+    ok("verify", shared)

@@ -13,7 +13,7 @@ from fractions import Fraction
 from ...errors import IllegalDealError
 from ...i18n import _
 from ...model import Deal, DealKind, Decision, Strain, Table
-from ...numbers import Exact, whole
+from ...numbers import Exact, mixed, whole
 from ..tricks import TRICKS, tricks_text
 from . import austrian_extras as extras
 from .family import PotFamily
@@ -38,6 +38,13 @@ class AustrianFamily(PotFamily):
         if deal.kind is DealKind.REFILL:
             if conv["refill"] != "ask":
                 raise IllegalDealError(_("this pot is never refilled"))
+            if not state.empty and not (conv["pot.short"] == "refill"
+                                        and state.pot < self.most(state)):
+                raise IllegalDealError(
+                    _("the pot still holds {pot}: it is refilled only when a deal has emptied "
+                      "it").format(pot=mixed(state.pot)),
+                    hint=_("with pot.short: refill, also when it holds less than a contract is "
+                           "played for") if conv["pot.short"] == "cap" else None)
             for player in state.players:
                 moves.into_pot(player, conv["pot.buy_in"], _("refill"))
             state.refills += 1
@@ -66,8 +73,13 @@ class AustrianFamily(PotFamily):
             state.end_reason = _("the pot is empty")
         return deal
 
-    def played_for(self, strain: Strain, state: PaymentState) -> Exact:
-        """V: what a suit contract is played for now."""
+    def most(self, state: PaymentState) -> Exact:
+        """The most a suit contract could be played for now, whatever its trump."""
+        return max(self.played_for(strain, state, capped=False) for strain in SUITS)
+
+    def played_for(self, strain: Strain, state: PaymentState, capped: bool = True) -> Exact:
+        """V: what a suit contract is played for now (``capped`` False: before ``pot.short``
+        takes what the pot holds)."""
         conv = state.table.convention
         how = conv["pot.played_for"]
         if how == "fixed":
@@ -80,8 +92,8 @@ class AustrianFamily(PotFamily):
             value = conv["extras.values"][list(extras.EXTRAS).index(strain)]
         if conv["pot.limit"]:
             value = min(value, conv["pot.limit"])
-        if conv["pot.short"] == "cap":  # a pot holding less: played for what is there
-            value = min(value, state.pot)
+        if capped:  # a pot holding less: played for what is there (pot.short: refill has
+            value = min(value, state.pot)  # refused the deal before: see _suit)
         return max(value, 0)
 
     def _suit(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
@@ -100,6 +112,12 @@ class AustrianFamily(PotFamily):
         tricks = _tricks(deal, declarer, playing)
         taken = tricks[declarer]
         needed = conv["sans.target"] if sans else MADE
+        full = self.played_for(contract.strain, state, capped=False)
+        if conv["pot.short"] == "refill" and state.pot < full:
+            raise IllegalDealError(
+                _("the pot holds {pot}, less than the {value} this contract is played for").format(
+                    pot=mixed(state.pot), value=mixed(full)),
+                hint=_("write `refill` before this deal"))
         value = self.played_for(contract.strain, state)
         state.played_for = value
         rate = value * Fraction(conv["trick_rate"])
