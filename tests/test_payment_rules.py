@@ -8,6 +8,9 @@ import json
 from pathlib import Path
 
 from cli_kit import ok, refused, run
+from conftest import SHARED_CASES, VECTORS
+
+PAYMENT_VECTORS = VECTORS / "payment"
 
 
 def vector(tmp_path: Path, convention: str, deals: list[str], expect: str = "finished: false",
@@ -114,3 +117,22 @@ def test_carry_keeps_the_pot_for_the_next_session(tmp_path: Path) -> None:
     shared = vector(tmp_path, "austrian", deals, options="{price: 0.1}", name="s.yaml",
                     expect="balance: {A: -9, B: 6, C: 3}")
     ok("verify", shared)
+
+
+def test_an_extra_contract_line_writes_its_factor(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    source = SHARED_CASES / "payment" / "05_illustrated_extras_contra.yaml"
+    rows = [line.split() for line in ok("show", source).stdout.splitlines()]
+    # 1. bettel made, B recontra: 10 × 4 from B, 10 from C (a factor of 1 is not written);
+    # 2. durchmarsch without the talon (×2) lost, C contra (×2 again)
+    assert ["1", "0", "-90", "-60", "B→A", "40", "(×4)", "·", "C→A", "10"] in rows
+    assert ["2", "+40", "-210", "+20", "B→C", "80", "(×4)", "·", "B→A", "40", "(×2)"] in rows
+    deals = ok("show", source, "--deals").stdout
+    assert "B → C paid +80  (durchmarsch ×4)" in deals and "C → A paid +10  (bettel ×1)" in deals
+    ok("export", source, "--pdf", tmp_path / "g.pdf")
+    page = PdfReader(str(tmp_path / "g.pdf")).pages[0].extract_text()
+    assert "B→C 80 (×4) · B→A 40 (×2)" in page and "A→C 160 (×4)" in page
+    # a suit contract's moves carry no factor
+    basic = ok("show", PAYMENT_VECTORS / "pulka-austrian-basic-refill.yaml").stdout
+    assert "(×" not in basic

@@ -8,6 +8,7 @@ import io
 
 from ...i18n import _, decimal
 from ...numbers import Exact, mixed
+from .ledger import Factor
 
 
 class PaymentRenderer:
@@ -23,6 +24,10 @@ class PaymentRenderer:
     def price(self, conv) -> object:
         return None
 
+    def factor(self, conv) -> Factor | None:
+        """What is written after a move (None: nothing; the Illustrated extras' factor)."""
+        return None
+
     def legend(self) -> str:
         """How the sheet writes a move."""
         if not self.pot:
@@ -34,8 +39,9 @@ class PaymentRenderer:
             return None
         from .text import sheet_table
 
-        return sheet_table(game.table.players, self.buy_in(game.table.convention), steps,
-                           self.pot)
+        conv = game.table.convention
+        return sheet_table(game.table.players, self.buy_in(conv), steps, self.pot,
+                           self.factor(conv))
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
         from ..pdf_geometry import ListGeometry
@@ -77,6 +83,6 @@ class PaymentRenderer:
             draw_header(c, f, Styles, head, ListGeometry())
 
         heading()
-        draw_list(c, f, list(page.players), rows(page.players, buy_in, steps), heading,
+        draw_list(c, f, list(page.players), rows(page.players, buy_in, steps, self.factor(conv)), heading,
                   pot=self.pot)
         return c

@@ -6,11 +6,11 @@ from ...families.base import Step
 from ...i18n import _, pgettext
 from ...numbers import Exact, mixed, signed
 from ..plain import Table as RichTable
-from .ledger import POT, rows
+from .ledger import POT, Factor, rows
 
 
 def sheet_table(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
-                pot: bool = True) -> RichTable:
+                pot: bool = True, factor: Factor | None = None) -> RichTable:
     """The rows of :mod:`.ledger` as a table; ``pot`` False (Swabian): no pot column and no
     opening line."""
     title = _("the pot and each player's running net, deal by deal") if pot else \
@@ -22,7 +22,7 @@ def sheet_table(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
     for p in players:
         table.add_column(p, justify="right")
     table.add_column(_("moves"))
-    for row in rows(players, buy_in, steps):
+    for row in rows(players, buy_in, steps, factor):
         if row.number is None and not pot:
             continue
         cells = ["" if row.number is None else str(row.number)]
