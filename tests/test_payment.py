@@ -315,6 +315,8 @@ README_DEALS = {
     ("greek", "Άννα Βασίλης Γιώργος"): [
         "Βασίλης 7s 8 Γιώργος pass Άννα alone 2", "Γιώργος 6c 8 Άννα pass 1 Βασίλης together 1",
         "Άννα 6d Βασίλης pass Γιώργος pass aces", "Βασίλης 7s concede", "allpass"],
+    ("greek --set allpass=played", "Άννα Βασίλης Γιώργος"): [
+        "allpass Άννα 3 Βασίλης 4 Γιώργος 3"],
 }
 
 
@@ -322,7 +324,8 @@ README_DEALS = {
 def test_the_readme_notation_of_the_payment_games_is_accepted(
         tmp_path: Path, convention: str, players: str) -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    path = new_game(tmp_path, convention, players=players.split())
+    name, *options = convention.split()
+    path = new_game(tmp_path, name, *options, players=players.split())
     for deal in README_DEALS[(convention, players)]:
         assert f"`{deal}`" in readme, deal
         ok("add", path, deal)

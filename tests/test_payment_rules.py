@@ -136,3 +136,50 @@ def test_an_extra_contract_line_writes_its_factor(tmp_path: Path) -> None:
     # a suit contract's moves carry no factor
     basic = ok("show", PAYMENT_VECTORS / "pulka-austrian-basic-refill.yaml").stdout
     assert "(×" not in basic
+
+
+def test_a_played_all_pass_in_the_journal(tmp_path: Path) -> None:
+    # §4.4 step 8, allpass: played: each puts 10 × (his tricks − the fewest) into the kasa
+    path = new_game(tmp_path, "greek", "--set", "allpass=played")
+    ok("add", path, "allpass B 4 C 3 A 3")            # the fewest 3: B 10
+    ok("add", path, "πάσο πάσο πάσο B 5 C 2")          # A's 3 filled in; the fewest 2: A 10, B 30
+    ok("add", path, "распасы A 2 B 2 C 6")             # the Russian word: C 40
+    assert path.read_text(encoding="utf-8").splitlines()[-3:] == [
+        "1. allpass A 3 B 4 C 3", "2. allpass A 3 B 5 C 2", "3. allpass A 2 B 2 C 6"]
+    data = json.loads(ok("settle", path, "--json").stdout)
+    assert data["pot"] == 1590 and data["pot_in"] == {"A": 510, "B": 540, "C": 540}
+    assert data["balance"] == {"A": 20, "B": -10, "C": -10}  # 1590 / 3 = 530 each back
+    ok("check", path)
+    refused(tmp_path, "add", path, "allpass", needles=(
+        f"{path}: deal 4: an all-pass is played here: give each player's tricks",))
+    refused(tmp_path, "add", path, "allpass A 3 A 4", needles=("deal 4", "A is named twice"))
+    refused(tmp_path, "add", path, "allpass A 3 B 4 C 4", needles=(
+        "deal 4: the tricks add up to 11, not 10",))
+    refused(tmp_path, "add", path, "allpass A", needles=(
+        "deal 4", "an all-pass is not played, so nothing follows 'allpass'",
+        "where an all-pass is played, each player and his tricks"))
+
+
+def test_a_played_all_pass_where_the_table_does_not_play_it(tmp_path: Path) -> None:
+    for convention, message in (
+            ("greek", "an all-pass is dealt again here: write allpass alone"),
+            ("croatian", "an all-pass is not played, so nothing follows 'allpass'"),
+            ("austrian", "an all-pass is not played here: write allpass alone"),
+            ("swabian", "there is no all-pass in Swabian"),
+            ("sochi", "an all-pass is not played here: Russian conventions play raspasy")):
+        folder = tmp_path / convention
+        folder.mkdir()
+        path = new_game(folder, convention)
+        refused(folder, "add", path, "allpass A 3 B 4 C 3", needles=(
+            f"{path}: deal 1: {message}",))
+    ru = tmp_path / "ru"
+    ru.mkdir()
+    path = new_game(ru, "greek")
+    refused(ru, "add", path, "все-пас A 3 B 4 C 3", "--lang", "ru", needles=(
+        "сдача 1: распасы здесь пересдаются: напишите просто allpass",))
+    played = ru / "p.pulka"
+    ok("new", played, "--players", "A", "B", "C", "--convention", "greek", "--set",
+       "allpass=played")
+    refused(ru, "add", played, "все-пас", "--lang", "ru", needles=(
+        "сдача 1: распасы здесь играются: запишите взятки каждого игрока",
+        "подсказка: allpass Аня 3 Борис 4 Вера 3"))
