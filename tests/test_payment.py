@@ -182,12 +182,18 @@ def test_settle_explains_the_balance_the_table_way() -> None:
 
 
 def test_show_draws_the_pot_and_the_running_nets() -> None:
+    out = ok("show", PAYMENT / "02_austrian_unlimited_seed000.yaml").stdout
+    rows = [line.split() for line in out.splitlines()]
+    assert ["5", "0", "-30", "-54", "+84", "B→pot", "10", "·", "pot→C", "130", "·", "C→A", "26",
+            "·", "C→B", "26"] in rows
+    assert "the game is over: the players ended the game" in out
+    # Greek in the Balkan shape: the kasa figures (500 each: 50) between what the others owe;
+    # deal 3, C short: C puts 70 in (50 → 57) and pays A and B 14 each (10 → 24, 35 → 49)
     out = ok("show", PAYMENT / "11_greek_prefadoros_examples.yaml").stdout
     rows = [line.split() for line in out.splitlines()]
-    assert ["1500", "-500", "-500", "-500"] in rows
-    assert ["3", "1520", "-446", "-436", "-638", "C→pot", "70", "·", "C→A", "14", "·", "C→B",
-            "14"] in rows
-    assert "the game is over: the players ended the game" in out
+    assert ["deal", "→", "C", "A", "→", "B", "→", "A", "B", "→", "C", "→", "B", "C", "→",
+            "A"] in rows
+    assert ["50", "50", "50"] in rows and ["3", "24", "49", "57"] in rows
 
 
 def test_show_in_russian_names_the_pot() -> None:
@@ -205,7 +211,7 @@ def test_the_exports_of_a_payment_game(tmp_path: Path) -> None:
     text = PdfReader(str(tmp_path / "g.pdf")).pages[0].extract_text()
     assert "in the pot: 50 each" in text and "B→C 80" in text
     ok("blank", tmp_path / "b.pdf", "--convention", "greek")
-    assert "in the pot: 500 each" in PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
+    assert "in the kasa: 500 each" in PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
     assert digests(PAYMENT) == before
 
 

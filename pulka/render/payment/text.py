@@ -32,3 +32,28 @@ def sheet_table(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
         cells.append(row.moves)
         table.add_row(*cells)
     return table
+
+
+def kitapi_table(players: tuple[str, ...], kasa: Exact, steps: list[Step]) -> RichTable:
+    """The Greek sheet in the Balkan shape (:mod:`.kitapi`): per player what the others owe
+    him on either side of his kasa figure, one line per deal that changed anything."""
+    from .kitapi import KASA, areas
+
+    columns = areas(players, kasa, steps)
+    table = RichTable(title=_("the kasa figures (in tens) and what the others owe each player, "
+                              "deal by deal"), title_justify="left")
+    table.add_column(_("deal"), justify="right")
+    for p in players:
+        for column in columns[p]:
+            if column.kind == KASA:
+                table.add_column(p, justify="center")
+            else:
+                table.add_column(pgettext("paper", "→ {name}").format(name=column.other),
+                                 justify="right")
+    cells = [column for p in players for column in columns[p]]
+    table.add_row("", *[mixed(c.entries[0][1]) if c.kind == KASA else "" for c in cells])
+    for step in steps:
+        row = [dict(c.entries).get(step.number) for c in cells]
+        if any(v is not None for v in row):
+            table.add_row(str(step.number), *["" if v is None else mixed(v) for v in row])
+    return table
