@@ -98,7 +98,7 @@ def _write(c: Canvas, f: Fonts, todo: list[tuple[Area, list[Paragraph]]]) -> Non
         return
     sizes = list(SIZES)
     pad = BalkanGeometry.pad * mm
-    for _ in range(2):  # fit each, then all again at the smallest size any needed
+    for _attempt in range(2):  # fit each, then all again at the smallest size any needed
         fitted = [fit(ps, [a], f.width, pad=pad, fallback_sep="  ", centre=True, sizes=sizes)
                   for a, ps in todo]
         sizes = [s for s in SIZES if s <= min(one.size for one in fitted)]
