@@ -16,7 +16,8 @@ from pulka.render import paper_kit
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "samples"
 PAYMENT_SAMPLES = ["austrian-3", "austrian-unlimited-3", "austrian-limited-3", "styrian-3",
-                   "illustrated-3", "illustrated-6-3", "swabian-3", "greek-3"]
+                   "illustrated-3", "illustrated-5-4", "illustrated-6-3", "swabian-3",
+                   "greek-3"]
 
 
 def paper(path: Path, columns: int, *more: str) -> str:
