@@ -120,10 +120,21 @@ def test_the_deal_after_an_empty_pot_needs_a_refill(tmp_path: Path) -> None:
     ("greek", "{declarer: A, contract: 7s, concede: true, tricks: {A: 5}}",
      "a concession is not played: no defence words, no tricks"),
     ("greek", "{allpass: {A: 3, B: 4, C: 3}}", "an all-pass is dealt again here"),
+    ("greek", "{declarer: A, contract: 6h, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 3, C: 3}}", "the tricks add up to 12, not 10"),
+    ("greek", "{declarer: A, contract: 7s, defence: {B: whist, C: pass}, "
+     "tricks: {A: 7, B: 2, C: 1}}", "C passed and took no tricks"),
+    ("greek", "{declarer: A, contract: 10nt, defence: {B: pass, C: pass}}",
+     "10 no trumps is not played at this table"),
+    ("austrian", "{declarer: A, contract: s, defence: {B: whist, C: pass}, "
+     "tricks: {A: 6, B: 3}}", "the tricks add up to 9, not 10"),
+    ("illustrated", "{declarer: A, contract: durchmarsch, made: true, invite: true}",
+     "an extra contract has no invitation"),
 ])
 def test_every_broken_rule_is_refused_at_its_deal(tmp_path: Path, convention: str, deal: str,
                                                  message: str) -> None:
-    vector = write_vector(tmp_path, convention, [deal])
+    options = "{nt10: 'no'}" if "10nt" in deal else "{}"
+    vector = write_vector(tmp_path, convention, [deal], options=options)
     for command in ("verify", "settle", "show"):
         refused(tmp_path, command, vector, needles=("deal 1: ", message))
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from cli_kit import ok, refused, run
 from conftest import SHARED_CASES, VECTORS
 
@@ -183,3 +185,45 @@ def test_a_played_all_pass_where_the_table_does_not_play_it(tmp_path: Path) -> N
     refused(ru, "add", played, "все-пас", "--lang", "ru", needles=(
         "сдача 1: распасы здесь играются: запишите взятки каждого игрока",
         "подсказка: allpass Аня 3 Борис 4 Вера 3"))
+
+
+@pytest.mark.parametrize(("convention", "options", "deal", "message"), [
+    ("illustrated", (), "A bettel 0 B pass",
+     "nobody drops out of an extra contract: leave out the defence words"),
+    ("austrian", (), "A s 6 B whist 2 C whist 1", "the tricks add up to 9, not 10"),
+    ("greek", (), "A 6h 6 B whist 3 C whist 2", "the tricks add up to 11, not 10"),
+    ("swabian", (), "A h hand 8 kunstwerk",
+     "a game from the hand never turns the talon: there is no Kunstwerk"),
+    ("greek", (), "A 7s concede 5", "a concession is not played: no defence words, no tricks"),
+    ("greek", ("--set", "nt10=no"), "A 10nt B pass C pass",
+     "10 no trumps is not played at this table"),
+    ("swabian", (), "A 6h 6", "a Swabian game is named by its suit (s, d, h, c), bettel or "
+     "durchmarsch, not by a number: '6h'"),
+    ("greek", (), "A 6h 6 B whist 2 C together 2",
+     "together is said by one defender when the other passed"),
+    ("illustrated", (), "A d 6 B whist 2 C whist 2 contra",
+     "contra is said only on the extra contracts"),
+    ("illustrated", (), "A bettel 0 B subcontra", "contra goes up to 2 here, not 3"),
+])
+def test_each_broken_rule_is_refused_where_it_is_added(
+        tmp_path: Path, convention: str, options: tuple[str, ...], deal: str,
+        message: str) -> None:
+    path = new_game(tmp_path, convention, *options)
+    refused(tmp_path, "add", path, deal, needles=(f"{path}: deal 1: {message}",))
+
+
+def test_a_broken_rule_in_russian(tmp_path: Path) -> None:
+    path = new_game(tmp_path, "illustrated")
+    refused(tmp_path, "add", path, "A беттель 0 B пас", "--lang", "ru", needles=(
+        f"{path}: сдача 1: от дополнительной ставки не отказываются: уберите слова защиты",))
+    refused(tmp_path, "add", path, "A s 6 B вист 2 C вист 1", "--lang", "ru", needles=(
+        f"{path}: сдача 1: взяток в сумме 9, а не 10",))
+
+
+def test_kunstwerk_on_the_dealers_own_game_pays_nothing(tmp_path: Path) -> None:
+    # §3.3 kunstwerk.dealer_declares: none: A deals the first deal and wins it himself
+    passes(tmp_path, "swabian", [
+        "{declarer: A, contract: h, tricks: {A: 7}, kunstwerk: true, "
+        "after: {moves: [[B, A, 5], [C, A, 5]]}}",
+        "{declarer: A, contract: h, tricks: {A: 7}, kunstwerk: true, "
+        "after: {moves: [[B, A, 5], [C, A, 5], [A, B, 2]]}}"])
