@@ -8,7 +8,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from cli_kit import ok, refused, run
 from conftest import SHARED_CASES, VECTORS
 
