@@ -9,7 +9,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import _, pgettext
 from ...numbers import true_minus
-from ..pdf_geometry import SIZES, Area, BalkanGeometry, Paragraph, fit
+from ..balkan.pdf_sheet import _write_columns
+from ..pdf_geometry import Area, BalkanGeometry, Paragraph
 from ..pdf_style import Fonts, Styles, clip, rule
 from .kitapi import Column, order
 
@@ -86,26 +87,4 @@ def draw_kitapi(c: Canvas, f: Fonts, seats: list[str | None], start: str | None,
     for i in range(1, n):
         c.line(left + i * group_w, top, left + i * group_w, bottom)
     c.rect(left, bottom, right - left, top - bottom)
-    _write(c, f, todo)
-
-
-def _write(c: Canvas, f: Fonts, todo: list[tuple[Area, list[Paragraph]]]) -> None:
-    """The columns, one total under the other, at the one size the fullest of them needs."""
-    todo = [(a, [Paragraph(tuple(f.text(t) for t in p.tokens), p.sep) for p in ps if p.tokens])
-            for a, ps in todo]
-    todo = [(a, ps) for a, ps in todo if ps]
-    if not todo:
-        return
-    sizes = list(SIZES)
-    pad = BalkanGeometry.pad * mm
-    for _attempt in range(2):  # fit each, then all again at the smallest size any needed
-        fitted = [fit(ps, [a], f.width, pad=pad, fallback_sep="  ", centre=True, sizes=sizes)
-                  for a, ps in todo]
-        sizes = [s for s in SIZES if s <= min(one.size for one in fitted)]
-    for (area, _ps), one in zip(todo, fitted, strict=True):
-        text = c.beginText()
-        text.setFont(f.regular, one.size)
-        for x, y, line in one.lines[0]:
-            text.setTextOrigin(area.ox + x, area.oy + y)
-            text.textOut(line)
-        c.drawText(text)
+    _write_columns(c, f, geo, todo)  # the Balkan sheet's: one total under the other
