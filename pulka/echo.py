@@ -144,7 +144,9 @@ def format_styled(deal: Deal, style: Style) -> str:
                 else:
                     parts += [quote(name), format_number(value)]
         return " ".join(parts)
-    return style.kinds.get(deal.kind, deal.kind.value)
+    word = style.kinds.get(deal.kind, deal.kind.value)
+    # a played all-pass (Greek allpass: played): each player's tricks after the word
+    return " ".join([word, *(f"{quote(name)} {count}" for name, count in deal.tricks.items())])
 
 
 def _contract(deal: Deal, style: Style) -> str:

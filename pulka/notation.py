@@ -11,6 +11,7 @@ Examples (players Аня, Борис, Вера)::
     raspasy Аня 4 Борис 0 Вера 6             all passed, played out
     raspasy dark 1 Аня 3 Борис 3 looked Вера 4
     allpass                                  (Balkan) all passed, a refe
+    allpass Аня 3 Борис 4 Вера 3             (Greek, allpass: played) all passed, played out
     adjust pulya Аня 2 gora Борис -3 whists Аня Борис 10
     end                                      the players stop here
 
@@ -118,6 +119,8 @@ DECISIONS.update({
     **{w: Decision.PASS for w in "пасую".split()},
     **{w: Decision.HALF for w in "пол-виста пол".split()},
 })
+#: a Greek all-pass is said "πάσο, πάσο, πάσο" (each player passes in turn)
+ALL_PASSED = "πάσο"
 #: strains and answers said in two words: the first word, the second, what they mean
 PHRASES: dict[tuple[str, str], Strain | Decision] = {
     ("без", "козыря"): Strain.NOTRUMP, ("без", "козырей"): Strain.NOTRUMP,
@@ -335,6 +338,10 @@ def _parse_deal(line: str, players: tuple[str, ...], source: Source | None,
         raise NotationError(_("empty deal"), source)
     first = tokens[0]
     kind = None if first.quoted else KINDS.get(first.word)
+    if [t.word for t in tokens[:3] if not t.quoted] == [ALL_PASSED] * 3:  # πάσο, πάσο, πάσο
+        cursor.take()
+        cursor.take()
+        kind = DealKind.ALLPASS
     if kind is None:
         return _parse_contract(cursor)
     cursor.take()
@@ -342,13 +349,31 @@ def _parse_deal(line: str, players: tuple[str, ...], source: Source | None,
         return _parse_raspasy(cursor)
     if kind is DealKind.ADJUST:
         return _parse_adjust(cursor)
-    if kind is DealKind.ALLPASS and cursor.peek() is not None:
-        raise cursor.error(_("an all-pass is not played, so nothing follows {word!r}: no names, "
-                             "no tricks").format(word=first.text), cursor.peek(),
-                           hint=_("write `allpass` alone"))
+    if kind is DealKind.ALLPASS:
+        return _parse_allpass(cursor, first)
     if cursor.peek() is not None:
         raise cursor.error(_("nothing may follow {word!r}").format(word=first.text), cursor.peek())
     return Deal(kind)
+
+
+def _parse_allpass(cursor: _Cursor, first: Token) -> Deal:
+    """``allpass`` alone, or, where an all-pass is played (Greek ``allpass: played``), each
+    player with his tricks: ``allpass Аня 3 Борис 4 Вера 3``."""
+    tricks: dict[str, int] = {}
+    while (token := cursor.peek()) is not None:
+        cursor.take()
+        count = cursor.peek()
+        if (not token.quoted and _is_int(token.word)) or count is None or count.quoted \
+                or not _is_int(count.word):
+            raise cursor.error(_("an all-pass is not played, so nothing follows {word!r}: no "
+                                 "names, no tricks").format(word=first.text), token,
+                               hint=_("write `allpass` alone; where an all-pass is played, "
+                                      "each player and his tricks: allpass Аня 3 Борис 4 Вера 3"))
+        player = cursor.name(token)
+        if player in tricks:
+            raise cursor.error(_("{player} is named twice").format(player=player), token)
+        _set_tricks(cursor, tricks, player, cursor.take())
+    return Deal(DealKind.ALLPASS, tricks=tricks)
 
 
 def _suits_hint() -> str:
@@ -681,6 +706,9 @@ def format_deal(deal: Deal) -> str:
             if name not in deal.tricks:
                 parts += [quote(name), "looked"]
         return " ".join(parts)
+    if deal.kind is DealKind.ALLPASS and deal.tricks:  # played (Greek allpass: played)
+        return " ".join(["allpass", *(f"{quote(name)} {count}"
+                                      for name, count in deal.tricks.items())])
     if deal.kind is DealKind.ADJUST:
         parts = ["adjust"]
         for column, cells in deal.adjust.items():

@@ -38,14 +38,17 @@ class Settlement(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a milli
 def settle(state: State, family) -> Settlement:
     """Settle the state as it stands (a game need not be over to be settled)."""
     result = family.result(state)
-    if sum(result.values()) != 0:
+    # what stays in the game for the next session (a payment game's pot): the balances sum to
+    # minus it, and what the debtors owe beyond the creditors' due goes to it
+    keeper, kept = family.kept(state) if hasattr(family, "kept") else (None, 0)
+    if sum(result.values()) + kept != 0:
         raise AssertionError(f"settlement does not sum to zero: {result}")  # untranslated: a bug
     price = state.table.convention["price"]
     money = to_money(result, price, state.players) if price is not None else None
     # in money when there is a price, else in whists (two calls: one amount type each)
     transfers: list[tuple[str, str, Exact | Decimal]] = (
-        [*who_pays_whom(money, state.players)] if money is not None
-        else [*who_pays_whom(result, state.players)])
+        [*who_pays_whom(money, state.players, keeper)] if money is not None
+        else [*who_pays_whom(result, state.players, keeper)])
     return Settlement(result, money, tuple(transfers))
 
 
@@ -62,7 +65,8 @@ def _rounding(result: dict[str, Exact], price: Decimal, order: tuple[str, ...]
     missing: the largest remainders, ties in seating order."""
     cents = {p: Fraction(result[p]) * Fraction(price) * 100 for p in order}
     floors = {p: cents[p].numerator // cents[p].denominator for p in order}
-    missing = -sum(floors.values())
+    total = sum(cents.values(), Fraction(0))  # 0, or minus what is kept for the next session
+    missing = total.numerator // total.denominator - sum(floors.values())
     by_remainder = sorted(order, key=lambda p: (-(cents[p] - floors[p]), order.index(p)))
     return cents, floors, by_remainder[:missing]
 
@@ -106,7 +110,7 @@ def explained(state: State, family, settlement: Settlement) -> Explanation:
         lines.append(ngettext(
             "rounded down, the money adds up to {total}: {n} cent is missing",
             "rounded down, the money adds up to {total}: {n} cents are missing",
-            missing).format(total=_shown(_money(-missing)), n=missing))
+            missing).format(total=_shown(_money(sum(floors.values()))), n=missing))
         lines.append(ngettext(
             "it goes to the largest remainder (the part of a cent rounding down took off), "
             "ties in seating order",
@@ -138,10 +142,11 @@ def explained(state: State, family, settlement: Settlement) -> Explanation:
     return Explanation((*explanation.steps, (title, tuple(lines))))
 
 
-def who_pays_whom(balance: Mapping[str, Amount], order: tuple[str, ...]
-                  ) -> list[tuple[str, str, Amount]]:
+def who_pays_whom(balance: Mapping[str, Amount], order: tuple[str, ...],
+                  keeper: str | None = None) -> list[tuple[str, str, Amount]]:
     """A short list of payments that settles the balances: the biggest debtor pays the
-    biggest creditor first."""
+    biggest creditor first; what is still owed then goes to the ``keeper`` (the pot kept for
+    the next session), when the balances sum to less than zero."""
     owed = {p: balance[p] for p in order if balance[p] > 0}
     owes = {p: -balance[p] for p in order if balance[p] < 0}
     payments: list[tuple[str, str, Amount]] = []
@@ -154,4 +159,6 @@ def who_pays_whom(balance: Mapping[str, Amount], order: tuple[str, ...]
             side[who] -= amount
             if not side[who]:
                 del side[who]
+    if keeper is not None:
+        payments += [(p, keeper, owes[p]) for p in order if p in owes]
     return payments

@@ -120,10 +120,21 @@ def test_the_deal_after_an_empty_pot_needs_a_refill(tmp_path: Path) -> None:
     ("greek", "{declarer: A, contract: 7s, concede: true, tricks: {A: 5}}",
      "a concession is not played: no defence words, no tricks"),
     ("greek", "{allpass: {A: 3, B: 4, C: 3}}", "an all-pass is dealt again here"),
+    ("greek", "{declarer: A, contract: 6h, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 3, C: 3}}", "the tricks add up to 12, not 10"),
+    ("greek", "{declarer: A, contract: 7s, defence: {B: whist, C: pass}, "
+     "tricks: {A: 7, B: 2, C: 1}}", "C passed and took no tricks"),
+    ("greek", "{declarer: A, contract: 10nt, defence: {B: pass, C: pass}}",
+     "10 no trumps is not played at this table"),
+    ("austrian", "{declarer: A, contract: s, defence: {B: whist, C: pass}, "
+     "tricks: {A: 6, B: 3}}", "the tricks add up to 9, not 10"),
+    ("illustrated", "{declarer: A, contract: durchmarsch, made: true, invite: true}",
+     "an extra contract has no invitation"),
 ])
 def test_every_broken_rule_is_refused_at_its_deal(tmp_path: Path, convention: str, deal: str,
                                                  message: str) -> None:
-    vector = write_vector(tmp_path, convention, [deal])
+    options = "{nt10: 'no'}" if "10nt" in deal else "{}"
+    vector = write_vector(tmp_path, convention, [deal], options=options)
     for command in ("verify", "settle", "show"):
         refused(tmp_path, command, vector, needles=("deal 1: ", message))
 
@@ -182,12 +193,18 @@ def test_settle_explains_the_balance_the_table_way() -> None:
 
 
 def test_show_draws_the_pot_and_the_running_nets() -> None:
+    out = ok("show", PAYMENT / "02_austrian_unlimited_seed000.yaml").stdout
+    rows = [line.split() for line in out.splitlines()]
+    assert ["5", "0", "-30", "-54", "+84", "B→pot", "10", "·", "pot→C", "130", "·", "C→A", "26",
+            "·", "C→B", "26"] in rows
+    assert "the game is over: the players ended the game" in out
+    # Greek in the Balkan shape: the kasa figures (500 each: 50) between what the others owe;
+    # deal 3, C short: C puts 70 in (50 → 57) and pays A and B 14 each (10 → 24, 35 → 49)
     out = ok("show", PAYMENT / "11_greek_prefadoros_examples.yaml").stdout
     rows = [line.split() for line in out.splitlines()]
-    assert ["1500", "-500", "-500", "-500"] in rows
-    assert ["3", "1520", "-446", "-436", "-638", "C→pot", "70", "·", "C→A", "14", "·", "C→B",
-            "14"] in rows
-    assert "the game is over: the players ended the game" in out
+    assert ["deal", "→", "C", "A", "→", "B", "→", "A", "B", "→", "C", "→", "B", "C", "→",
+            "A"] in rows
+    assert ["50", "50", "50"] in rows and ["3", "24", "49", "57"] in rows
 
 
 def test_show_in_russian_names_the_pot() -> None:
@@ -205,7 +222,7 @@ def test_the_exports_of_a_payment_game(tmp_path: Path) -> None:
     text = PdfReader(str(tmp_path / "g.pdf")).pages[0].extract_text()
     assert "in the pot: 50 each" in text and "B→C 80" in text
     ok("blank", tmp_path / "b.pdf", "--convention", "greek")
-    assert "in the pot: 500 each" in PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
+    assert "in the kasa: 500 each" in PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
     assert digests(PAYMENT) == before
 
 
@@ -315,6 +332,8 @@ README_DEALS = {
     ("greek", "Άννα Βασίλης Γιώργος"): [
         "Βασίλης 7s 8 Γιώργος pass Άννα alone 2", "Γιώργος 6c 8 Άννα pass 1 Βασίλης together 1",
         "Άννα 6d Βασίλης pass Γιώργος pass aces", "Βασίλης 7s concede", "allpass"],
+    ("greek --set allpass=played", "Άννα Βασίλης Γιώργος"): [
+        "allpass Άννα 3 Βασίλης 4 Γιώργος 3"],
 }
 
 
@@ -322,7 +341,8 @@ README_DEALS = {
 def test_the_readme_notation_of_the_payment_games_is_accepted(
         tmp_path: Path, convention: str, players: str) -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    path = new_game(tmp_path, convention, players=players.split())
+    name, *options = convention.split()
+    path = new_game(tmp_path, name, *options, players=players.split())
     for deal in README_DEALS[(convention, players)]:
         assert f"`{deal}`" in readme, deal
         ok("add", path, deal)

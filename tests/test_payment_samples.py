@@ -29,7 +29,7 @@ from pulka.report import to_json
 
 F = Fraction
 P = "pot"
-A, B, V = "Аня", "Борис", "Вера"
+A, B, V, G = "Аня", "Борис", "Вера", "Глеб"
 AN, BE, CA = "Anna", "Berta", "Carl"
 GA, GB, GC = "Άννα", "Βασίλης", "Γιώργος"
 
@@ -146,6 +146,23 @@ MOVES: dict[str, tuple[tuple[str, ...], int, str, list[list[tuple[str, str, int]
         [(P, V, 10), (V, A, 5), (V, P, 20)],             # 12. invite, Вера 5 short    pot 160
         [],  # 13. end: 160 left
     ]),
+    # illustrated-5, four players: Bettel (10) the only extra; the dealer (Аня, Борис, Вера,
+    # Глеб in turn) sits out and pays nothing; 50 each in the pot; the hand sums below the list
+    "illustrated-5-4": ((A, B, V, G), 50, "0.10", [
+        [(V, B, 40), (G, B, 10)],                        # 1. [Аня] bettel made; Вера ×4
+        # 2. [Борис] Вера d 6, Глеб 3, Аня 1: Аня short of 2 puts V in               pot 200
+        [(P, V, 10), (V, G, 3), (V, A, 1), (A, P, 10)],
+        [(G, A, 40), (G, B, 20)],                        # 3. [Вера] bettel igra (20) lost, Аня ×2
+        # 4. [Глеб] Аня h igra 7, Борис alone 3: hearts and four aces, 10 + 10 from each
+        #    active opponent (Глеб sits out and pays nothing)                        pot 190
+        [(P, A, 10), (A, B, 3), (B, A, 20), (V, A, 20)],
+        [],                                              # 5. [Аня] all passed
+        # 6. [Борис] Глеб c 5, Аня 3, Вера 2: short of six, 2V in; both defenders made 2
+        [(P, G, 10), (G, A, 3), (G, V, 2), (G, P, 20)],  #                             pot 200
+        [(A, B, 20), (A, G, 40)],                        # 7. [Вера] bettel lost; ×2 and ×4
+        [(P, B, 10)],                                    # 8. [Глеб] both drop out      pot 190
+        [],  # 9. end: 190 left, 47 1/2 each
+    ]),
     # illustrated-6: the bidding stops at 6: Bettel 10 and Sans Atout 20 (six tricks make it)
     "illustrated-6-3": ((A, B, V), 50, "0.10", [
         [(B, A, 40), (V, A, 20)],                        # 1. sans 7, made; Борис ×2
@@ -243,7 +260,7 @@ def to_cents(balance: dict[str, Fraction], price: str) -> dict[str, str]:
 def test_one_sample_per_payment_convention() -> None:
     conventions = {built(f"{n}.pulka")[0].table.convention.name for n in NAMES}
     assert conventions == {"austrian", "austrian-unlimited", "austrian-limited", "styrian",
-                           "illustrated", "illustrated-6", "swabian", "greek"}
+                           "illustrated", "illustrated-5", "illustrated-6", "swabian", "greek"}
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -313,3 +330,9 @@ def test_a_sample_balance_worked_in_full() -> None:
     paid = 10 + 3 + 3 + 2 + 10 + 10 + 10 + 10 + 4 + 3 + 2 + 2 + 10
     assert (put_in, out, received, paid) == (90, 50, 49, 79)
     assert by_hand("austrian-3")[A] == out - put_in + received - paid + F(50, 3) == F(-160, 3)
+    # illustrated-5-4: 190 left, 190/4 each. Борис put in his 50 and took out 10 (8); he
+    # received 40 + 10 (1) + 20 (3) + 3 (4) + 20 (7) = 93 and paid 10 + 10 (4) = 20:
+    # 10 − 50 + 93 − 20 + 47 1/2 = 80 1/2.
+    received = 40 + 10 + 20 + 3 + 20
+    assert received == 93
+    assert by_hand("illustrated-5-4")[B] == 10 - 50 + received - 20 + F(190, 4) == F(161, 2)

@@ -232,8 +232,8 @@ KEYS: tuple[Key, ...] = (
     Key("pot.limit", _pos, _A, N_("the most a contract is played for (0: no limit)")),
     Key("pot.suit_values", ListOf(_pos, 4, 4), _A,
         N_("the amount played for in clubs, spades, diamonds, hearts (Styrian)")),
-    Key("pot.short", Choice(("cap",)), _A,
-        N_("a pot holding less than the amount: play for what is there")),
+    Key("pot.short", Choice(("cap", "refill")), _A,
+        N_("a pot holding less than the amount: play for what is there, or refill it first")),
     Key("trick_rate", _pos, _A, N_("what the declarer pays a defender per trick, as a part of the"
         " amount played for")),
     Key("quota.defender", Integer(0, 10), _A, N_("tricks a defender who plays must take")),
@@ -254,9 +254,9 @@ KEYS: tuple[Key, ...] = (
         N_("after an empty pot: a refill line starts it again (ask), or there is no refill")),
     Key("end", Choice(("pot_empty", "manual")), _A,
         N_("the game ends when the pot is empty after a deal, or only at an end line")),
-    Key("end.leftover", Choice(("share", "contributors")), (AUSTRIAN, GREEK),
-        N_("what is left in the pot at the end: shared equally, or in proportion to what each put"
-        " in")),
+    Key("end.leftover", Choice(("share", "contributors", "carry")), (AUSTRIAN, GREEK),
+        N_("what is left in the pot at the end: shared equally, in proportion to what each put"
+        " in, or kept in the pot for the next session")),
     Key("extras", ListOf(Choice(("bettel", "durchmarsch", "plauderer", "offener", "sans")), 0),
         _A, N_("the extra contracts allowed (Illustrated)"), "дополнительные ставки"),
     Key("extras.values", ListOf(_pos, 5, 5), _A,

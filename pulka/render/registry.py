@@ -68,6 +68,9 @@ def get_renderer(name: str) -> Renderer:
 PAPERS = {
     "russian": "pulka.render.russian.paper",
     "balkan": "pulka.render.balkan.paper",
+    "austrian": "pulka.render.payment.paper",
+    "swabian": "pulka.render.payment.paper",
+    "greek": "pulka.render.payment.paper_kitapi",
 }
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from .. import i18n
 from ..errors import PulkaError
+from ..records import NamedTuple
 from .cache import Cache
 from .summary import Read, digest_of, read_bytes, read_many
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import NamedTuple
 
 from .. import i18n
 from ..bounded import open_regular
@@ -18,6 +17,7 @@ from ..convention import Convention
 from ..errors import JournalError, PulkaError, Source, os_cause
 from ..i18n import _
 from ..journal import parse
+from ..records import NamedTuple
 from ..report import build, to_json
 from ..settlement import who_pays_whom
 from .outcome import tally

@@ -31,6 +31,10 @@ def check_deal(deal: Deal, state: BalkanState) -> Deal:
     if state.finished:
         raise IllegalDealError(_("the game is over ({reason}); no more deals").format(
             reason=state.end_reason))
+    if deal.kind is DealKind.ALLPASS and deal.tricks:  # (the Greek played all-pass)
+        raise IllegalDealError(_("an all-pass is not played, so nothing follows {word!r}: no "
+                                 "names, no tricks").format(word="allpass"),
+                               hint=_("write `allpass` alone"))
     if deal.kind is DealKind.END or deal.kind is DealKind.ALLPASS:
         return deal
     if deal.kind is DealKind.RASPASY:

@@ -13,7 +13,7 @@ from fractions import Fraction
 from ...errors import IllegalDealError
 from ...i18n import _
 from ...model import Deal, DealKind, Decision, Strain, Table
-from ...numbers import Exact, whole
+from ...numbers import Exact, mixed, whole
 from ..tricks import TRICKS, tricks_text
 from . import austrian_extras as extras
 from .family import PotFamily
@@ -38,6 +38,13 @@ class AustrianFamily(PotFamily):
         if deal.kind is DealKind.REFILL:
             if conv["refill"] != "ask":
                 raise IllegalDealError(_("this pot is never refilled"))
+            if not state.empty and not (conv["pot.short"] == "refill"
+                                        and state.pot < self.most(state)):
+                raise IllegalDealError(
+                    _("the pot still holds {pot}: it is refilled only when a deal has emptied "
+                      "it").format(pot=mixed(state.pot)),
+                    hint=_("with pot.short: refill, also when it holds less than a contract is "
+                           "played for") if conv["pot.short"] == "cap" else None)
             for player in state.players:
                 moves.into_pot(player, conv["pot.buy_in"], _("refill"))
             state.refills += 1
@@ -66,27 +73,35 @@ class AustrianFamily(PotFamily):
             state.end_reason = _("the pot is empty")
         return deal
 
-    def played_for(self, strain: Strain, state: PaymentState) -> Exact:
-        """V: what a suit contract is played for now."""
+    def most(self, state: PaymentState) -> Exact:
+        """The most a suit contract could be played for now, whatever its trump."""
+        return max(self.played_for(strain, state, capped=False) for strain in SUITS)
+
+    def played_for(self, strain: Strain, state: PaymentState, capped: bool = True) -> Exact:
+        """V: what a suit contract is played for now (``capped`` False: before ``pot.short``
+        takes what the pot holds)."""
         conv = state.table.convention
         how = conv["pot.played_for"]
         if how == "fixed":
             value: Exact = conv["pot.fixed"]
         elif how == "whole":
             value = state.pot
-        else:
+        elif strain in SUITS:
             value = conv["pot.suit_values"][SUITS.index(strain)]
+        else:  # Sans Atout through the pot (sans.scoring: pot): its value as an extra
+            value = conv["extras.values"][list(extras.EXTRAS).index(strain)]
         if conv["pot.limit"]:
             value = min(value, conv["pot.limit"])
-        if conv["pot.short"] == "cap":  # a pot holding less: played for what is there
-            value = min(value, state.pot)
+        if capped:  # a pot holding less: played for what is there (pot.short: refill has
+            value = min(value, state.pot)  # refused the deal before: see _suit)
         return max(value, 0)
 
     def _suit(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
         declarer, contract = deal.declarer, deal.contract
         assert declarer is not None and contract is not None
-        if contract.strain not in SUITS or contract.level is not None:
+        sans = contract.strain is Strain.SANS  # only here when it is scored through the pot
+        if (contract.strain not in SUITS and not sans) or contract.level is not None:
             raise IllegalDealError(_("{contract!r} is not an Austrian contract: name the trump "
                                      "suit alone (c, s, d, h) or an extra contract").format(
                                          contract=str(contract)))
@@ -96,6 +111,13 @@ class AustrianFamily(PotFamily):
         playing, host, invited = _defence(deal, opponents)
         tricks = _tricks(deal, declarer, playing)
         taken = tricks[declarer]
+        needed = conv["sans.target"] if sans else MADE
+        full = self.played_for(contract.strain, state, capped=False)
+        if conv["pot.short"] == "refill" and state.pot < full:
+            raise IllegalDealError(
+                _("the pot holds {pot}, less than the {value} this contract is played for").format(
+                    pot=mixed(state.pot), value=mixed(full)),
+                hint=_("write `refill` before this deal"))
         value = self.played_for(contract.strain, state)
         state.played_for = value
         rate = value * Fraction(conv["trick_rate"])
@@ -106,9 +128,11 @@ class AustrianFamily(PotFamily):
             own = tricks[defender] + (tricks[invited] if invited and defender == host else 0)
             moves.pay(declarer, defender, whole(own * rate),
                       tricks_text(own))
-        if taken < MADE:
-            moves.into_pot(declarer, whole(conv["penalty.declarer"] * value),
-                           _("{tricks}: short of six").format(tricks=tricks_text(taken)))
+        if taken < needed:
+            why = _("{tricks}: short of {needed}").format(tricks=tricks_text(taken),
+                                                          needed=needed) if sans else \
+                _("{tricks}: short of six").format(tricks=tricks_text(taken))
+            moves.into_pot(declarer, whole(conv["penalty.declarer"] * value), why)
         quota = conv["quota.defender"]
         if host is not None:
             pair = tricks[host] + tricks.get(invited or "", 0)
@@ -121,7 +145,7 @@ class AustrianFamily(PotFamily):
                     moves.into_pot(defender, whole(conv["penalty.defender"] * value),
                                    _("{tricks}: short of the quota").format(
                                        tricks=tricks_text(tricks[defender])))
-        _bonuses(deal, state, moves, opponents, made=taken >= MADE)
+        _bonuses(deal, state, moves, opponents, made=taken >= needed)
         return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=deal.defence,
                     tricks=tricks, no_talon=deal.no_talon, invite=deal.invite, marks=deal.marks)
 

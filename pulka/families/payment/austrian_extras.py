@@ -33,6 +33,19 @@ def is_extra(deal: Deal, conv: Convention) -> bool:
     return not (strain is Strain.SANS and conv["sans.scoring"] == "pot")
 
 
+def factor(deal: Deal, conv: Convention, defender: str) -> int | None:
+    """The factor of the payment between the declarer and ``defender`` on an extra contract
+    paid directly (contra ×2, recontra ×4, each ×2 again without the talon): the amount is the
+    extra's value times it. None: the deal is not such an extra."""
+    contract = deal.contract
+    if deal.kind is not DealKind.CONTRACT or contract is None or contract.level is not None \
+            or contract.strain not in EXTRAS or EXTRAS[contract.strain] not in conv["extras"] \
+            or (contract.strain is Strain.SANS and conv["sans.scoring"] == "pot"):
+        return None
+    talon = conv["extras.no_talon"] if deal.no_talon else 1
+    return 2 ** deal.contra.get(defender, 0) * talon
+
+
 def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) -> Deal:
     conv = state.table.convention
     declarer, contract = deal.declarer, deal.contract
@@ -52,14 +65,13 @@ def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) ->
         if level > conv["contra.max"]:
             raise IllegalDealError(_("contra goes up to {most} here, not {level}").format(
                 most=conv["contra.max"], level=level))
-    base = conv["extras.values"][list(EXTRAS).index(contract.strain)]
-    if deal.no_talon:
-        base *= conv["extras.no_talon"]
-    state.played_for = base
+    value = conv["extras.values"][list(EXTRAS).index(contract.strain)]
+    state.played_for = value * conv["extras.no_talon"] if deal.no_talon else value
     for defender in defenders:
-        factor = 2 ** deal.contra.get(defender, 0)
-        amount = base * factor
-        note = _("{contract} ×{factor}").format(contract=contract.pretty(), factor=factor)
+        times = factor(deal, conv, defender)
+        assert times is not None
+        amount = value * times
+        note = _("{contract} ×{factor}").format(contract=contract.pretty(), factor=times)
         if made:
             moves.pay(defender, declarer, amount, note)
         else:

@@ -10,7 +10,7 @@ from ...numbers import Exact
 from ...sheet import Posting
 from ..base import Explanation, Presentation, Step, Term
 from . import settle
-from .moves import Moves, as_moves
+from .moves import POT, Moves, as_moves
 from .state import PaymentState
 
 #: the balance as the workbook recomputes it: (out − mean) − (in − mean) is out − in + pot / n,
@@ -22,7 +22,8 @@ PRESENTATION = Presentation(
     columns=("pot_in", "pot_out"), pair=N_("paid"),
     terms=(Term("pot_out", None, 1), Term("pot_in", None, -1)), late=("balance",),
     labels=HEADINGS, pair_key="paid", pair_sign=-1, names=NAMES,
-    result=N_("balance"), values_when=(("end.leftover", "contributors"),))
+    result=N_("balance"), values_when=(("end.leftover", "contributors"),
+                                                   ("end.leftover", "carry")))
 
 
 class PotFamily:
@@ -75,6 +76,11 @@ class PotFamily:
 
     def result(self, state: PaymentState) -> dict[str, Exact]:
         return settle.balance(state, self.leftover_rule(state))
+
+    def kept(self, state: PaymentState) -> tuple[str, Exact]:
+        """Who keeps what stays in the game after the settlement: the pot, for the next
+        session (``end.leftover: carry``); the balances sum to minus it."""
+        return POT, settle.kept(state, self.leftover_rule(state))
 
     def explain(self, state: PaymentState) -> Explanation:
         return settle.explain(state, self.leftover_rule(state))

@@ -35,12 +35,19 @@ class GreekFamily(PotFamily):
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
+        if deal.kind is DealKind.RASPASY and conv["allpass"] == "played":
+            if deal.dark or deal.looked:  # распасы: the Russian word for a played all-pass
+                raise IllegalDealError(_("a Greek all-pass is not passed in the dark"))
+            deal = Deal(DealKind.ALLPASS, tricks=deal.tricks)
         if deal.kind is DealKind.ALLPASS:
             if deal.tricks:
                 if conv["allpass"] != "played":
                     raise IllegalDealError(_("an all-pass is dealt again here: write allpass "
                                              "alone"))
-                self._allpass(deal, state, moves)
+                deal = Deal(DealKind.ALLPASS, tricks=self._allpass(deal, state, moves))
+            elif conv["allpass"] == "played":
+                raise IllegalDealError(_("an all-pass is played here: give each player's "
+                                         "tricks"), hint=_("allpass Άννα 3 Βασίλης 4 Γιώργος 3"))
             state.played_for = None
             state.next_deal()
         elif deal.kind is DealKind.CONTRACT:
@@ -53,8 +60,9 @@ class GreekFamily(PotFamily):
             state.end_reason = _("the kasa is exhausted")
         return deal
 
-    def _allpass(self, deal: Deal, state: PaymentState, moves: Moves) -> None:
-        """The played all-pass: each pays 10 × (his tricks − the fewest) into the kasa."""
+    def _allpass(self, deal: Deal, state: PaymentState, moves: Moves) -> dict[str, int]:
+        """The played all-pass: each pays 10 × (his tricks − the fewest) into the kasa; the
+        tricks, one count left out filled in, in seating order."""
         tricks = dict(deal.tricks)
         for name in tricks:
             if name not in state.active:
@@ -72,6 +80,7 @@ class GreekFamily(PotFamily):
         fewest = min(tricks.values())
         for player in state.active:
             moves.into_pot(player, 10 * (tricks[player] - fewest), _("all-pass played"))
+        return {p: tricks[p] for p in state.players if p in tricks}
 
     def _contract(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
@@ -138,6 +147,9 @@ class GreekFamily(PotFamily):
                     ledger.append((d, partner, tricks[partner] * v * mp,
                                    _("the partner's tricks: {tricks}").format(
                                        tricks=tricks_text(tricks[partner]))))
+        # the carrier answers for the pair in the payments of the play (steps 2-4); the four
+        # aces come after (step 6) and are paid by each opponent, the helper too
+        ledger = _together(ledger, carrier, helper)
         if "aces" in deal.marks and conv["aces"]:
             bonus = conv["aces"][0 if level == 6 else -1]
             if short < 1:
@@ -147,7 +159,7 @@ class GreekFamily(PotFamily):
                 factor = 2 if conv["aces.on_fail"] == "double" else 1
                 for other in (first, second):
                     ledger.append((declarer, other, bonus * factor, _("four aces")))
-        for payer, payee, amount, why in _together(ledger, carrier, helper):
+        for payer, payee, amount, why in ledger:
             if payer == "pot":
                 moves.out_of_pot(payee, amount, why)
             elif payee == "pot":

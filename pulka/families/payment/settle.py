@@ -13,14 +13,22 @@ from .state import PAID, PaymentState
 
 
 def leftover(state: PaymentState, rule: str) -> dict[str, Exact]:
-    """Each player's part of what is left in the pot: equal shares (``share``), or
-    (``contributors``) in proportion to what each put in."""
+    """Each player's part of what is left in the pot: equal shares (``share``),
+    (``contributors``) in proportion to what each put in, or (``carry``) none: it stays in the
+    pot for the next session."""
     players = state.players
+    if rule == "carry":
+        return {p: 0 for p in players}
     put_in = state.sheet.cells["pot_in"]
     total_in = sum(put_in.values())
     if rule == "contributors" and total_in:
         return {p: div(state.pot * put_in[p], total_in) for p in players}
     return {p: div(state.pot, len(players)) for p in players}
+
+
+def kept(state: PaymentState, rule: str) -> Exact:
+    """What stays in the pot for the next session (``end.leftover: carry``), else 0."""
+    return state.pot if rule == "carry" else 0
 
 
 def direct(state: PaymentState, player: str) -> Exact:
@@ -70,9 +78,13 @@ def explain(state: PaymentState, rule: str) -> Explanation:
                                     if b == p)),
             gave=mixed(sum(v for (a, b), v in state.sheet.pairs[PAID].items() if a == p)))
         for p in state.players)
-    lines_left = (_("left in the pot: {pot}").format(pot=mixed(state.pot)),
-                  *(_("{player}: {share}").format(player=p, share=mixed(share[p]))
-                    for p in state.players))
+    if rule == "carry":
+        lines_left: tuple[str, ...] = (
+            _("left in the pot: {pot}, kept for the next session").format(pot=mixed(state.pot)),)
+    else:
+        lines_left = (_("left in the pot: {pot}").format(pot=mixed(state.pot)),
+                      *(_("{player}: {share}").format(player=p, share=mixed(share[p]))
+                        for p in state.players))
     lines_balance = tuple(
         _("{player}: {out} − {put} {net} + {share} = {total}").format(
             player=p, out=mixed(cells["pot_out"][p]), put=mixed(cells["pot_in"][p]),
@@ -81,7 +93,8 @@ def explain(state: PaymentState, rule: str) -> Explanation:
     return Explanation((
         (_("1. The pot: what each took out and put in"), lines_pot),
         (_("2. Direct payments"), lines_direct),
-        (_("3. What is left in the pot, shared"), lines_left),
+        (_("3. What is left in the pot, kept") if rule == "carry" else
+         _("3. What is left in the pot, shared"), lines_left),
         (_("4. Balance: out − in + direct + share"), lines_balance),
     ))
 

@@ -8,6 +8,7 @@ import io
 
 from ...i18n import _, decimal
 from ...numbers import Exact, mixed
+from .ledger import Factor
 
 
 class PaymentRenderer:
@@ -23,6 +24,10 @@ class PaymentRenderer:
     def price(self, conv) -> object:
         return None
 
+    def factor(self, conv) -> Factor | None:
+        """What is written after a move (None: nothing; the Illustrated extras' factor)."""
+        return None
+
     def legend(self) -> str:
         """How the sheet writes a move."""
         if not self.pot:
@@ -34,39 +39,62 @@ class PaymentRenderer:
             return None
         from .text import sheet_table
 
-        return sheet_table(game.table.players, self.buy_in(game.table.convention), steps,
-                           self.pot)
+        conv = game.table.convention
+        return sheet_table(game.table.players, self.buy_in(conv), steps, self.pot,
+                           self.factor(conv))
+
+    def stake(self, amount: str) -> str:
+        """What each player puts in, as the heading of the sheet says it."""
+        return _("in the pot: {amount} each").format(amount=amount)
+
+    def blank_title(self) -> str:
+        return _("Preference: the pot and the payments")
+
+    def geometry(self):
+        from ..pdf_geometry import ListGeometry
+
+        return ListGeometry()
+
+    def draw_blank(self, c, f, seats: list, target: str | None) -> None:
+        """The empty sheet under the heading."""
+        from .pdf_sheet import draw_list
+
+        draw_list(c, f, seats, None, pot=self.pot)
+
+    def draw_filled(self, c, f, page, game, steps, heading) -> None:
+        """The filled sheet under the heading (``heading`` draws it again on a new page)."""
+        from .ledger import rows
+        from .pdf_sheet import draw_list
+
+        conv = game.table.convention
+        lines = rows(page.players, self.buy_in(conv), steps, self.factor(conv))
+        draw_list(c, f, list(page.players), lines, heading, pot=self.pot)
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
-        from ..pdf_geometry import ListGeometry
         from ..pdf_header import Header, blank_subtitle, draw_header
         from ..pdf_style import Styles, new_canvas
-        from .pdf_sheet import draw_list
 
         parts = [blank_subtitle(names)]
         if target:
-            parts.append(_("in the pot: {amount} each").format(amount=target))
+            parts.append(self.stake(target))
         if price:
             parts.append(_("one unit: {price}").format(price=decimal(str(price))))
-        head = Header(title or _("Preference: the pot and the payments"),
-                      " — ".join(p for p in parts if p), None, self.legend())
+        head = Header(title or self.blank_title(), " — ".join(p for p in parts if p), None,
+                      self.legend())
         c = new_canvas(buf, head.title)
-        draw_header(c, f, Styles, head, ListGeometry())
-        draw_list(c, f, list(seats), None, pot=self.pot)
+        draw_header(c, f, Styles, head, self.geometry())
+        self.draw_blank(c, f, list(seats), target)
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
-        from ..pdf_geometry import ListGeometry
         from ..pdf_header import Header, draw_header
         from ..pdf_style import Styles, new_canvas
-        from .ledger import rows
-        from .pdf_sheet import draw_list
 
         conv = game.table.convention
         buy_in = self.buy_in(conv)
         parts = [" · ".join(page.players), page.count, page.state]
         if buy_in:
-            parts.insert(1, _("in the pot: {amount} each").format(amount=mixed(buy_in)))
+            parts.insert(1, self.stake(mixed(buy_in)))
         if self.price(conv) is not None:
             parts.insert(1, _("one unit: {price}").format(price=decimal(str(self.price(conv)))))
         head = Header(page.title, " — ".join(p for p in parts if p), page.created,
@@ -74,9 +102,8 @@ class PaymentRenderer:
         c = new_canvas(buf, page.title)
 
         def heading() -> None:
-            draw_header(c, f, Styles, head, ListGeometry())
+            draw_header(c, f, Styles, head, self.geometry())
 
         heading()
-        draw_list(c, f, list(page.players), rows(page.players, buy_in, steps), heading,
-                  pot=self.pot)
+        self.draw_filled(c, f, page, game, steps, heading)
         return c

@@ -1,7 +1,9 @@
 """Austrian and Illustrated Preference are drawn as a payment sheet with the buy-in."""
 
+from ...model import Deal
 from ...numbers import Exact
 from . import PaymentRenderer
+from .ledger import POT, Factor
 
 
 class AustrianRenderer(PaymentRenderer):
@@ -12,6 +14,16 @@ class AustrianRenderer(PaymentRenderer):
 
     def price(self, conv) -> object:
         return conv["price"]
+
+    def factor(self, conv) -> Factor:
+        from ...families.payment.austrian_extras import factor
+
+        def of(deal: Deal, payer: str, payee: str) -> Exact | None:
+            if POT in (payer, payee):
+                return None
+            return factor(deal, conv, payee if payer == deal.declarer else payer)
+
+        return of
 
 
 RENDERER = AustrianRenderer()

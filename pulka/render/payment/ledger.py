@@ -4,9 +4,12 @@ deal's moves. The terminal table and the PDF sheet both draw these rows."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...families.base import Step
 from ...families.payment.moves import POT, as_moves
 from ...i18n import pgettext
+from ...model import Deal
 from ...numbers import Exact, mixed
 from ...records import NamedTuple
 
@@ -29,8 +32,15 @@ def opening(players: tuple[str, ...], buy_in: Exact) -> Row:
                frozenset({POT, *players}) if buy_in else frozenset(), "")
 
 
-def rows(players: tuple[str, ...], buy_in: Exact, steps: list[Step]) -> list[Row]:
-    """The opening line and one line per deal that moved anything."""
+#: the factor written after a move, as the paper writes an extra contract's payment
+#: (``Berta→Anna 40 (×4)``): given the deal, the payer and the payee, a factor or None
+Factor = Callable[[Deal, str, str], "Exact | None"]
+
+
+def rows(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
+         factor: Factor | None = None) -> list[Row]:
+    """The opening line and one line per deal that moved anything; ``factor`` says what to
+    write after a move (the extra contracts' contra factor)."""
     first = opening(players, buy_in)
     out = [first]
     pot, nets = first.pot, dict(first.nets)
@@ -46,9 +56,15 @@ def rows(players: tuple[str, ...], buy_in: Exact, steps: list[Step]) -> list[Row
                 changed.add(who)
         if not moves:
             continue
-        text = " · ".join(f"{_party(a)}→{_party(b)} {mixed(x)}" for a, b, x in moves)
+        text = " · ".join(_move(a, b, x, factor and factor(step.deal, a, b)) for a, b, x in moves)
         out.append(Row(step.number, pot, dict(nets), frozenset(changed), text))
     return out
+
+
+def _move(payer: str, payee: str, amount: Exact, times: Exact | None) -> str:
+    """``pot→Berta 10``, ``Berta→Anna 40 (×4)`` (a factor of 1 is not written)."""
+    text = f"{_party(payer)}→{_party(payee)} {mixed(amount)}"
+    return text if times is None or times == 1 else f"{text} (×{mixed(times)})"
 
 
 def _party(who: str) -> str:

@@ -6,11 +6,11 @@ from ...families.base import Step
 from ...i18n import _, pgettext
 from ...numbers import Exact, mixed, signed
 from ..plain import Table as RichTable
-from .ledger import POT, rows
+from .ledger import POT, Factor, rows
 
 
 def sheet_table(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
-                pot: bool = True) -> RichTable:
+                pot: bool = True, factor: Factor | None = None) -> RichTable:
     """The rows of :mod:`.ledger` as a table; ``pot`` False (Swabian): no pot column and no
     opening line."""
     title = _("the pot and each player's running net, deal by deal") if pot else \
@@ -22,7 +22,7 @@ def sheet_table(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
     for p in players:
         table.add_column(p, justify="right")
     table.add_column(_("moves"))
-    for row in rows(players, buy_in, steps):
+    for row in rows(players, buy_in, steps, factor):
         if row.number is None and not pot:
             continue
         cells = ["" if row.number is None else str(row.number)]
@@ -31,4 +31,29 @@ def sheet_table(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
         cells += [signed(row.nets[p], minus="-") if p in row.changed else "" for p in players]
         cells.append(row.moves)
         table.add_row(*cells)
+    return table
+
+
+def kitapi_table(players: tuple[str, ...], kasa: Exact, steps: list[Step]) -> RichTable:
+    """The Greek sheet in the Balkan shape (:mod:`.kitapi`): per player what the others owe
+    him on either side of his kasa figure, one line per deal that changed anything."""
+    from .kitapi import KASA, areas
+
+    columns = areas(players, kasa, steps)
+    table = RichTable(title=_("the kasa figures (in tens) and what the others owe each player, "
+                              "deal by deal"), title_justify="left")
+    table.add_column(_("deal"), justify="right")
+    for p in players:
+        for column in columns[p]:
+            if column.kind == KASA:
+                table.add_column(p, justify="center")
+            else:
+                table.add_column(pgettext("paper", "→ {name}").format(name=column.other),
+                                 justify="right")
+    cells = [column for p in players for column in columns[p]]
+    table.add_row("", *[mixed(c.entries[0][1]) if c.kind == KASA else "" for c in cells])
+    for step in steps:
+        row = [dict(c.entries).get(step.number) for c in cells]
+        if any(v is not None for v in row):
+            table.add_row(str(step.number), *["" if v is None else mixed(v) for v in row])
     return table
