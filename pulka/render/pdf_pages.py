@@ -18,8 +18,8 @@ from ..notation import format_deal
 from ..numbers import signed, true_minus
 from .pdf_geometry import ListGeometry
 from .pdf_style import Fonts, Styles, clip, longest
+from .words import PAPER_SIGN, on_paper, payment, sheet_name
 from .words import money as money_text
-from .words import payment, sheet_name
 
 
 @dataclass
@@ -133,6 +133,11 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
     return lines
 
 
+def _described(posting) -> str:
+    """What a deal wrote in a column, with the sign the sheet writes it in."""
+    return posting._replace(amount=on_paper(posting.column, posting.amount)).describe()
+
+
 def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, settlement,
                 explanation, columns: tuple[str, ...] = (),
                 shown: Presentation | None = None) -> None:
@@ -162,7 +167,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     for step in steps:
         deal_lines = _wrap(f, format_deal(step.deal), size, w_deal)
         written = [(line, st.ink) for posting in step.postings
-                   for line in _wrap(f, posting.describe(), size, w_written)]
+                   for line in _wrap(f, _described(posting), size, w_written)]
         written += [(line, st.grey) for note in step.notes for line in _wrap(f, note, size, w_written)]
         if not written:
             written = [("—", st.grey)]
@@ -222,7 +227,8 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     for p in players:
         written = sum((Fraction(v) for v in whists.get(p, {}).values()), Fraction(0))
         on_him = sum((Fraction(whists.get(o, {}).get(p, 0)) for o in players if o != p), Fraction(0))
-        cells = [true_minus(Fraction(report[col][p])) for col in columns]
+        cells = [(signed if col in PAPER_SIGN else true_minus)(on_paper(col, Fraction(report[col][p])))
+                 for col in columns]  # (the bule with its sign, as the sheet writes it)
         cells += [true_minus(written), true_minus(on_him), signed(settlement.result[p])]
         if money is not None:
             cells.append(money_text(money[p]).replace("-", "−"))
