@@ -62,3 +62,79 @@ def test_the_workbook_writes_the_bule_as_the_paper(tmp_path: Path) -> None:
     ws = openpyxl.load_workbook(out)["Sheet"]
     rows = {ws.cell(row=r, column=1).value: ws.cell(row=r, column=2).value for r in range(5, 8)}
     assert rows == {"A": 16, "B": 14, "C": -30}
+
+
+def blank(tmp_path: Path, *args: str) -> str:
+    """A blank sheet through the CLI; its one page's text."""
+    out = tmp_path / "blank.pdf"
+    ok("blank", out, *args, "--force")
+    (text,) = pages(out)
+    return text
+
+
+# --- 2. the results table on page 1 -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("sample, rows", [
+    ("sochi-3", (["Аня", "20", "64", "+12", "+165 1/3", "+16.54"],
+                 ["Вера", "20", "95", "+24", "−132 2/3", "−13.27"])),
+    ("gusarik-2", (["Аня", "20", "17", "+92", "+282", "+28.20"],)),
+])
+def test_page_one_of_a_small_table_has_the_results_table(tmp_path: Path, sample, rows) -> None:
+    sheet = "|".join(export(tmp_path, sample)[0].split("\n"))  # one cell a line
+    assert "|расчёт|пуля|гора|висты ±|итог|деньги|" in sheet
+    for row in rows:
+        assert "|" + "|".join(row) + "|" in sheet, (row, sheet)
+
+
+# --- 3. blank sheets with the fields their game needs -------------------------------------------
+
+
+def test_a_classic_blank_for_three_has_bombs_raspasy_played_and_the_robber(tmp_path: Path) -> None:
+    text = blank(tmp_path, "--convention", "classic")
+    for word, count in (("бомбы", 3), ("распасы", 3), ("сыграно", 3), ("разбойник", 3),
+                        ("круги распасов", 3), ("расчёт", 1)):
+        assert text.count(word) == count, (word, text)
+    assert "^ бомба, ^^ двойная, ^^^ ёлка" in text and "✓ погашена" in text
+
+
+@pytest.mark.parametrize("players", ["3", "4"])
+def test_a_sochi_blank_has_no_bombs_anywhere(tmp_path: Path, players: str) -> None:
+    text = blank(tmp_path, "--convention", "sochi", "--players", players)
+    assert "бомб" not in text and "разбойник" not in text and "‖ пуля закрыта" in text
+    assert ("распасы" in text) == (players == "4")  # the outer ring of four players
+
+
+def test_a_blank_takes_the_conventions_table_size(tmp_path: Path) -> None:
+    assert blank(tmp_path, "--convention", "gusarik").count("на соперника") == 2
+    assert blank(tmp_path, "--convention", "croatian").count("буле") == 3
+
+
+def test_a_blank_for_a_table_the_convention_does_not_play_is_refused(tmp_path: Path) -> None:
+    from cli_kit import refused
+
+    refused(tmp_path, "blank", tmp_path / "x.pdf", "--convention", "croatian", "--players", "4",
+            needles=("Croatian", "played by 3 players", "no sheet for 4", "--players"))
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_the_filled_classic_sheet_writes_bombs_and_the_robber_in_their_own_fields(tmp_path: Path) -> None:
+    sheet = export(tmp_path, "classic-3")[0]
+    assert "бомбы:" not in sheet  # never squeezed into the gora band
+    assert sheet.count("бомбы") == 3 and sheet.count("сыграно") == 3
+    assert sheet.count("разбойник") == 3
+
+
+# --- 4. running totals that read one way --------------------------------------------------------
+
+
+def test_a_fraction_is_one_glyph_joined_to_its_total(tmp_path: Path) -> None:
+    sheet = export(tmp_path, "rostov-3")[0].replace("\n", "")
+    assert "10.18.22.52.69½.77½.81½.93½.99½.129½.139½.142" in sheet
+    assert " 1/2." not in sheet
+
+
+def test_the_flag_stands_only_on_a_zero(tmp_path: Path) -> None:
+    sheet = export(tmp_path, "classic-3")[0].replace("\n", "")
+    assert "−1.3.0⚑.−5" in sheet  # Борис's gora written off to 0
+    assert "−1.1.−1.5" in sheet and "−1⚑" not in sheet  # Аня's went from 1 to −1: no flag

@@ -120,17 +120,26 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
           price: str | None, font: str | None, force: bool) -> None:
     """Print a blank pulka sheet (PDF, A4) for 2, 3 or 4 players."""
     ctx = click.get_current_context()
-    count, names = _seats(ctx, tuple(players) + tuple(more_players), names)
+    said = tuple(players) + tuple(more_players)
+    count, names = _seats(ctx, said, names)
     inputs = [p for p in (font, convention) if p is not None]  # a convention may be a file
     (target,) = outputs.check_all([(out, "PDF")], inputs, force)
     title = None
     family = "russian"  # the sheet drawn when no convention is named
+    conv = None
     if convention is not None:
         from ..convention.loader import find, load_file
         from ..render.registry import get_renderer
 
         conv = load_file(find(convention))
         title, family = conv.title, conv.family
+        allowed = list(conv["players"])
+        if not said and not names and count not in allowed:  # the count was not said: its own
+            count = allowed[0]
+        elif count not in allowed:
+            raise click.BadParameter(_("{title} is played by {counts} players: no sheet for {count}")
+                                     .format(title=title, counts=", ".join(map(str, allowed)),
+                                             count=count), ctx, param_hint="--players")
         key = get_renderer(family).target_key
         if pulya is None and key:  # (a game with no target or stake, Swabian, writes none)
             pulya = str(conv[key])
@@ -139,6 +148,6 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
     from ..render.pdf import render_blank
 
     data = render_blank(count, names=names or None, title=title, target=pulya, price=price,
-                        family=family, font=font)
+                        family=family, font=font, convention=conv)
     outputs.write([(target, data)])
     click.echo(_("wrote {file}").format(file=out))

@@ -26,6 +26,7 @@ pages speak the language itself.
 from __future__ import annotations
 
 import io
+from inspect import signature
 
 from ..errors import PulkaError
 from ..i18n import _, pgettext
@@ -42,7 +43,7 @@ __all__ = ["Fonts", "Styles", "load_fonts", "render_blank", "render_filled"]
 
 def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: str | None = None,
                  target: str | None = None, price: str | None = None, family: str = "russian",
-                 font: str | None = None) -> bytes:
+                 font: str | None = None, convention=None) -> bytes:
     """An empty sheet to print: the pulka for 2–4 players, or the Balkan sheet.
 
     Args:
@@ -53,6 +54,8 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
         price: the price of a whist, written in the centre.
         family: the scoring family whose sheet is drawn (see :mod:`.registry`).
         font: a TTF to use instead of the packaged DejaVu Sans.
+        convention: the convention the sheet is for, when one was named: the fields and
+            marks its game needs (the bombs, the разбойник), for a family that reads it.
 
     Raises:
         PulkaError: an impossible table, names that do not match, or no usable font.
@@ -67,7 +70,8 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
     f = load_fonts(font)
     seats: list[str | None] = list(names) if names else [None] * players
     buf = io.BytesIO()
-    c = renderer.pdf_blank(buf, f, seats, names, title=title, target=target, price=price)
+    more = {"convention": convention} if "convention" in signature(renderer.pdf_blank).parameters else {}
+    c = renderer.pdf_blank(buf, f, seats, names, title=title, target=target, price=price, **more)
     c.showPage()
     c.save()
     return buf.getvalue()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..errors import PulkaError
 from ..i18n import _, translated
 from . import fonts
+from .pdf_geometry import VULGAR
 
 
 class Styles:
@@ -54,7 +56,12 @@ class Styles:
 FALLBACK = {
     "♠": "s", "♣": "c", "♦": "d", "♥": "h", "⚑": "F", "‖": "||", "✓": "+", "−": "-", "—": "-",
     "→": "->", "×": "x", "÷": "/", "…": "...", "№": "N", "·": "-", "–": "-", "≥": ">=",
+    **{glyph: f"({n}/{d})" for (n, d), glyph in VULGAR.items()}, "⁄": "/",
 }
+
+
+_SMALL = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁄([₀₁₂₃₄₅₆₇₈₉]+)")  # a fraction in small digits
+_PLAIN = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉", "01234567890123456789")
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,9 @@ class Fonts:
 
     def text(self, value: str) -> str:
         """The text with every symbol the font lacks written another way (never a box)."""
+        if "⁄" in value and any(symbol == "⁄" for symbol, _ in self.replace):  # ¹⁄₇ as (1/7)
+            value = _SMALL.sub(lambda m: "({}/{})".format(*(g.translate(_PLAIN) for g in m.groups())),
+                               value)
         for symbol, plain in self.replace:
             value = value.replace(symbol, plain)
         return value

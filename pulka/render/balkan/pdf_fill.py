@@ -4,8 +4,8 @@ marks. This module draws nothing and needs no reportlab."""
 
 from __future__ import annotations
 
-from ...numbers import signed, true_minus
-from ..pdf_geometry import Paragraph
+from ..pdf_geometry import Paragraph, paper_number
+from ..words import on_paper
 
 
 def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
@@ -24,7 +24,8 @@ def balkan_fill(players: tuple[str, ...], history) -> dict:
         events: list[tuple[int, int, str]] = []
         bule = columns.get("bule")
         if bule is not None:
-            events += [(number, 1, signed(-total)) for number, total in bule.entries]
+            events += [(number, 1, paper_number(on_paper("bule", total), plus=True))
+                       for number, total in bule.entries]
         for name, order in (("refe", 0), ("hats", 2)):
             column = columns.get(name)
             if column is not None:
@@ -35,5 +36,5 @@ def balkan_fill(players: tuple[str, ...], history) -> dict:
         for kind, other in balkan_columns(n, i):
             if kind == "supe":
                 totals = history.whists[p][players[other]].entries
-                fill[(i, ("supe", other))] = [Paragraph(tuple(true_minus(t) for _, t in totals), "\n")]
+                fill[(i, ("supe", other))] = [Paragraph(tuple(paper_number(t) for _, t in totals), "\n")]
     return fill

@@ -16,15 +16,14 @@ from ...i18n import pgettext
 from ..pdf_geometry import (
     ASCENT,
     BOUNDARIES,
-    GEOMETRY,
     LEADING,
     WHIST_CORNERS,
     Area,
-    Geometry4,
     Paragraph,
     SheetGeometry,
     corner_point,
     fit,
+    geometry,
     sectors,
 )
 from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
@@ -68,18 +67,20 @@ def summary_head() -> tuple[str, ...]:
 
 
 def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | None, price: str | None,
-                 fill: dict | None, robber: Robber | None, summary: Summary | None) -> None:
+                 fill: dict | None, robber: Robber | None, summary: Summary | None,
+                 cells: tuple[str, ...]) -> None:
     """The pulka under the page heading: rings, centre field, names, and the game if ``fill``.
 
     Args:
         seats: the names in seating order; None where a line is left to write the name on.
         target, price: written in the circle and on the price line (None: left blank).
         fill: (seat, band) -> the paragraphs written in it (see :mod:`.pdf_fill`); None: blank.
-        robber: the разбойник checklist of the raspasy cell (four players).
-        summary: the totals table under the four-player square; None: empty rows.
+        robber: the разбойник checklist of the raspasy cell (of the outer ring).
+        summary: the results table under the sheet; None: empty rows.
+        cells: the cells of the outer ring (see :func:`.pdf_fill.outer_cells`).
     """
     n = len(seats)
-    geo = GEOMETRY[n]()
+    geo = geometry(n, cells)
     st = Styles
     parts = sectors(n, geo)
     rects = geo.ring_rects()
@@ -103,8 +104,7 @@ def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | 
                 _draw_checklist(c, f, st, geo, area, robber, i)
                 area = area.shrunk(area.h - geo.checklist_h * mm)
             _write(c, f, st, geo, [area], paras, extra_label(cell))
-    if n == 4:
-        _draw_summary(c, f, st, geo, seats, summary)
+    _draw_summary(c, f, st, geo, seats, summary)
 
 
 def _draw_rings(c: Canvas, st: type[Styles], geo: SheetGeometry, rects: list, n: int, parts: list) -> None:
@@ -124,15 +124,20 @@ def _draw_rings(c: Canvas, st: type[Styles], geo: SheetGeometry, rects: list, n:
             for x1, y1, x2, y2 in legs[0].cut_lines(columns):
                 c.line(x1, y1, x2, y2)
         if sector.extra:
-            cells = list(sector.extra.values())
-            for x1, y1, x2, y2 in sector.rings["extra"][0].cut_lines(cells):
+            leg = sector.rings["extra"][0]
+            cells = [a for a in sector.extra.values() if (a.ox, a.oy, a.angle) == (leg.ox, leg.oy, leg.angle)]
+            for x1, y1, x2, y2 in leg.cut_lines(cells):
                 c.line(x1, y1, x2, y2)
-    # the whists ring at the corners inside a sector (the columns change there)
+    # the whists ring (and the outer one) at the corners inside a sector (the columns change there)
     c.setLineWidth(st.line_ring)
-    k = [kind for kind, _ in geo.rings].index("whists")
-    for corner in WHIST_CORNERS[n]:
-        (x1, y1), (x2, y2) = corner_point(rects[k], corner), corner_point(rects[k + 1], corner)
-        c.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
+    kinds = [kind for kind, _ in geo.rings]
+    for ring in ("extra", "whists"):
+        if ring not in kinds:
+            continue
+        k = kinds.index(ring)
+        for corner in WHIST_CORNERS[n]:
+            (x1, y1), (x2, y2) = corner_point(rects[k], corner), corner_point(rects[k + 1], corner)
+            c.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
     # sector boundaries: from the sheet's edge to the circle
     c.setLineWidth(st.line_divider)
     r = geo.circle_r
@@ -306,12 +311,11 @@ def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, a
 
 def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, seats: list[str | None],
                   summary: Summary | None) -> None:
-    """The settlement table under the four-player square (to fill in on a blank sheet)."""
-    assert isinstance(geo, Geometry4)  # only the four-player sheet has the table
+    """The results table under the sheet (to fill in on a blank sheet)."""
     left = geo.margin * mm
     widths = geo.summary_widths
     row_h = geo.summary_row * mm
-    top = (geo.legend_y - 4) * mm
+    top = geo.summary_top * mm
     rows = summary.rows if summary else [[name or ""] + [""] * 5 for name in seats]
     c.setLineWidth(st.line_cut)
     c.setStrokeGray(st.light)
