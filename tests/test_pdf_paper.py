@@ -138,3 +138,110 @@ def test_the_flag_stands_only_on_a_zero(tmp_path: Path) -> None:
     sheet = export(tmp_path, "classic-3")[0].replace("\n", "")
     assert "−1.3.0⚑.−5" in sheet  # Борис's gora written off to 0
     assert "−1.1.−1.5" in sheet and "−1⚑" not in sheet  # Аня's went from 1 to −1: no flag
+
+
+# --- 5. long games on continuation sheets; tables that break repeat their heading ---------------
+
+
+def sizes_by_page(path: Path) -> list[set[float]]:
+    """The font sizes of the text on each page."""
+    out = []
+    for page in pypdf.PdfReader(io.BytesIO(path.read_bytes())).pages:
+        found: set[float] = set()
+
+        def visit(text, cm, tm, font, size, found=found):
+            if text.strip():
+                found.add(round(size * (tm[0] ** 2 + tm[1] ** 2) ** 0.5, 2))
+
+        page.extract_text(visitor_text=visit)
+        out.append(found)
+    return out
+
+
+def long_game(tmp_path: Path, deals: int, *, balkan: bool = False) -> Path:
+    """A long legal game written by the CLI's `new` and a generated journal (never committed)."""
+    path = tmp_path / ("balkan.pulka" if balkan else "long.pulka")
+    players = ("A", "B", "C") if balkan else ("Аня", "Борис", "Вера")
+    if balkan:
+        ok("new", path, "--players", *players, "--convention", "croatian", "--set", "start=3000")
+    else:
+        ok("new", path, "--players", *players, "--pulya", "1000000", "--set", "end=manual")
+    lines = []
+    for n in range(1, deals + 1):
+        a, b, c = (players[(n + k) % 3] for k in range(3))
+        if balkan:
+            lines.append(f"{n}. {a} {'dhc'[n % 3]} {6 + n % 4} {b} whist {(4 - n % 4) // 2} {c} whist "
+                         f"{4 - n % 4 - (4 - n % 4) // 2}")
+        elif n % 4 == 0:
+            lines.append(f"{n}. raspasy {a} {n % 5} {b} {(n * 7) % (11 - n % 5)} {c} "
+                         f"{10 - n % 5 - (n * 7) % (11 - n % 5)}")
+        else:
+            lines.append(f"{n}. {a} {6 + n % 3}{'schd'[n % 4]} {6 + n % 3} {b} whist 2 {c} whist "
+                         f"{4 - n % 3 - 2}")
+    with path.open("a", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    ok("check", path)
+    return path
+
+
+def test_a_long_game_goes_on_continuation_sheets_never_below_6_points(tmp_path: Path) -> None:
+    journal = long_game(tmp_path, 557)
+    out = tmp_path / "long.pdf"
+    ok("export", journal, "--pdf", out)
+    texts = pages(out)
+    sheets = [k for k, text in enumerate(texts) if "sheet " in text.split("\n")[2]]
+    assert len(sheets) >= 2 and sheets == list(range(len(sheets)))  # the sheets come first
+    sizes = sizes_by_page(out)
+    for k in sheets:
+        assert min(sizes[k]) >= 6.0, (k, sorted(sizes[k]))
+    assert f"sheet 1 of {len(sheets)}: deals 1–" in texts[0]
+    assert f"sheet {len(sheets)} of {len(sheets)}: deals " in texts[len(sheets) - 1]
+    assert "557" in texts[len(sheets) - 1].split("\n")[2]
+    assert texts[len(sheets)].startswith("Deals and settlement")
+    assert f"{len(sheets) + 1}/{len(texts)}" in texts[len(sheets)]
+
+
+def test_a_continuation_sheet_starts_each_column_with_the_total_carried_over(tmp_path: Path) -> None:
+    from pulka.gamefile import open_game
+    from pulka.render.history import build_history
+    from pulka.report import build
+
+    journal = long_game(tmp_path, 557)
+    out = tmp_path / "long.pdf"
+    ok("export", journal, "--pdf", out)
+    texts = pages(out)
+    head = texts[1].split("\n")[2]
+    first = int(head.split("deals ")[-1].split("–")[0])
+    game, _ = open_game(journal)
+    _, _, _, steps = build(game)
+    history = build_history(game.table.players, steps, target=game.table.convention["pulya"])
+    gora = history.columns["Вера"]["gora"].entries
+    before = [total for deal, total in gora if deal < first][-1]
+    after = next(total for deal, total in gora if deal >= first)
+    assert f"{before}.{after}" in texts[1].replace("\n", "")
+
+
+def test_the_balkan_columns_of_a_long_game_write_one_total_a_line(tmp_path: Path) -> None:
+    journal = long_game(tmp_path, 350, balkan=True)
+    out = tmp_path / "balkan.pdf"
+    ok("export", journal, "--pdf", out)
+    texts = pages(out)
+    sheets = [text for text in texts if "sheet " in text.split("\n")[2]]
+    assert len(sheets) >= 2
+    sizes = sizes_by_page(out)
+    for k, text in enumerate(sheets):
+        assert min(sizes[k]) >= 6.0
+        numbers = [line for line in text.split("\n")[3:] if line[:1] in "−+0123456789"]
+        assert numbers and all(" " not in line.strip() for line in numbers), numbers
+    assert "−3000" in sheets[0].split("\n")  # the start, then the bule carried from sheet to sheet
+
+
+def test_the_settlement_table_is_not_parted_from_its_heading(tmp_path: Path) -> None:
+    texts = export(tmp_path, "serbian-3")
+    for text in texts[1:]:
+        lines = text.split("\n")
+        for name in ("Marko", "Jelena", "Nikola"):
+            rows = [k for k, line in enumerate(lines) if line.startswith(name + " ") and "%" not in line
+                    and line.split()[1][:1] in "+−0123456789"]
+            for k in rows:
+                assert any(line.startswith("player") for line in lines[:k]), (name, lines)

@@ -5,7 +5,8 @@ Two entry points, both returning the bytes of an A4 PDF:
 * :func:`render_blank` draws an empty sheet to print and fill in by hand;
 * :func:`render_filled` draws the same sheet with a game written in it the way players
   write it (running totals separated by dots, the closing mark, flags, bombs, refes,
-  hats), followed by the deals and the settlement.
+  hats), on continuation sheets when a long game does not fit one at 6 pt
+  (:mod:`.pdf_window`), followed by the deals and the settlement.
 
 This module puts the parts together: each family's sheet is drawn by its package under
 ``render/<family>/`` (found through :mod:`.registry`), under the heading of
@@ -105,10 +106,11 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
                 conv.title if meta.get("title") else None)
     buf = io.BytesIO()
     c = renderer.pdf_sheet(buf, f, page, game, steps, report, state, settlement)
+    sheets = c.getPageNumber()  # a long game takes continuation sheets
     c.showPage()
     family = family_of(game.table)
     explanation = family.explain(state)
     draw_lists(c, f, title, players, steps, report, state, settlement, explanation,
-               columns=family.presentation.columns, shown=family.presentation)
+               columns=family.presentation.columns, shown=family.presentation, sheets=sheets)
     c.save()
     return buf.getvalue()

@@ -61,10 +61,15 @@ class _Flow:
             y = self.y + gap * 0.35
             page.rules.append((self.geo.left * mm, y, self.geo.right * mm, y))
 
+    def need(self, height: float) -> None:
+        """A new page unless ``height`` is left on this one (and it is not a fresh page)."""
+        if self.y - height < self.geo.bottom * mm and self.pages[-1].texts:
+            self.new_page()
+
     def skip(self, dy: float) -> None:
         self.y -= dy
 
-    def draw(self, c: Canvas, st: type[Styles]) -> None:
+    def draw(self, c: Canvas, st: type[Styles], sheets: int = 1) -> None:
         f = self.f
         total = len(self.pages)
         for number, page in enumerate(self.pages, 1):
@@ -74,7 +79,8 @@ class _Flow:
                          clip(f, f.text(self.heading), True, st.heading, width))
             c.setFont(f.regular, st.footer)
             c.setFillGray(st.grey)
-            c.drawRightString(self.geo.right * mm, self.geo.footer_y * mm, f"{number + 1}/{total + 1}")
+            c.drawRightString(self.geo.right * mm, self.geo.footer_y * mm,
+                              f"{number + sheets}/{total + sheets}")
             c.setFillGray(st.ink)
             if page.rules:
                 c.setLineWidth(st.line_guide)
@@ -140,10 +146,10 @@ def _described(posting) -> str:
 
 def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, settlement,
                 explanation, columns: tuple[str, ...] = (),
-                shown: Presentation | None = None) -> None:
-    """The deals, then the settlement, on as many pages as they need (the sheet is page 1);
-    ``columns`` are the family's per-player columns for the final table, ``shown`` how the
-    family names them and its pair columns."""
+                shown: Presentation | None = None, sheets: int = 1) -> None:
+    """The deals, then the settlement, on as many pages as they need (after the ``sheets``
+    pages of the sheet); ``columns`` are the family's per-player columns for the final table,
+    ``shown`` how the family names them and its pair columns."""
     st = Styles
     G = ListGeometry
     flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))
@@ -182,7 +188,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     flow.repeat = None
     _settlement(flow, f, players, report, state, settlement, explanation, columns,
                 shown or Presentation(columns, "whists", ()))
-    flow.draw(c, st)
+    flow.draw(c, st, sheets)
 
 
 def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, explanation,
@@ -222,7 +228,9 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     flow.skip(2 * mm)
     row = [(lead, heads[0], left, True, size, "l", st.grey)]
     row += [(lead, h, xs[k], True, size, "r", st.grey) for k, h in enumerate(heads[1:])]
+    flow.need((lead + G.row_gap * mm) * (len(players) + 1))  # the table on one page if it can
     flow.block(row, rule=True, gap=G.row_gap * mm)
+    flow.repeat = row  # and its heading again on the next page if not
     whists = report.get(shown.pair_key, {})
     for p in players:
         written = sum((Fraction(v) for v in whists.get(p, {}).values()), Fraction(0))
@@ -235,6 +243,7 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
         row = [(lead, clip(f, f.text(p), True, size, (G.name_w - 2) * mm), left, True, size, "l", st.ink)]
         row += [(lead, cell, xs[k], False, size, "r", st.ink) for k, cell in enumerate(cells)]
         flow.block(row, rule=True, gap=G.row_gap * mm)
+    flow.repeat = None
     flow.skip(2 * mm)
     lines = []
     dy = 0.0

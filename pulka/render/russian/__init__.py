@@ -57,25 +57,49 @@ class RussianRenderer:
         from ..pdf_geometry import geometry
         from ..pdf_header import Header, draw_header
         from ..pdf_style import Styles, new_canvas
+        from ..pdf_window import windows
         from .pdf_fill import outer_cells, russian_fill
-        from .pdf_sheet import draw_russian
+        from .pdf_sheet import draw_russian, sheet_fits
 
         conv = game.table.convention
         price = conv["price"]
         c = new_canvas(buf, page.title)
         target = Fraction(conv["pulya"])
-        fill, robber, summary = russian_fill(game, steps, report, state, settlement)
-        parts = [" · ".join(page.players),
-                 pgettext("paper sheet", "pulya {target}").format(target=mixed(target)),
-                 page.count, page.state]
-        cells = outer_cells(conv, len(page.players))
-        head = Header(page.title, " — ".join(parts), page.created,
-                      legend(bool(conv["bombs"]), robber is not None), page.convention)
-        draw_header(c, f, Styles, head, geometry(len(page.players), cells))
-        draw_russian(c, f, list(page.players), target=mixed(target),
-                     price=None if price is None else decimal(str(price)), fill=fill, robber=robber,
-                     summary=summary, cells=cells)
+        seats = list(page.players)
+        cells = outer_cells(conv, len(seats))
+
+        def filled(start: int, end: int, whole: bool = False):
+            span = None if whole else (steps[start].number, steps[end - 1].number)
+            return russian_fill(game, steps, report, state, settlement, span)
+
+        def fits(start: int, end: int) -> bool:
+            fill, robber, _ = filled(start, end)
+            return sheet_fits(f, seats, fill, robber, cells)
+
+        runs = windows(steps, fits)
+        for k, (start, end) in enumerate(runs):
+            if k:
+                c.showPage()
+            fill, robber, summary = filled(start, end, whole=len(runs) == 1)
+            parts = [" · ".join(page.players),
+                     pgettext("paper sheet", "pulya {target}").format(target=mixed(target)),
+                     page.count, page.state, *sheet_of(k, runs, steps)]
+            head = Header(page.title, " — ".join(parts), page.created,
+                          legend(bool(conv["bombs"]), robber is not None), page.convention)
+            draw_header(c, f, Styles, head, geometry(len(seats), cells))
+            draw_russian(c, f, seats, target=mixed(target),
+                         price=None if price is None else decimal(str(price)), fill=fill,
+                         robber=robber, summary=summary, cells=cells)
         return c
+
+
+def sheet_of(k: int, runs: list[tuple[int, int]], steps: list) -> list[str]:
+    """What the heading says of a sheet of a game that takes several (nothing if one)."""
+    if len(runs) < 2:
+        return []
+    start, end = runs[k]
+    return [pgettext("paper sheet", "sheet {sheet} of {sheets}: deals {first}–{last}").format(
+        sheet=k + 1, sheets=len(runs), first=steps[start].number, last=steps[end - 1].number)]
 
 
 RENDERER = RussianRenderer()

@@ -16,6 +16,7 @@ from ...model import DealKind, Strain
 from ...numbers import mixed, signed, true_minus
 from ..history import build_history
 from ..pdf_geometry import Paragraph, paper_number
+from ..pdf_window import carried
 
 
 def game_name(game: str) -> str:
@@ -65,14 +66,25 @@ def outer_cells(conv, players: int) -> tuple[str, ...]:
     return ("bombs", "raspasy", "played") if bombs else ("raspasy", "played")
 
 
-def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber | None, Summary]:
+def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] | None = None
+                 ) -> tuple[dict, Robber | None, Summary]:
     """The Russian sheet's bands, the разбойник checklist (None when the stage is off) and the
-    totals table, for a game and what :func:`pulka.report.build` returned for it."""
+    totals table, for a game and what :func:`pulka.report.build` returned for it.
+
+    Args:
+        span: the first and last deal of a sheet when the game takes several
+            (:mod:`..pdf_window`): each column starts with the total carried over; the bombs
+            waiting or struck off are written on the last sheet.
+    """
     players = tuple(game.table.players)
     n = len(players)
     conv = game.table.convention
     target = Fraction(conv["pulya"])
     history = build_history(players, steps, target=target)
+    last_sheet = span is None or not steps or span[1] >= steps[-1].number
+    if span is not None:
+        history = carried(history, *span)
+        steps = [s for s in steps if span[0] <= s.number <= span[1]]
     fill: dict = {}
     factors = list(conv["dark.bombs"])
     robber = robber_checklist(conv, state, players)
@@ -81,7 +93,7 @@ def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber |
         columns = history.columns[p]
         fill[(i, "pulya")] = [Paragraph(marked(columns.get("pulya"), target))]
         gora = [Paragraph(marked(columns.get("gora"), target))]
-        bombs = bomb_tokens(state, p, factors)
+        bombs = bomb_tokens(state, p, factors) if last_sheet else ()
         for j, o in enumerate(players):
             if o != p:
                 totals = tuple(paper_number(total) for _, total in history.whists[p][o].entries)

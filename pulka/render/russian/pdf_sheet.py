@@ -17,6 +17,7 @@ from ..pdf_geometry import (
     ASCENT,
     BOUNDARIES,
     LEADING,
+    SIZES,
     WHIST_CORNERS,
     Area,
     Paragraph,
@@ -27,6 +28,7 @@ from ..pdf_geometry import (
     sectors,
 )
 from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
+from ..pdf_window import READABLE
 from .pdf_fill import Robber, Summary, game_name
 
 #: the bands of the rings that carry a label
@@ -87,24 +89,39 @@ def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | 
     _draw_rings(c, st, geo, rects, n, parts)
     _draw_centre(c, f, st, geo, target, price)
     for sector in parts:
-        i = sector.index
-        _draw_name(c, f, st, geo, sector.name_at, seats[i])
-        for kind, areas in sector.rings.items():
-            if kind in RINGS:
-                paras = fill.get((i, kind), []) if fill else []
-                _write(c, f, st, geo, areas, paras, ring_label(kind))
-        for opponent, areas in sector.whists:
-            name = seats[opponent]
-            label = whists_label(n, (opponent - i) % n, name)
-            paras = fill.get((i, ("whists", opponent)), []) if fill else []
+        _draw_name(c, f, st, geo, sector.name_at, seats[sector.index])
+        for areas, paras, label in _bands(geo, sector, seats, fill, robber):
+            if robber is not None and label == extra_label("raspasy"):
+                _draw_checklist(c, f, st, geo, sector.extra["raspasy"], robber, sector.index)
             _write(c, f, st, geo, areas, paras, label)
-        for cell, area in sector.extra.items():
-            paras = fill.get((i, cell), []) if fill else []
-            if cell == "raspasy" and robber is not None:
-                _draw_checklist(c, f, st, geo, area, robber, i)
-                area = area.shrunk(area.h - geo.checklist_h * mm)
-            _write(c, f, st, geo, [area], paras, extra_label(cell))
     _draw_summary(c, f, st, geo, seats, summary)
+
+
+def _bands(geo: SheetGeometry, sector, seats: list[str | None], fill: dict | None,
+           robber: Robber | None):
+    """The bands of a player's sector: (its areas, the paragraphs written in it, its label)."""
+    n = len(seats)
+    i = sector.index
+    for kind, areas in sector.rings.items():
+        if kind in RINGS:
+            yield areas, (fill.get((i, kind), []) if fill else []), ring_label(kind)
+    for opponent, areas in sector.whists:
+        label = whists_label(n, (opponent - i) % n, seats[opponent])
+        yield areas, (fill.get((i, ("whists", opponent)), []) if fill else []), label
+    for cell, area in sector.extra.items():
+        if cell == "raspasy" and robber is not None:
+            area = area.shrunk(area.h - geo.checklist_h * mm)
+        yield [area], (fill.get((i, cell), []) if fill else []), extra_label(cell)
+
+
+def sheet_fits(f: Fonts, seats: list[str | None], fill: dict, robber: Robber | None,
+               cells: tuple[str, ...]) -> bool:
+    """Whether every band of the filled sheet fits at :data:`..pdf_window.MIN_SIZE` or more."""
+    geo = geometry(len(seats), cells)
+    parts = sectors(len(seats), geo)
+    return all(_fitted(f, Styles, geo, areas, paras, label, READABLE)[2] is not None
+               for sector in parts for areas, paras, label in _bands(geo, sector, seats, fill, robber)
+               if any(p.tokens for p in paras))
 
 
 def _draw_rings(c: Canvas, st: type[Styles], geo: SheetGeometry, rects: list, n: int, parts: list) -> None:
@@ -220,9 +237,10 @@ def _draw_name(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tu
     c.restoreState()
 
 
-def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: Sequence[Paragraph],
-           label: str | None, *, fallback_sep: str | None = None) -> None:
-    """A band's grey label and its text, fitted into its areas; one text object per area."""
+def _fitted(f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: Sequence[Paragraph],
+            label: str | None, sizes: Sequence[float] | None = None):
+    """The band's paragraphs (in the font's symbols), its label as shown and its size, and the
+    text fitted (None when ``sizes`` are given and none of them fits it whole)."""
     paragraphs = [Paragraph(tuple(f.text(t) for t in p.tokens), p.sep) for p in paragraphs if p.tokens]
     pad = geo.pad * mm
     label_size = st.label
@@ -233,11 +251,23 @@ def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], pa
     fitted = None
     if paragraphs:
         indent = f.width(label) * st.label + geo.label_gap * mm if label else 0.0
-        fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, fallback_sep=fallback_sep)
+        fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, sizes=sizes or SIZES)
         if label and fitted.size < label_size:  # a small text gets a small label
             label_size = fitted.size
             indent = f.width(label) * label_size + geo.label_gap * mm
-            fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, fallback_sep=fallback_sep)
+            fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, sizes=sizes or SIZES)
+        if sizes is not None and (fitted.dropped or fitted.size not in sizes):
+            fitted = None
+    return label, label_size, fitted
+
+
+def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: Sequence[Paragraph],
+           label: str | None) -> None:
+    """A band's grey label and its text, fitted into its areas; one text object per area."""
+    pad = geo.pad * mm
+    label, label_size, fitted = _fitted(f, st, geo, areas, paragraphs, label, READABLE)
+    if fitted is None and any(p.tokens for p in paragraphs):  # (one deal too many for a sheet)
+        label, label_size, fitted = _fitted(f, st, geo, areas, paragraphs, label)
     for index, area in enumerate(areas):
         lines = fitted.lines[index] if fitted else ()
         if not lines and not (label and index == 0):
