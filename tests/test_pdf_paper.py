@@ -65,9 +65,9 @@ def test_the_workbook_writes_the_bule_as_the_paper(tmp_path: Path) -> None:
 
 
 def blank(tmp_path: Path, *args: str) -> str:
-    """A blank sheet through the CLI; its one page's text."""
+    """A blank sheet through the CLI, in Russian; its one page's text."""
     out = tmp_path / "blank.pdf"
-    ok("blank", out, *args, "--force")
+    ok("blank", out, *args, "--force", "--lang", "ru")
     (text,) = pages(out)
     return text
 
@@ -76,12 +76,12 @@ def blank(tmp_path: Path, *args: str) -> str:
 
 
 @pytest.mark.parametrize("sample, rows", [
-    ("sochi-3", (["Аня", "20", "64", "+12", "+165 1/3", "+16.54"],
-                 ["Вера", "20", "95", "+24", "−132 2/3", "−13.27"])),
-    ("gusarik-2", (["Аня", "20", "17", "+92", "+282", "+28.20"],)),
+    ("sochi-3", (["Аня", "20", "64", "+12", "+165 1/3", "+16,54"],
+                 ["Вера", "20", "95", "+24", "−132 2/3", "−13,27"])),
+    ("gusarik-2", (["Аня", "20", "17", "+92", "+282", "+28,20"],)),
 ])
 def test_page_one_of_a_small_table_has_the_results_table(tmp_path: Path, sample, rows) -> None:
-    sheet = "|".join(export(tmp_path, sample)[0].split("\n"))  # one cell a line
+    sheet = "|".join(export(tmp_path, sample, "--lang", "ru")[0].split("\n"))  # one cell a line
     assert "|расчёт|пуля|гора|висты ±|итог|деньги|" in sheet
     for row in rows:
         assert "|" + "|".join(row) + "|" in sheet, (row, sheet)
@@ -119,7 +119,7 @@ def test_a_blank_for_a_table_the_convention_does_not_play_is_refused(tmp_path: P
 
 
 def test_the_filled_classic_sheet_writes_bombs_and_the_robber_in_their_own_fields(tmp_path: Path) -> None:
-    sheet = export(tmp_path, "classic-3")[0]
+    sheet = export(tmp_path, "classic-3", "--lang", "ru")[0]
     assert "бомбы:" not in sheet  # never squeezed into the gora band
     assert sheet.count("бомбы") == 3 and sheet.count("сыграно") == 3
     assert sheet.count("разбойник") == 3
@@ -245,3 +245,44 @@ def test_the_settlement_table_is_not_parted_from_its_heading(tmp_path: Path) -> 
                     and line.split()[1][:1] in "+−0123456789"]
             for k in rows:
                 assert any(line.startswith("player") for line in lines[:k]), (name, lines)
+
+
+# --- 6. every page in the players' language; names the font cannot draw ------------------------
+
+
+def test_names_the_font_cannot_draw_are_named_in_a_warning_not_drawn_as_boxes(tmp_path: Path) -> None:
+    journal = tmp_path / "cjk.pulka"
+    ok("new", journal, "--players", "王明", "Аня", "李华")
+    ok("add", journal, "王明", "6s", "6", "Аня", "whist", "2", "李华", "whist", "2")
+    before = digests(tmp_path)
+    result = ok("export", journal, "--pdf", tmp_path / "cjk.pdf")
+    assert result.stdout == f"wrote {tmp_path / 'cjk.pdf'}\n"
+    assert result.stderr.splitlines() == [
+        "warning: the PDF's font has no 王明 (in '王明'): the name is written '??1'; "
+        "--font PATH gives a font that has them",
+        "warning: the PDF's font has no 李华 (in '李华'): the name is written '??3'; "
+        "--font PATH gives a font that has them"]
+    assert set(digests(tmp_path)) - set(before) == {"cjk.pdf"} and all(
+        digests(tmp_path)[k] == v for k, v in before.items())
+    texts = pages(tmp_path / "cjk.pdf")
+    for text in texts:
+        assert "王" not in text and "李" not in text
+    assert "??1 · Аня · ??3" in texts[0] and "on ??3" in texts[0]
+    assert "??1 6♠ 6 Аня whist 2 ??3 whist 2" in texts[1]
+    russian = ok("export", journal, "--pdf", tmp_path / "cjk.pdf", "--force", "--lang", "ru")
+    assert russian.stderr.splitlines()[0] == (
+        "предупреждение: в шрифте PDF нет 王明 (в имени '王明'): имя записано как '??1'; "
+        "--font PATH — шрифт, в котором они есть")
+
+
+def test_a_blank_with_such_names_warns_too(tmp_path: Path) -> None:
+    result = ok("blank", tmp_path / "b.pdf", "--players", "Аня", "Bo王", "Вера")
+    assert result.stderr == ("warning: the PDF's font has no 王 (in 'Bo王'): the name is written "
+                             "'Bo?'; --font PATH gives a font that has them\n")
+    (text,) = pages(tmp_path / "b.pdf")
+    assert "on Bo?" in text
+
+
+def test_a_drawable_name_gives_no_warning(tmp_path: Path) -> None:
+    result = ok("export", SAMPLES / "sochi-3.pulka", "--pdf", tmp_path / "s.pdf")
+    assert result.stderr == ""

@@ -55,6 +55,19 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
     outputs.write(reports)  # nothing is written unless every report could be made
     for target, _data in reports:
         click.echo(_("wrote {file}").format(file=target.given))
+    if pdf is not None:
+        _undrawable(game.table.players, font)
+
+
+def _undrawable(names, font: str | None) -> None:
+    """A warning on stderr for each name the PDF's font cannot draw (written with ? there)."""
+    from ..render.pdf import undrawable
+    from .outcome import say
+
+    for name, letters, written in undrawable(names, font):
+        say(_("warning: the PDF's font has no {letters} (in {name!r}): the name is written "
+              "{written!r}; --font PATH gives a font that has them").format(
+                  letters=letters, name=name, written=written))
 
 
 class _Count(click.IntRange):
@@ -151,3 +164,4 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
                         family=family, font=font, convention=conv)
     outputs.write([(target, data)])
     click.echo(_("wrote {file}").format(file=out))
+    _undrawable(names, font)

@@ -16,17 +16,18 @@ shows comes from the family's ``pdf_fill``, where it goes from
 sizes, colours and line widths are in :class:`.pdf_style.Styles`. Output is deterministic
 (``invariant=1``): the same game gives the same bytes.
 
-Words are looked up in the players' language where they are drawn. Those of the sheet itself
-(page 1: bands, centre, heading, legend) have the context ``paper sheet``: the English catalog
-writes them as the paper sheet of a Russian table reads (пуля, гора, на левого: what the
-goldens record), the Russian one the same but with names after an arrow (``→ Аня``: a name is
-never declined), and a new language's catalog in its own words. The deals and settlement
-pages speak the language itself.
+Every page speaks the players' language, where it is drawn: the sheet's own words (page 1:
+bands, centre, heading, legend; the context ``paper sheet``) as a table of that language
+writes them (English: pulya, gora, on the left; Russian: пуля, гора, на левого, names after
+an arrow, ``→ Аня``, for a name is never declined), the deals in that table's notation
+(:func:`.pdf_pages.deal_style`). A player's name the font cannot draw (CJK in DejaVu Sans) is
+written with ``?`` for what it lacks, and :func:`undrawable` names it for a warning.
 """
 
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from inspect import signature
 
 from ..errors import PulkaError
@@ -34,12 +35,38 @@ from ..i18n import _, pgettext
 from ..replay import family_of
 from .pdf_header import Page
 from .pdf_pages import draw_lists
-from .pdf_style import Fonts, Styles, load_fonts
+from .pdf_style import Fonts, Styles, aliases, load_fonts
 from .registry import get_renderer
 
-__all__ = ["Fonts", "Styles", "load_fonts", "render_blank", "render_filled"]
+__all__ = ["Fonts", "Styles", "load_fonts", "render_blank", "render_filled", "undrawable"]
 
 # --- public interface ------------------------------------------------------------------------
+
+
+def undrawable(names, font: str | None = None) -> list[tuple[str, str, str]]:
+    """The names with letters the font cannot draw, those letters, and how the PDF writes the
+    name instead (:func:`.pdf_style.aliases`): what a warning says.
+
+    Raises:
+        PulkaError: no usable font (as the PDF itself would).
+    """
+    from . import fonts as found
+
+    files = found.find_font(font)
+
+    def draws(ch: str) -> bool:
+        return not (found.missing(files.regular, ch) or found.missing(files.bold, ch))
+
+    names = tuple(names)
+    written = aliases(names, draws)
+    return [(name, "".join(ch for ch in dict.fromkeys(name) if not ch.isascii() and not draws(ch)),
+             written[name]) for name in names if name in written]
+
+
+def _fonts(font: str | None, names) -> Fonts:
+    f = load_fonts(font)
+    written = aliases(tuple(n for n in names if n), f.draws)
+    return replace(f, aliases=tuple(written.items())) if written else f
 
 
 def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: str | None = None,
@@ -68,7 +95,7 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
     if names is not None and len(names) != players:
         raise PulkaError(_("{players} players but {names} names").format(players=players,
                                                                           names=len(names)))
-    f = load_fonts(font)
+    f = _fonts(font, names or ())
     seats: list[str | None] = list(names) if names else [None] * players
     buf = io.BytesIO()
     more = {"convention": convention} if "convention" in signature(renderer.pdf_blank).parameters else {}
@@ -95,7 +122,7 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
         raise PulkaError(_("the sheet is drawn for 2 to 4 players, not {players}").format(
             players=len(players)))
     renderer = get_renderer(conv.family)
-    f = load_fonts(font)
+    f = _fonts(font, players)
     meta = getattr(game, "meta", {}) or {}
     title = str(meta.get("title") or conv.title)
     created = str(meta.get("created") or "")[:10] or None

@@ -12,9 +12,9 @@ from fractions import Fraction
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from ..echo import LATIN, RUSSIAN, SYMBOLS, Style, format_styled
 from ..families.base import Presentation
-from ..i18n import _, translated
-from ..notation import format_deal
+from ..i18n import _, language, translated
 from ..numbers import signed, true_minus
 from .pdf_geometry import ListGeometry
 from .pdf_style import Fonts, Styles, clip, longest
@@ -139,6 +139,18 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
     return lines
 
 
+def deal_style(steps) -> Style:
+    """The notation the deals column is written in: a Russian table's words (6♠ вист, распасы)
+    in Russian, else the journal's words with the suits drawn as on the sheet (6♠ whist); the
+    journal's own words for a game whose deals have words the Russian notation has not (the
+    payment games' aces, made, down)."""
+    if language() != "ru":
+        return SYMBOLS
+    if any(step.deal.marks or step.deal.made is not None for step in steps):
+        return LATIN
+    return RUSSIAN
+
+
 def _described(posting) -> str:
     """What a deal wrote in a column, with the sign the sheet writes it in."""
     return posting._replace(amount=on_paper(posting.column, posting.amount)).describe()
@@ -153,6 +165,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     st = Styles
     G = ListGeometry
     flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))
+    style = deal_style(steps)
     size = st.list_text
     lead = size * 1.22
     x_num = (G.left + G.col_dealer - 2) * mm
@@ -171,7 +184,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     if not steps:
         flow.block([(lead, _("no deals yet"), x_deal, False, size, "l", st.grey)], gap=G.row_gap * mm)
     for step in steps:
-        deal_lines = _wrap(f, format_deal(step.deal), size, w_deal)
+        deal_lines = _wrap(f, format_styled(step.deal, style), size, w_deal)
         written = [(line, st.ink) for posting in step.postings
                    for line in _wrap(f, _described(posting), size, w_written)]
         written += [(line, st.grey) for note in step.notes for line in _wrap(f, note, size, w_written)]

@@ -71,15 +71,29 @@ class Fonts:
     regular: str
     bold: str
     replace: tuple[tuple[str, str], ...] = ()
+    faces: tuple[Path, ...] = ()  #: the font files, to tell what else they cannot draw
+    aliases: tuple[tuple[str, str], ...] = ()  #: names the font cannot draw, as written
 
     def text(self, value: str) -> str:
-        """The text with every symbol the font lacks written another way (never a box)."""
+        """The text with every symbol the font lacks written another way, a name it cannot
+        draw by its alias (:func:`aliases`), any other letter it lacks as ``?``: never a box."""
+        for name, alias in self.aliases:
+            value = value.replace(name, alias)
         if "⁄" in value and any(symbol == "⁄" for symbol, _ in self.replace):  # ¹⁄₇ as (1/7)
             value = _SMALL.sub(lambda m: "({}/{})".format(*(g.translate(_PLAIN) for g in m.groups())),
                                value)
         for symbol, plain in self.replace:
             value = value.replace(symbol, plain)
+        if self.faces and not value.isascii():
+            value = "".join(ch if ch.isascii() or self.draws(ch) else "?" for ch in value)
         return value
+
+    def draws(self, ch: str) -> bool:
+        """Whether both faces have a glyph for the character."""
+        key = (self.faces, ch)
+        if key not in _DRAWS:
+            _DRAWS[key] = not any(fonts.missing(face, ch) for face in self.faces)
+        return _DRAWS[key]
 
     def width(self, value: str, bold: bool = False) -> float:
         """Width of the text at size 1, in points."""
@@ -87,6 +101,7 @@ class Fonts:
 
 
 _REGISTERED: dict[tuple[str, int, int], str] = {}
+_DRAWS: dict[tuple[tuple[Path, ...], str], bool] = {}
 
 
 def _register(path: Path) -> str:
@@ -114,7 +129,23 @@ def load_fonts(font: str | None = None) -> Fonts:
     files = fonts.find_font(font)
     regular, bold = _register(files.regular), _register(files.bold)
     lacking = fonts.missing(files.regular, "".join(FALLBACK)) | fonts.missing(files.bold, "".join(FALLBACK))
-    return Fonts(regular, bold, tuple((s, FALLBACK[s]) for s in FALLBACK if s in lacking))
+    return Fonts(regular, bold, tuple((s, FALLBACK[s]) for s in FALLBACK if s in lacking),
+                 (files.regular, files.bold))
+
+
+def aliases(names, draws: Callable[[str], bool]) -> dict[str, str]:
+    """How the sheet writes each name with letters the font lacks: ``?`` for each of them, and
+    the seat's number after it where that alone would not tell the player (``??1``, ``??3``)."""
+    shown = {name: "".join(ch if ch.isascii() or draws(ch) else "?" for ch in name) for name in names}
+    out = {}
+    for seat, name in enumerate(names, 1):
+        if shown[name] == name:
+            continue
+        alias = shown[name]
+        if not alias.strip("? ") or list(shown.values()).count(alias) > 1 or alias in names:
+            alias = f"{alias}{seat}"
+        out[name] = alias
+    return dict(sorted(out.items(), key=lambda item: -len(item[0])))  # a longer name first
 
 
 def new_canvas(buf: io.BytesIO, title: str) -> Canvas:
