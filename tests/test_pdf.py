@@ -161,7 +161,7 @@ def test_filled_sochi_three(sochi3) -> None:
                 assert dotted(column) in sheet
     assert "on Борис" in sheet and "0.10" in sheet
     rest = flat("\n".join(pages[1:]))
-    assert "raspasy Аня 4 Борис 2 Вера 4" in rest and "Аня 6♠ 6 Борис whist 2" in rest
+    assert "raspasy Аня 4 Борис 2 Вера 4" in rest and "Аня 6s 6 Борис whist 2" in rest  # (canonical)
     assert "Settlement" in rest and "Вера pays Аня 13.27" in rest and "+16.54" in rest
     for title, _ in family_of(game.table).explain(state).steps:
         assert title in rest

@@ -7,8 +7,9 @@ used at the table start fast.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import click
 
@@ -17,6 +18,9 @@ from ..gamefile import open_game
 from ..i18n import N_, _
 from ..report import build
 from . import cli, complete
+
+if TYPE_CHECKING:
+    from ..model import Deal
 
 OUT = click.Path(path_type=Path)  # a folder: pulka's own message
 REPORT = click.Path(path_type=Path)  #: what may be written there is checked by pulka.outputs
@@ -51,12 +55,29 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
             from ..render.pdf import render_filled
 
             reports.append((target, render_filled(game, steps, report, state, settlement,
-                                                  font=font)))
+                                                  font=font, notation=notation(steps))))
     outputs.write(reports)  # nothing is written unless every report could be made
     for target, _data in reports:
         click.echo(_("wrote {file}").format(file=target.given))
     if pdf is not None:
         _undrawable(game.table.players, font)
+
+
+def notation(steps: list) -> Callable[[Deal], str]:
+    """How the PDF's deals page writes a deal: in a Russian table's words (6♠ вист, распасы)
+    in Russian, else the journal's words with the suits drawn as on the sheet (6♠ whist); the
+    journal's own words for a game whose deals have words the Russian notation has not (the
+    payment games' aces, made, down)."""
+    from ..echo import LATIN, RUSSIAN, SYMBOLS, format_styled
+    from ..i18n import language
+
+    if language() != "ru":
+        style = SYMBOLS
+    elif any(step.deal.marks or step.deal.made is not None for step in steps):
+        style = LATIN
+    else:
+        style = RUSSIAN
+    return lambda deal: format_styled(deal, style)
 
 
 def _undrawable(names, font: str | None) -> None:

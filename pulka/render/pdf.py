@@ -20,18 +20,22 @@ Every page speaks the players' language, where it is drawn: the sheet's own word
 bands, centre, heading, legend; the context ``paper sheet``) as a table of that language
 writes them (English: pulya, gora, on the left; Russian: пуля, гора, на левого, names after
 an arrow, ``→ Аня``, for a name is never declined), the deals in that table's notation
-(:func:`.pdf_pages.deal_style`). A player's name the font cannot draw (CJK in DejaVu Sans) is
-written with ``?`` for what it lacks, and :func:`undrawable` names it for a warning.
+(``notation``: the command line's :func:`pulka.cli.export.notation`). A player's name the
+font cannot draw (CJK in DejaVu Sans) is written with ``?`` for what it lacks, and
+:func:`undrawable` names it for a warning.
 """
 
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import replace
 from inspect import signature
 
 from ..errors import PulkaError
 from ..i18n import _, pgettext
+from ..model import Deal
+from ..notation import format_deal
 from ..replay import family_of
 from .pdf_header import Page
 from .pdf_pages import draw_lists
@@ -105,13 +109,16 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
     return buf.getvalue()
 
 
-def render_filled(game, steps, report, state, settlement, *, font: str | None = None) -> bytes:
+def render_filled(game, steps, report, state, settlement, *, font: str | None = None,
+                  notation: Callable[[Deal], str] = format_deal) -> bytes:
     """The sheet with the game written in it, then the deals and the settlement.
 
     Args:
         game: the :class:`pulka.model.Game`.
         steps, report, state, settlement: what :func:`pulka.report.build` returns for it.
         font: a TTF to use instead of the packaged DejaVu Sans.
+        notation: how the deals page writes a deal (the command line gives the notation of
+            the players' language; the journal's canonical text by default).
 
     Raises:
         PulkaError: a table the sheet is not drawn for, or no usable font.
@@ -138,6 +145,7 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     family = family_of(game.table)
     explanation = family.explain(state)
     draw_lists(c, f, title, players, steps, report, state, settlement, explanation,
-               columns=family.presentation.columns, shown=family.presentation, sheets=sheets)
+               columns=family.presentation.columns, shown=family.presentation, sheets=sheets,
+               notation=notation)
     c.save()
     return buf.getvalue()

@@ -6,15 +6,17 @@ table. :class:`_Flow` lays blocks of lines down the pages and keeps each block o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from ..echo import LATIN, RUSSIAN, SYMBOLS, Style, format_styled
 from ..families.base import Presentation
-from ..i18n import _, language, translated
+from ..i18n import _, translated
+from ..model import Deal
+from ..notation import format_deal
 from ..numbers import signed, true_minus
 from .pdf_geometry import ListGeometry
 from .pdf_style import Fonts, Styles, clip, longest
@@ -139,18 +141,6 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
     return lines
 
 
-def deal_style(steps) -> Style:
-    """The notation the deals column is written in: a Russian table's words (6♠ вист, распасы)
-    in Russian, else the journal's words with the suits drawn as on the sheet (6♠ whist); the
-    journal's own words for a game whose deals have words the Russian notation has not (the
-    payment games' aces, made, down)."""
-    if language() != "ru":
-        return SYMBOLS
-    if any(step.deal.marks or step.deal.made is not None for step in steps):
-        return LATIN
-    return RUSSIAN
-
-
 def _described(posting) -> str:
     """What a deal wrote in a column, with the sign the sheet writes it in."""
     return posting._replace(amount=on_paper(posting.column, posting.amount)).describe()
@@ -158,14 +148,15 @@ def _described(posting) -> str:
 
 def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, settlement,
                 explanation, columns: tuple[str, ...] = (),
-                shown: Presentation | None = None, sheets: int = 1) -> None:
+                shown: Presentation | None = None, sheets: int = 1,
+                notation: Callable[[Deal], str] = format_deal) -> None:
     """The deals, then the settlement, on as many pages as they need (after the ``sheets``
     pages of the sheet); ``columns`` are the family's per-player columns for the final table,
-    ``shown`` how the family names them and its pair columns."""
+    ``shown`` how the family names them and its pair columns, ``notation`` how a deal is
+    written (the journal's canonical text unless the caller says otherwise)."""
     st = Styles
     G = ListGeometry
     flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))
-    style = deal_style(steps)
     size = st.list_text
     lead = size * 1.22
     x_num = (G.left + G.col_dealer - 2) * mm
@@ -184,7 +175,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     if not steps:
         flow.block([(lead, _("no deals yet"), x_deal, False, size, "l", st.grey)], gap=G.row_gap * mm)
     for step in steps:
-        deal_lines = _wrap(f, format_styled(step.deal, style), size, w_deal)
+        deal_lines = _wrap(f, notation(step.deal), size, w_deal)
         written = [(line, st.ink) for posting in step.postings
                    for line in _wrap(f, _described(posting), size, w_written)]
         written += [(line, st.grey) for note in step.notes for line in _wrap(f, note, size, w_written)]
