@@ -149,8 +149,11 @@ def test_the_russian_pdf_has_its_titles_in_russian(tmp_path: Path) -> None:
                   "Расчёт", "игрок", "висты свои", "висты на него", "итог", "деньги",
                   "+16,54", "Вера → Аня: 13,27", "Борис → Аня: 3,27"):
         assert words in rest, words
-    for words in ("Deals and settlement", "Settlement", "written on the sheet", " pays "):
+    for words in ("Deals and settlement", "Settlement", "written on the sheet", " pays ", "whist",
+                  "raspasy"):
         assert words not in rest, words
+    # the deals in a Russian table's notation
+    assert "Аня 6♠ 6 Борис вист 2 Вера вист 2" in rest and "распасы Аня 4 Борис 2 Вера 4" in rest
     assert "0,10" in pages[0]  # the price in the centre of the sheet
     first = pages[0]
     assert "→ Аня" in first and "на Аня" not in first  # a name that needs no case ending
@@ -168,7 +171,12 @@ def test_the_english_pdf_keeps_its_words(tmp_path: Path) -> None:
     for words in ("Deals and settlement — Сочинка (Sochi)", "dealer", "written on the sheet",
                   "Settlement", "whists written", "written on him", "Вера pays Аня 13.27"):
         assert words in rest, words
-    assert "0.10" in pages[0] and "на Аня" in pages[0]  # the sheet as the goldens record it
+    first = pages[0]  # the sheet too, in English words (the goldens record the Russian one)
+    assert "0.10" in first and "on Аня" in first and "на Аня" not in first
+    for words in ("pulya 20 — deals: 34 — the game is over", "pulya", "gora", "control",
+                  "‖ pulya closed"):
+        assert words in first, words
+    assert "Аня 6♠ 6 Борис whist 2 Вера whist 2" in rest  # the deals with the suits drawn
 
 
 def test_a_russian_pdf_without_deals_says_so(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from conftest import ROOT, VECTORS
 
 from pulka.cli import cli
 from pulka.gamefile import open_game
+from pulka.render.words import on_paper
 from pulka.render.xlsx import render_xlsx
 from pulka.report import build
 
@@ -52,7 +53,7 @@ def test_the_sheet_holds_the_numbers_of_settle_json(path):
     for name, column in columns.items():
         col = head.index(name) + 1
         for p in players:
-            assert exact(ws.cell(row=rows[p], column=col).value) == report[column][p]
+            assert exact(ws.cell(row=rows[p], column=col).value) == on_paper(column, report[column][p])
     for p in players:
         for o in players:
             if o != p:

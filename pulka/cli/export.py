@@ -7,8 +7,9 @@ used at the table start fast.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import click
 
@@ -17,6 +18,9 @@ from ..gamefile import open_game
 from ..i18n import N_, _
 from ..report import build
 from . import cli, complete
+
+if TYPE_CHECKING:
+    from ..model import Deal
 
 OUT = click.Path(path_type=Path)  # a folder: pulka's own message
 REPORT = click.Path(path_type=Path)  #: what may be written there is checked by pulka.outputs
@@ -51,10 +55,40 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
             from ..render.pdf import render_filled
 
             reports.append((target, render_filled(game, steps, report, state, settlement,
-                                                  font=font)))
+                                                  font=font, notation=notation(steps))))
     outputs.write(reports)  # nothing is written unless every report could be made
     for target, _data in reports:
         click.echo(_("wrote {file}").format(file=target.given))
+    if pdf is not None:
+        _undrawable(game.table.players, font)
+
+
+def notation(steps: list) -> Callable[[Deal], str]:
+    """How the PDF's deals page writes a deal: in a Russian table's words (6♠ вист, распасы)
+    in Russian, else the journal's words with the suits drawn as on the sheet (6♠ whist); the
+    journal's own words for a game whose deals have words the Russian notation has not (the
+    payment games' aces, made, down)."""
+    from ..echo import LATIN, RUSSIAN, SYMBOLS, format_styled
+    from ..i18n import language
+
+    if language() != "ru":
+        style = SYMBOLS
+    elif any(step.deal.marks or step.deal.made is not None for step in steps):
+        style = LATIN
+    else:
+        style = RUSSIAN
+    return lambda deal: format_styled(deal, style)
+
+
+def _undrawable(names, font: str | None) -> None:
+    """A warning on stderr for each name the PDF's font cannot draw (written with ? there)."""
+    from ..render.pdf import undrawable
+    from .outcome import say
+
+    for name, letters, written in undrawable(names, font):
+        say(_("warning: the PDF's font has no {letters} (in {name!r}): the name is written "
+              "{written!r}; --font PATH gives a font that has them").format(
+                  letters=letters, name=name, written=written))
 
 
 class _Count(click.IntRange):
@@ -120,17 +154,26 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
           price: str | None, font: str | None, force: bool) -> None:
     """Print a blank pulka sheet (PDF, A4) for 2, 3 or 4 players."""
     ctx = click.get_current_context()
-    count, names = _seats(ctx, tuple(players) + tuple(more_players), names)
+    said = tuple(players) + tuple(more_players)
+    count, names = _seats(ctx, said, names)
     inputs = [p for p in (font, convention) if p is not None]  # a convention may be a file
     (target,) = outputs.check_all([(out, "PDF")], inputs, force)
     title = None
     family = "russian"  # the sheet drawn when no convention is named
+    conv = None
     if convention is not None:
         from ..convention.loader import find, load_file
         from ..render.registry import get_renderer
 
         conv = load_file(find(convention))
         title, family = conv.title, conv.family
+        allowed = list(conv["players"])
+        if not said and not names and count not in allowed:  # the count was not said: its own
+            count = allowed[0]
+        elif count not in allowed:
+            raise click.BadParameter(_("{title} is played by {counts} players: no sheet for {count}")
+                                     .format(title=title, counts=", ".join(map(str, allowed)),
+                                             count=count), ctx, param_hint="--players")
         key = get_renderer(family).target_key
         if pulya is None and key:  # (a game with no target or stake, Swabian, writes none)
             pulya = str(conv[key])
@@ -139,6 +182,7 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
     from ..render.pdf import render_blank
 
     data = render_blank(count, names=names or None, title=title, target=pulya, price=price,
-                        family=family, font=font)
+                        family=family, font=font, convention=conv)
     outputs.write([(target, data)])
     click.echo(_("wrote {file}").format(file=out))
+    _undrawable(names, font)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 mm = 72.0 / 2.54 * 0.1  #: one millimetre in points, computed as reportlab.lib.units.mm is
 
@@ -63,6 +64,10 @@ class SheetGeometry(PageGeometry):
     #: the outer ring at four players: (cell, share of the ring's mid-line)
     extra_cells: tuple[tuple[str, float], ...] = ()
     checklist_h = 4.6  #: the strip of the raspasy cell that holds the разбойник checklist
+    #: the results table under the sheet: column widths, row height, top (mm)
+    summary_widths = (40.0, 26.0, 26.0, 30.0, 30.0, 34.0)
+    summary_row = 6.2
+    summary_top = 43.0
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -82,7 +87,7 @@ class SheetGeometry(PageGeometry):
 class Geometry2(SheetGeometry):
     """Two players (гусарик): the rectangle cut by the diagonal through two corners."""
 
-    sheet = (12.0, 22.0, 198.0, 265.0)
+    sheet = (12.0, 52.0, 198.0, 266.0)
     arrow = (-0.55, -0.83)
     control_at = (5.0, 24.0)
     price_at = (5.0, 17.0)
@@ -92,6 +97,7 @@ class Geometry2(SheetGeometry):
 class Geometry3(SheetGeometry):
     """Three players: lines from the circle to the two bottom corners and up to the top."""
 
+    sheet = (12.0, 52.0, 198.0, 270.0)
     control_at = (-10.5, 26.0)
     price_at = (10.5, 26.0)
     field_w = 11.0
@@ -108,9 +114,19 @@ class Geometry4(SheetGeometry):
     price_at = (0.0, 15.0)
     field_w = 16.0
     extra_cells = (("bombs", 0.25), ("raspasy", 0.5), ("played", 0.25))
-    #: the settlement table under the square: column widths, row height
-    summary_widths = (40.0, 26.0, 26.0, 30.0, 30.0, 34.0)
-    summary_row = 6.2
+    summary_top = 64.0
+
+
+class Geometry3Extra(Geometry3):
+    """Three players of a game with bombs or the разбойник (Classic): an outer ring holds the
+    bombs, the raspasy with the checklist and the games played (seed 004 §7, fields 10а, 11а,
+    12а); at the two side seats the games played go on the top half."""
+
+    rings = (("extra", 12.0), ("whists", 25.0), ("pulya", 17.0), ("gora", 17.0))
+    extra_cells = (("bombs", 0.25), ("raspasy", 0.5), ("played", 0.25))
+    control_at = (-10.0, 22.0)
+    price_at = (10.0, 22.0)
+    field_w = 9.0
 
 
 class BalkanGeometry(PageGeometry):
@@ -266,6 +282,15 @@ WHIST_CORNERS = {2: (), 3: ("tl", "tr"), 4: ()}
 GEOMETRY: dict[int, type[SheetGeometry]] = {2: Geometry2, 3: Geometry3, 4: Geometry4}
 
 
+def geometry(players: int, cells: tuple[str, ...] = ()) -> SheetGeometry:
+    """The sheet for a table size with these cells of the outer ring (bombs, raspasy, played;
+    none: no outer ring at two or three players)."""
+    geo = Geometry3Extra() if players == 3 and cells else GEOMETRY[players]()
+    if geo.extra_cells:
+        geo.extra_cells = tuple((c, share) for c, share in type(geo).extra_cells if c in cells)
+    return geo
+
+
 def _leg_area(side: str, start: str, end: str, rect: tuple[float, float, float, float],
               h: float, cx: float) -> Area:
     x0, y0, x1, y1 = rect
@@ -297,8 +322,13 @@ def sectors(players: int, geo: SheetGeometry) -> list[Sector]:
                 columns = _whist_columns(spec["whists"], legs, players)
                 sector.whists = [((index + offset) % players, areas) for offset, areas in columns]
             elif kind == "extra":
-                cells = legs[0].split([share for _, share in geo.extra_cells])
-                sector.extra = {name: area for (name, _), area in zip(geo.extra_cells, cells, strict=True)}
+                names = [name for name, _ in geo.extra_cells]
+                shares = [share for _, share in geo.extra_cells]
+                if len(legs) > 1:  # the last cell takes the second leg (the top half)
+                    cells = legs[0].split(shares[:-1]) + legs[1:2]
+                else:
+                    cells = legs[0].split(shares)
+                sector.extra = dict(zip(names, cells, strict=True))
             sector.rings[kind] = legs
         sector.name_at = _name_at(spec["name"], geo)
         out.append(sector)
@@ -337,6 +367,32 @@ def _name_at(side: str, geo: SheetGeometry) -> tuple[float, float, int]:
 def corner_point(rect: tuple[float, float, float, float], corner: str) -> tuple[float, float]:
     x0, y0, x1, y1 = rect
     return {"bl": (x0, y0), "tl": (x0, y1), "tr": (x1, y1), "br": (x1, y0)}[corner]
+
+
+# --- numbers as the sheet writes them -------------------------------------------------------
+
+#: the fractions a font draws as one glyph (½), by (numerator, denominator)
+VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕",
+          (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 8): "⅛",
+          (3, 8): "⅜", (5, 8): "⅝", (7, 8): "⅞"}
+_SUPER = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def paper_number(value, plus: bool = False) -> str:
+    """A running total as the sheet writes it, one token that cannot be read as two: the
+    fraction is one glyph joined to the whole part (``69½``, ``−3⅓``, ``1¹⁄₇``), never
+    ``69 1/2`` (which, between dots, reads as 69 and 1/2); a true minus; ``plus``: a + before
+    a positive number (the Balkan columns)."""
+    value = Fraction(value)
+    sign = "−" if value < 0 else ("+" if plus and value > 0 else "")
+    whole, part = divmod(abs(value.numerator), value.denominator)
+    if not part:
+        return f"{sign}{whole}"
+    glyph = VULGAR.get((part, value.denominator))
+    if glyph is None:
+        glyph = f"{str(part).translate(_SUPER)}⁄{str(value.denominator).translate(_SUB)}"
+    return f"{sign}{whole or ''}{glyph}"
 
 
 # --- fitting text ----------------------------------------------------------------------------

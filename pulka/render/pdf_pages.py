@@ -6,6 +6,7 @@ table. :class:`_Flow` lays blocks of lines down the pages and keeps each block o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -14,12 +15,13 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..families.base import Presentation
 from ..i18n import _, translated
+from ..model import Deal
 from ..notation import format_deal
 from ..numbers import signed, true_minus
 from .pdf_geometry import ListGeometry
 from .pdf_style import Fonts, Styles, clip, longest
+from .words import PAPER_SIGN, on_paper, payment, sheet_name
 from .words import money as money_text
-from .words import payment, sheet_name
 
 
 @dataclass
@@ -61,10 +63,15 @@ class _Flow:
             y = self.y + gap * 0.35
             page.rules.append((self.geo.left * mm, y, self.geo.right * mm, y))
 
+    def need(self, height: float) -> None:
+        """A new page unless ``height`` is left on this one (and it is not a fresh page)."""
+        if self.y - height < self.geo.bottom * mm and self.pages[-1].texts:
+            self.new_page()
+
     def skip(self, dy: float) -> None:
         self.y -= dy
 
-    def draw(self, c: Canvas, st: type[Styles]) -> None:
+    def draw(self, c: Canvas, st: type[Styles], sheets: int = 1) -> None:
         f = self.f
         total = len(self.pages)
         for number, page in enumerate(self.pages, 1):
@@ -74,7 +81,8 @@ class _Flow:
                          clip(f, f.text(self.heading), True, st.heading, width))
             c.setFont(f.regular, st.footer)
             c.setFillGray(st.grey)
-            c.drawRightString(self.geo.right * mm, self.geo.footer_y * mm, f"{number + 1}/{total + 1}")
+            c.drawRightString(self.geo.right * mm, self.geo.footer_y * mm,
+                              f"{number + sheets}/{total + sheets}")
             c.setFillGray(st.ink)
             if page.rules:
                 c.setLineWidth(st.line_guide)
@@ -133,12 +141,19 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
     return lines
 
 
+def _described(posting) -> str:
+    """What a deal wrote in a column, with the sign the sheet writes it in."""
+    return posting._replace(amount=on_paper(posting.column, posting.amount)).describe()
+
+
 def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, settlement,
                 explanation, columns: tuple[str, ...] = (),
-                shown: Presentation | None = None) -> None:
-    """The deals, then the settlement, on as many pages as they need (the sheet is page 1);
-    ``columns`` are the family's per-player columns for the final table, ``shown`` how the
-    family names them and its pair columns."""
+                shown: Presentation | None = None, sheets: int = 1,
+                notation: Callable[[Deal], str] = format_deal) -> None:
+    """The deals, then the settlement, on as many pages as they need (after the ``sheets``
+    pages of the sheet); ``columns`` are the family's per-player columns for the final table,
+    ``shown`` how the family names them and its pair columns, ``notation`` how a deal is
+    written (the journal's canonical text unless the caller says otherwise)."""
     st = Styles
     G = ListGeometry
     flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))
@@ -160,9 +175,9 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     if not steps:
         flow.block([(lead, _("no deals yet"), x_deal, False, size, "l", st.grey)], gap=G.row_gap * mm)
     for step in steps:
-        deal_lines = _wrap(f, format_deal(step.deal), size, w_deal)
+        deal_lines = _wrap(f, notation(step.deal), size, w_deal)
         written = [(line, st.ink) for posting in step.postings
-                   for line in _wrap(f, posting.describe(), size, w_written)]
+                   for line in _wrap(f, _described(posting), size, w_written)]
         written += [(line, st.grey) for note in step.notes for line in _wrap(f, note, size, w_written)]
         if not written:
             written = [("—", st.grey)]
@@ -177,7 +192,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     flow.repeat = None
     _settlement(flow, f, players, report, state, settlement, explanation, columns,
                 shown or Presentation(columns, "whists", ()))
-    flow.draw(c, st)
+    flow.draw(c, st, sheets)
 
 
 def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, explanation,
@@ -217,18 +232,22 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     flow.skip(2 * mm)
     row = [(lead, heads[0], left, True, size, "l", st.grey)]
     row += [(lead, h, xs[k], True, size, "r", st.grey) for k, h in enumerate(heads[1:])]
+    flow.need((lead + G.row_gap * mm) * (len(players) + 1))  # the table on one page if it can
     flow.block(row, rule=True, gap=G.row_gap * mm)
+    flow.repeat = row  # and its heading again on the next page if not
     whists = report.get(shown.pair_key, {})
     for p in players:
         written = sum((Fraction(v) for v in whists.get(p, {}).values()), Fraction(0))
         on_him = sum((Fraction(whists.get(o, {}).get(p, 0)) for o in players if o != p), Fraction(0))
-        cells = [true_minus(Fraction(report[col][p])) for col in columns]
+        cells = [(signed if col in PAPER_SIGN else true_minus)(on_paper(col, Fraction(report[col][p])))
+                 for col in columns]  # (the bule with its sign, as the sheet writes it)
         cells += [true_minus(written), true_minus(on_him), signed(settlement.result[p])]
         if money is not None:
             cells.append(money_text(money[p]).replace("-", "−"))
         row = [(lead, clip(f, f.text(p), True, size, (G.name_w - 2) * mm), left, True, size, "l", st.ink)]
         row += [(lead, cell, xs[k], False, size, "r", st.ink) for k, cell in enumerate(cells)]
         flow.block(row, rule=True, gap=G.row_gap * mm)
+    flow.repeat = None
     flow.skip(2 * mm)
     lines = []
     dy = 0.0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..errors import PulkaError
 from ..i18n import _, translated
 from . import fonts
+from .pdf_geometry import VULGAR
 
 
 class Styles:
@@ -54,7 +56,12 @@ class Styles:
 FALLBACK = {
     "♠": "s", "♣": "c", "♦": "d", "♥": "h", "⚑": "F", "‖": "||", "✓": "+", "−": "-", "—": "-",
     "→": "->", "×": "x", "÷": "/", "…": "...", "№": "N", "·": "-", "–": "-", "≥": ">=",
+    **{glyph: f"({n}/{d})" for (n, d), glyph in VULGAR.items()}, "⁄": "/",
 }
+
+
+_SMALL = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁄([₀₁₂₃₄₅₆₇₈₉]+)")  # a fraction in small digits
+_PLAIN = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉", "01234567890123456789")
 
 
 @dataclass(frozen=True)
@@ -64,12 +71,29 @@ class Fonts:
     regular: str
     bold: str
     replace: tuple[tuple[str, str], ...] = ()
+    faces: tuple[Path, ...] = ()  #: the font files, to tell what else they cannot draw
+    aliases: tuple[tuple[str, str], ...] = ()  #: names the font cannot draw, as written
 
     def text(self, value: str) -> str:
-        """The text with every symbol the font lacks written another way (never a box)."""
+        """The text with every symbol the font lacks written another way, a name it cannot
+        draw by its alias (:func:`aliases`), any other letter it lacks as ``?``: never a box."""
+        for name, alias in self.aliases:
+            value = value.replace(name, alias)
+        if "⁄" in value and any(symbol == "⁄" for symbol, _ in self.replace):  # ¹⁄₇ as (1/7)
+            value = _SMALL.sub(lambda m: "({}/{})".format(*(g.translate(_PLAIN) for g in m.groups())),
+                               value)
         for symbol, plain in self.replace:
             value = value.replace(symbol, plain)
+        if self.faces and not value.isascii():
+            value = "".join(ch if ch.isascii() or self.draws(ch) else "?" for ch in value)
         return value
+
+    def draws(self, ch: str) -> bool:
+        """Whether both faces have a glyph for the character."""
+        key = (self.faces, ch)
+        if key not in _DRAWS:
+            _DRAWS[key] = not any(fonts.missing(face, ch) for face in self.faces)
+        return _DRAWS[key]
 
     def width(self, value: str, bold: bool = False) -> float:
         """Width of the text at size 1, in points."""
@@ -77,6 +101,7 @@ class Fonts:
 
 
 _REGISTERED: dict[tuple[str, int, int], str] = {}
+_DRAWS: dict[tuple[tuple[Path, ...], str], bool] = {}
 
 
 def _register(path: Path) -> str:
@@ -104,7 +129,23 @@ def load_fonts(font: str | None = None) -> Fonts:
     files = fonts.find_font(font)
     regular, bold = _register(files.regular), _register(files.bold)
     lacking = fonts.missing(files.regular, "".join(FALLBACK)) | fonts.missing(files.bold, "".join(FALLBACK))
-    return Fonts(regular, bold, tuple((s, FALLBACK[s]) for s in FALLBACK if s in lacking))
+    return Fonts(regular, bold, tuple((s, FALLBACK[s]) for s in FALLBACK if s in lacking),
+                 (files.regular, files.bold))
+
+
+def aliases(names, draws: Callable[[str], bool]) -> dict[str, str]:
+    """How the sheet writes each name with letters the font lacks: ``?`` for each of them, and
+    the seat's number after it where that alone would not tell the player (``??1``, ``??3``)."""
+    shown = {name: "".join(ch if ch.isascii() or draws(ch) else "?" for ch in name) for name in names}
+    out = {}
+    for seat, name in enumerate(names, 1):
+        if shown[name] == name:
+            continue
+        alias = shown[name]
+        if not alias.strip("? ") or list(shown.values()).count(alias) > 1 or alias in names:
+            alias = f"{alias}{seat}"
+        out[name] = alias
+    return dict(sorted(out.items(), key=lambda item: -len(item[0])))  # a longer name first
 
 
 def new_canvas(buf: io.BytesIO, title: str) -> Canvas:

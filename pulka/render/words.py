@@ -76,3 +76,14 @@ def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool,
     # Translators: a fraction of whists (53 1/3): Russian takes the genitive singular (виста)
     return pgettext("fraction", "{payer} pays {payee} {amount} whists").format(
         payer=payer, payee=payee, amount=mixed(whists))
+
+
+#: columns the paper writes with the opposite sign of the count the JSON keeps: the bule is
+#: kept as the debt left to play (``settle --json``'s ``bule``, ``bule_sign: left_to_play``)
+#: and written on the sheet from −30 up to 0 and past it
+PAPER_SIGN = {"bule": -1}
+
+
+def on_paper(column: str, value: Exact) -> Exact:
+    """A column's number as the paper writes it (see :data:`PAPER_SIGN`)."""
+    return PAPER_SIGN.get(column, 1) * value

@@ -30,7 +30,7 @@ from ..notation import format_deal
 from ..numbers import Exact
 from ..replay import family_of
 from ..settlement import Settlement
-from .words import sheet_name
+from .words import PAPER_SIGN, on_paper, sheet_name
 
 FRACTION = "# ?/?;-# ?/?;0"
 MONEY = "#,##0.00;-#,##0.00;0.00"
@@ -149,7 +149,7 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement) -> N
         row = first + i
         _put(ws, row, 1, p, font=BOLD)
         for c, column in enumerate(columns):
-            _put(ws, row, 2 + c, Fraction(report[column][p]))
+            _put(ws, row, 2 + c, on_paper(column, Fraction(report[column][p])))
         for j, o in enumerate(players):
             if o != p:
                 _put(ws, row, pair_col + j, Fraction(whists.get(p, {}).get(o, 0)))
@@ -205,7 +205,7 @@ def _result_formula(shown: Presentation, conv, row: int, i: int, first: int, las
     on_me = f"{mine}{first}:{mine}{last}"
     out = "="
     for k, term in enumerate(shown.terms):
-        sign = "-" if term.sign < 0 else ("+" if k else "")
+        sign = "-" if term.sign * PAPER_SIGN.get(term.column, 1) < 0 else ("+" if k else "")
         col = get_column_letter(2 + shown.columns.index(term.column))
         rate = "" if term.rate is None else f"{_num(conv[term.rate])}*"
         out += f"{sign}{rate}({col}{row}-AVERAGE({col}${first}:{col}${last}))"
@@ -218,9 +218,10 @@ def _explain_formula(shown: Presentation, conv) -> str:
     """The same terms in words, for the note under the sheet."""
     out = ""
     for k, term in enumerate(shown.terms):
-        sign = "−" if term.sign < 0 else ""
+        negative = term.sign * PAPER_SIGN.get(term.column, 1) < 0
+        sign = "−" if negative else ""
         if k:
-            sign = " − " if term.sign < 0 else " + "
+            sign = " − " if negative else " + "
         if term.rate is None:
             out += sign + _("({column} − mean)").format(column=sheet_name(shown, term.column))
         else:
@@ -255,7 +256,7 @@ def _deals(ws: Worksheet, game: Game, steps: list[Step]) -> None:
             _put(ws, row, 4, posting.player)
             _put(ws, row, 5, sheet_name(shown, posting.column))
             _put(ws, row, 6, posting.target)
-            _put(ws, row, 7, posting.amount)
+            _put(ws, row, 7, on_paper(posting.column, posting.amount))
             _put(ws, row, 8, posting.note)
             row += 1
         for note in step.notes:

@@ -92,6 +92,7 @@ class BalkanFamily:
             "whists": whists,
             "refe": dict(state.refe),
             "hats": dict(state.sheet.cells["hats"]),
+            "bule_sign": "left_to_play",  # untranslated: a JSON value (the paper writes −bule)
         }
 
 

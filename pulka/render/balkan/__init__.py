@@ -46,8 +46,10 @@ class BalkanRenderer:
         from ..pdf_geometry import BalkanGeometry
         from ..pdf_header import Header, draw_header
         from ..pdf_style import Styles, new_canvas
+        from ..pdf_window import carried, windows
+        from ..russian import sheet_of
         from .pdf_fill import balkan_fill
-        from .pdf_sheet import draw_balkan
+        from .pdf_sheet import balkan_fits, draw_balkan
 
         conv = game.table.convention
         price = conv["price"]
@@ -55,15 +57,24 @@ class BalkanRenderer:
         c = new_canvas(buf, page.title)
         start = Fraction(conv["start"])
         history = build_history(players, steps, start={"bule": start})
-        parts = [" · ".join(players),
-                 pgettext("paper sheet", "from −{start}").format(start=mixed(start)),
-                 page.count, page.state]
-        head = Header(page.title, " — ".join(p for p in parts if p), page.created, legend(),
-                      page.convention)
-        draw_header(c, f, Styles, head, BalkanGeometry())
-        draw_balkan(c, f, list(players), start=mixed(start),
-                    price=None if price is None else decimal(str(price)),
-                    fill=balkan_fill(players, history))
+
+        def filled(first: int, end: int) -> dict:
+            span = carried(history, steps[first].number, steps[end - 1].number) if steps else history
+            return balkan_fill(players, span, glyphs=True)
+
+        runs = windows(steps, lambda first, end: balkan_fits(f, list(players), filled(first, end)))
+        for k, (first, end) in enumerate(runs):
+            if k:
+                c.showPage()
+            parts = [" · ".join(players),
+                     pgettext("paper sheet", "from −{start}").format(start=mixed(start)),
+                     page.count, page.state, *sheet_of(k, runs, steps)]
+            head = Header(page.title, " — ".join(p for p in parts if p), page.created, legend(),
+                          page.convention)
+            draw_header(c, f, Styles, head, BalkanGeometry())
+            draw_balkan(c, f, list(players), start=mixed(start),
+                        price=None if price is None else decimal(str(price)),
+                        fill=filled(first, end))
         return c
 
 

@@ -5,7 +5,8 @@ marks. This module draws nothing and needs no reportlab."""
 from __future__ import annotations
 
 from ...numbers import signed, true_minus
-from ..pdf_geometry import Paragraph
+from ..pdf_geometry import Paragraph, paper_number
+from ..words import on_paper
 
 
 def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
@@ -15,8 +16,15 @@ def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
     return [("supe", left), ("bule", i)] + [("supe", o) for o in after]
 
 
-def balkan_fill(players: tuple[str, ...], history) -> dict:
-    """Each column written down the page, one total under the other, with refe and hat marks."""
+def balkan_fill(players: tuple[str, ...], history, glyphs: bool = False) -> dict:
+    """Each column written down the page, one total under the other, with refe and hat marks;
+    ``glyphs``: fractions as one glyph (``2½``, the PDF) rather than ``2 1/2`` (the terminal)."""
+
+    def written(value, plus: bool = False) -> str:
+        if glyphs:
+            return paper_number(value, plus)
+        return signed(value) if plus else true_minus(value)
+
     n = len(players)
     fill: dict = {}
     for i, p in enumerate(players):
@@ -24,7 +32,8 @@ def balkan_fill(players: tuple[str, ...], history) -> dict:
         events: list[tuple[int, int, str]] = []
         bule = columns.get("bule")
         if bule is not None:
-            events += [(number, 1, signed(-total)) for number, total in bule.entries]
+            events += [(number, 1, written(on_paper("bule", total), plus=True))
+                       for number, total in bule.entries]
         for name, order in (("refe", 0), ("hats", 2)):
             column = columns.get(name)
             if column is not None:
@@ -35,5 +44,5 @@ def balkan_fill(players: tuple[str, ...], history) -> dict:
         for kind, other in balkan_columns(n, i):
             if kind == "supe":
                 totals = history.whists[p][players[other]].entries
-                fill[(i, ("supe", other))] = [Paragraph(tuple(true_minus(t) for _, t in totals), "\n")]
+                fill[(i, ("supe", other))] = [Paragraph(tuple(written(t) for _, t in totals), "\n")]
     return fill

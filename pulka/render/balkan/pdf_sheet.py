@@ -6,12 +6,15 @@ filled one every column at the one size the fullest of them needs.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import pgettext
-from ..pdf_geometry import SIZES, Area, BalkanGeometry, Paragraph, fit
+from ..pdf_geometry import SIZES, Area, BalkanGeometry, Fitted, Paragraph, fit
 from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
+from ..pdf_window import READABLE
 from .pdf_fill import balkan_columns
 
 
@@ -59,7 +62,6 @@ def draw_balkan(c: Canvas, f: Fonts, seats: list[str | None], *, start: str | No
             y -= geo.guide_step * mm
         c.setStrokeGray(st.ink)
     weights_total = (n - 1) + geo.bule_weight
-    columns: list[tuple[Area, list[Paragraph]]] = []
     for i, name in enumerate(seats):
         gx = left + i * group_w
         x = gx
@@ -83,11 +85,7 @@ def draw_balkan(c: Canvas, f: Fonts, seats: list[str | None], *, start: str | No
             c.drawCentredString(x + w / 2, name_y - geo.head_h * mm + 2 * mm,
                                 clip(f, f.text(heading), False, st.label, w - 2 * mm))
             c.setFillGray(st.ink)
-            area = Area(x, body_top, 0, 0.0, w, body_top - bottom)
-            if fill is not None:
-                paras = fill.get((i, kind if kind == "bule" else ("supe", other)), [])
-                columns.append((area, paras))
-            elif kind == "bule" and start:
+            if fill is None and kind == "bule" and start:
                 c.setFont(f.regular, 9)
                 c.drawCentredString(x + w / 2, body_top - 4.4 * mm, f.text(f"−{start}"))
             x += w
@@ -111,26 +109,67 @@ def draw_balkan(c: Canvas, f: Fonts, seats: list[str | None], *, start: str | No
     for i in range(1, n):
         c.line(left + i * group_w, top, left + i * group_w, bottom)
     c.rect(left, bottom, right - left, top - bottom)
-    _write_columns(c, f, geo, columns)
+    if fill is not None:
+        _write_columns(c, f, geo, _areas(seats, fill))
 
 
-def _write_columns(c: Canvas, f: Fonts, geo: BalkanGeometry,
-                   columns: list[tuple[Area, list[Paragraph]]]) -> None:
-    """The Balkan columns, one total under the other, all at the size the fullest one needs."""
+def balkan_fits(f: Fonts, seats: list[str | None], fill: dict) -> bool:
+    """Whether every column of the filled sheet fits, one total a line, at
+    :data:`..pdf_window.MIN_SIZE` or more."""
+    return _layout(f, BalkanGeometry(), _areas(seats, fill), READABLE, None) is not None
+
+
+def _areas(seats: list[str | None], fill: dict) -> list[tuple[Area, list[Paragraph]]]:
+    """Each column's area on the page and what is written in it."""
+    geo = BalkanGeometry()
+    n = len(seats)
+    left, right = geo.margin * mm, (geo.page_w - geo.margin) * mm
+    body_top = geo.table_top * mm - (geo.name_h + geo.head_h) * mm
+    bottom = geo.table_bottom * mm
+    group_w = (right - left) / n
+    weights_total = (n - 1) + geo.bule_weight
+    out = []
+    for i in range(n):
+        x = left + i * group_w
+        for kind, other in balkan_columns(n, i):
+            w = group_w * (geo.bule_weight if kind == "bule" else 1.0) / weights_total
+            out.append((Area(x, body_top, 0, 0.0, w, body_top - bottom),
+                        fill.get((i, kind if kind == "bule" else ("supe", other)), [])))
+            x += w
+    return out
+
+
+def _layout(f: Fonts, geo: BalkanGeometry, columns: list[tuple[Area, list[Paragraph]]],
+            sizes: Sequence[float], fallback: str | None) -> list[tuple[Area, Fitted]] | None:
+    """The columns fitted at one size, the one the fullest of them needs (None: one of them
+    does not fit whole at any of ``sizes``)."""
     todo = []
     for area, paragraphs in columns:
         paragraphs = [Paragraph(tuple(f.text(t) for t in p.tokens), p.sep) for p in paragraphs if p.tokens]
         if paragraphs:
             todo.append((area, paragraphs))
-    sizes = list(SIZES)
+    if not todo:
+        return []
+    allowed = list(sizes)
     for _ in range(2):  # fit each, then all again at the smallest size any needed
-        fitted = [fit(paras, [area], f.width, pad=geo.pad * mm, fallback_sep="  ", centre=True, sizes=sizes)
-                  for area, paras in todo]
-        if not fitted:
-            return
+        fitted = [fit(paras, [area], f.width, pad=geo.pad * mm, fallback_sep=fallback, centre=True,
+                      sizes=allowed) for area, paras in todo]
+        if any(one.dropped or one.size not in allowed for one in fitted):
+            return None
         smallest = min(one.size for one in fitted)
-        sizes = [s for s in SIZES if s <= smallest]
-    for (area, _), one in zip(todo, fitted, strict=True):
+        allowed = [s for s in sizes if s <= smallest]
+    return [(area, one) for (area, _), one in zip(todo, fitted, strict=True)]
+
+
+def _write_columns(c: Canvas, f: Fonts, geo: BalkanGeometry,
+                   columns: list[tuple[Area, list[Paragraph]]]) -> None:
+    """The Balkan columns, one total under the other, all at the size the fullest one needs
+    (side by side, smaller, only where one deal is too many for a sheet)."""
+    laid = _layout(f, geo, columns, READABLE, None) or _layout(f, geo, columns, SIZES, "  ")
+    if laid is None:  # (never: the smallest size drops the oldest entries)
+        laid = [(area, fit(paras, [area], f.width, pad=geo.pad * mm, centre=True, sizes=SIZES))
+                for area, paras in columns if paras]
+    for area, one in laid:
         text = c.beginText()
         text.setFont(f.regular, one.size)
         for x, y, line in one.lines[0]:

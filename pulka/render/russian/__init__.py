@@ -10,10 +10,15 @@ from ...i18n import decimal, pgettext
 from ...numbers import mixed
 
 
-def legend() -> str:
-    """The marks of the Russian sheet, under its heading."""
-    return pgettext("paper sheet", "‖ pulya closed    ⚑ gora written off to zero    ^ bomb, ^^ double, "
-                    "^^^ fir tree    ✓ extinguished (played)")
+def legend(bombs: bool, robber: bool) -> str:
+    """The marks of the Russian sheet, under its heading: the bombs' only where they are played,
+    the tick where bombs or the разбойник games are struck off."""
+    marks = [pgettext("paper sheet", "‖ pulya closed"), pgettext("paper sheet", "⚑ gora written off to zero")]
+    if bombs:
+        marks.append(pgettext("paper sheet", "^ bomb, ^^ double, ^^^ fir tree"))
+    if bombs or robber:
+        marks.append(pgettext("paper sheet", "✓ extinguished (played)"))
+    return "    ".join(marks)
 
 
 class RussianRenderer:
@@ -24,43 +29,77 @@ class RussianRenderer:
     def text_sheet(self, game, steps):
         return None
 
-    def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
-        from ..pdf_geometry import GEOMETRY
+    def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
+        from ..pdf_geometry import geometry
         from ..pdf_header import Header, blank_subtitle, draw_header
         from ..pdf_style import Styles, new_canvas
-        from .pdf_fill import Robber
+        from .pdf_fill import Robber, outer_cells
         from .pdf_sheet import draw_russian
 
+        cells = outer_cells(convention, len(seats))
+        if convention is None:  # no convention said: the разбойник where the outer ring is
+            robber = Robber(("6", "7", "8", "9", "10", "misere"), {}, 2, 0) if cells else None
+        elif convention["robber.stage"]:
+            robber = Robber(tuple(str(g) for g in convention["robber.games"]), {},
+                            int(convention["robber.raspasy_laps"]), 0)
+        else:
+            robber = None
+        bombs = "bombs" in cells
         head = Header(title or pgettext("paper sheet", "Pulka"), blank_subtitle(names), None,
-                      legend())
+                      legend(bombs, robber is not None))
         c = new_canvas(buf, head.title)
-        draw_header(c, f, Styles, head, GEOMETRY[len(seats)]())
-        robber = Robber(("6", "7", "8", "9", "10", "misere"), {}, 2, 0)
+        draw_header(c, f, Styles, head, geometry(len(seats), cells))
         draw_russian(c, f, seats, target=target, price=None if price is None else decimal(price),
-                     fill=None, robber=robber, summary=None)
+                     fill=None, robber=robber, summary=None, cells=cells)
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
-        from ..pdf_geometry import GEOMETRY
+        from ..pdf_geometry import geometry
         from ..pdf_header import Header, draw_header
         from ..pdf_style import Styles, new_canvas
-        from .pdf_fill import russian_fill
-        from .pdf_sheet import draw_russian
+        from ..pdf_window import windows
+        from .pdf_fill import outer_cells, russian_fill
+        from .pdf_sheet import draw_russian, sheet_fits
 
         conv = game.table.convention
         price = conv["price"]
         c = new_canvas(buf, page.title)
         target = Fraction(conv["pulya"])
-        fill, robber, summary = russian_fill(game, steps, report, state, settlement)
-        parts = [" · ".join(page.players),
-                 pgettext("paper sheet", "pulya {target}").format(target=mixed(target)),
-                 page.count, page.state]
-        head = Header(page.title, " — ".join(parts), page.created, legend(), page.convention)
-        draw_header(c, f, Styles, head, GEOMETRY[len(page.players)]())
-        draw_russian(c, f, list(page.players), target=mixed(target),
-                     price=None if price is None else decimal(str(price)), fill=fill, robber=robber,
-                     summary=summary)
+        seats = list(page.players)
+        cells = outer_cells(conv, len(seats))
+
+        def filled(start: int, end: int, whole: bool = False):
+            span = None if whole else (steps[start].number, steps[end - 1].number)
+            return russian_fill(game, steps, report, state, settlement, span)
+
+        def fits(start: int, end: int) -> bool:
+            fill, robber, _ = filled(start, end)
+            return sheet_fits(f, seats, fill, robber, cells)
+
+        runs = windows(steps, fits)
+        for k, (start, end) in enumerate(runs):
+            if k:
+                c.showPage()
+            fill, robber, summary = filled(start, end, whole=len(runs) == 1)
+            parts = [" · ".join(page.players),
+                     pgettext("paper sheet", "pulya {target}").format(target=mixed(target)),
+                     page.count, page.state, *sheet_of(k, runs, steps)]
+            head = Header(page.title, " — ".join(parts), page.created,
+                          legend(bool(conv["bombs"]), robber is not None), page.convention)
+            draw_header(c, f, Styles, head, geometry(len(seats), cells))
+            draw_russian(c, f, seats, target=mixed(target),
+                         price=None if price is None else decimal(str(price)), fill=fill,
+                         robber=robber, summary=summary, cells=cells)
         return c
+
+
+def sheet_of(k: int, runs: list[tuple[int, int]], steps: list) -> list[str]:
+    """What the heading says of a sheet of a game that takes several (nothing if one)."""
+    if len(runs) < 2:
+        return []
+    start, end = runs[k]
+    return [pgettext("paper sheet", "sheet {sheet} of {sheets}: deals {first}–{last}").format(
+        sheet=k + 1, sheets=len(runs), first=steps[start].number, last=steps[end - 1].number)]
 
 
 RENDERER = RussianRenderer()

@@ -15,7 +15,8 @@ from ...i18n import decimal, pgettext
 from ...model import DealKind, Strain
 from ...numbers import mixed, signed, true_minus
 from ..history import build_history
-from ..pdf_geometry import Paragraph
+from ..pdf_geometry import Paragraph, paper_number
+from ..pdf_window import carried
 
 
 def game_name(game: str) -> str:
@@ -52,27 +53,52 @@ class Summary:
     rows: list[list[str]] = field(default_factory=list)
 
 
-def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber | None, Summary]:
+def outer_cells(conv, players: int) -> tuple[str, ...]:
+    """The cells of the outer ring the game needs (seed 004 §7: 10а bombs, 11а raspasy and the
+    разбойник, 12а games played): always at four players, at three only when the convention
+    plays bombs or the разбойник; the bombs cell only where bombs are played. ``conv`` None:
+    a blank sheet for no convention in particular (the four-player sheet with every cell)."""
+    if players == 2:
+        return ()
+    bombs = conv is None or bool(conv["bombs"])
+    if players == 3 and (conv is None or not (conv["bombs"] or conv["robber.stage"])):
+        return ()
+    return ("bombs", "raspasy", "played") if bombs else ("raspasy", "played")
+
+
+def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] | None = None
+                 ) -> tuple[dict, Robber | None, Summary]:
     """The Russian sheet's bands, the разбойник checklist (None when the stage is off) and the
-    totals table, for a game and what :func:`pulka.report.build` returned for it."""
+    totals table, for a game and what :func:`pulka.report.build` returned for it.
+
+    Args:
+        span: the first and last deal of a sheet when the game takes several
+            (:mod:`..pdf_window`): each column starts with the total carried over; the bombs
+            waiting or struck off are written on the last sheet.
+    """
     players = tuple(game.table.players)
     n = len(players)
     conv = game.table.convention
     target = Fraction(conv["pulya"])
     history = build_history(players, steps, target=target)
+    last_sheet = span is None or not steps or span[1] >= steps[-1].number
+    if span is not None:
+        history = carried(history, *span)
+        steps = [s for s in steps if span[0] <= s.number <= span[1]]
     fill: dict = {}
     factors = list(conv["dark.bombs"])
     robber = robber_checklist(conv, state, players)
+    cells = outer_cells(conv, n)
     for i, p in enumerate(players):
         columns = history.columns[p]
         fill[(i, "pulya")] = [Paragraph(marked(columns.get("pulya"), target))]
         gora = [Paragraph(marked(columns.get("gora"), target))]
-        bombs = bomb_tokens(state, p, factors)
+        bombs = bomb_tokens(state, p, factors) if last_sheet else ()
         for j, o in enumerate(players):
             if o != p:
-                totals = tuple(true_minus(total) for _, total in history.whists[p][o].entries)
+                totals = tuple(paper_number(total) for _, total in history.whists[p][o].entries)
                 fill[(i, ("whists", j))] = [Paragraph(totals)]
-        if n == 4:
+        if cells:
             fill[(i, "bombs")] = [Paragraph(bombs, " ")]
             raspasy = tuple(str(s.deal.tricks[p]) for s in steps
                             if s.deal.kind is DealKind.RASPASY and p in s.deal.tricks)
@@ -80,26 +106,19 @@ def russian_fill(game, steps, report, state, settlement) -> tuple[dict, Robber |
             played = tuple(played_game(s.deal) for s in steps
                            if s.deal.kind is DealKind.CONTRACT and s.deal.declarer == p)
             fill[(i, "played")] = [Paragraph(played, " ")]
-        else:
-            if bombs:
-                gora.append(Paragraph((pgettext("paper sheet", "bombs:"), *bombs), " "))
-            if robber is not None:
-                marks = robber.marks(i, game_name)
-                laps = pgettext("paper sheet", "raspasy {done}/{laps}").format(
-                    done=robber.laps_done, laps=robber.laps) if robber.laps else ""
-                robber_label = pgettext("paper sheet", "robber:")
-                gora.append(Paragraph(tuple(t for t in (robber_label, *marks, laps) if t), " "))
+        elif bombs:  # (a sheet without the outer ring: the bombs under the gora)
+            gora.append(Paragraph((pgettext("paper sheet", "bombs:"), *bombs), " "))
         fill[(i, "gora")] = gora
     return fill, robber, summary_rows(players, report, settlement)
 
 
 def marked(column, target: Fraction) -> tuple[str, ...]:
     """Running totals with their marks: ‖ after the total that closed the pulya, ⚑ where the
-    gora was written off to zero."""
+    gora was written off to zero (the flag is a zero: a gora that went below it gets none)."""
     if column is None:
         return ()
     entries = column.entries
-    tokens = [true_minus(total) for _, total in entries]
+    tokens = [paper_number(total) for _, total in entries]
     for number, mark in column.marks:
         symbol = {"closed": "‖", "flag": "⚑"}.get(mark)
         if symbol is None:
@@ -118,10 +137,10 @@ def _mark_index(entries, number: int, mark: str, target: Fraction) -> int | None
             last = k
             if mark == "closed" and before < target <= total:
                 return k
-            if mark == "flag" and total <= 0 < before:
+            if mark == "flag" and total == 0 < before:
                 return k
         before = total
-    return last
+    return last if mark == "closed" else None
 
 
 def bomb_tokens(state, player: str, factors: list) -> tuple[str, ...]:

@@ -16,18 +16,19 @@ from ...i18n import pgettext
 from ..pdf_geometry import (
     ASCENT,
     BOUNDARIES,
-    GEOMETRY,
     LEADING,
+    SIZES,
     WHIST_CORNERS,
     Area,
-    Geometry4,
     Paragraph,
     SheetGeometry,
     corner_point,
     fit,
+    geometry,
     sectors,
 )
 from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
+from ..pdf_window import READABLE
 from .pdf_fill import Robber, Summary, game_name
 
 #: the bands of the rings that carry a label
@@ -68,43 +69,59 @@ def summary_head() -> tuple[str, ...]:
 
 
 def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | None, price: str | None,
-                 fill: dict | None, robber: Robber | None, summary: Summary | None) -> None:
+                 fill: dict | None, robber: Robber | None, summary: Summary | None,
+                 cells: tuple[str, ...]) -> None:
     """The pulka under the page heading: rings, centre field, names, and the game if ``fill``.
 
     Args:
         seats: the names in seating order; None where a line is left to write the name on.
         target, price: written in the circle and on the price line (None: left blank).
         fill: (seat, band) -> the paragraphs written in it (see :mod:`.pdf_fill`); None: blank.
-        robber: the разбойник checklist of the raspasy cell (four players).
-        summary: the totals table under the four-player square; None: empty rows.
+        robber: the разбойник checklist of the raspasy cell (of the outer ring).
+        summary: the results table under the sheet; None: empty rows.
+        cells: the cells of the outer ring (see :func:`.pdf_fill.outer_cells`).
     """
     n = len(seats)
-    geo = GEOMETRY[n]()
+    geo = geometry(n, cells)
     st = Styles
     parts = sectors(n, geo)
     rects = geo.ring_rects()
     _draw_rings(c, st, geo, rects, n, parts)
     _draw_centre(c, f, st, geo, target, price)
     for sector in parts:
-        i = sector.index
-        _draw_name(c, f, st, geo, sector.name_at, seats[i])
-        for kind, areas in sector.rings.items():
-            if kind in RINGS:
-                paras = fill.get((i, kind), []) if fill else []
-                _write(c, f, st, geo, areas, paras, ring_label(kind))
-        for opponent, areas in sector.whists:
-            name = seats[opponent]
-            label = whists_label(n, (opponent - i) % n, name)
-            paras = fill.get((i, ("whists", opponent)), []) if fill else []
+        _draw_name(c, f, st, geo, sector.name_at, seats[sector.index])
+        for areas, paras, label in _bands(geo, sector, seats, fill, robber):
+            if robber is not None and label == extra_label("raspasy"):
+                _draw_checklist(c, f, st, geo, sector.extra["raspasy"], robber, sector.index)
             _write(c, f, st, geo, areas, paras, label)
-        for cell, area in sector.extra.items():
-            paras = fill.get((i, cell), []) if fill else []
-            if cell == "raspasy" and robber is not None:
-                _draw_checklist(c, f, st, geo, area, robber, i)
-                area = area.shrunk(area.h - geo.checklist_h * mm)
-            _write(c, f, st, geo, [area], paras, extra_label(cell))
-    if n == 4:
-        _draw_summary(c, f, st, geo, seats, summary)
+    _draw_summary(c, f, st, geo, seats, summary)
+
+
+def _bands(geo: SheetGeometry, sector, seats: list[str | None], fill: dict | None,
+           robber: Robber | None):
+    """The bands of a player's sector: (its areas, the paragraphs written in it, its label)."""
+    n = len(seats)
+    i = sector.index
+    for kind, areas in sector.rings.items():
+        if kind in RINGS:
+            yield areas, (fill.get((i, kind), []) if fill else []), ring_label(kind)
+    for opponent, areas in sector.whists:
+        label = whists_label(n, (opponent - i) % n, seats[opponent])
+        yield areas, (fill.get((i, ("whists", opponent)), []) if fill else []), label
+    for cell, area in sector.extra.items():
+        if cell == "raspasy" and robber is not None:
+            area = area.shrunk(area.h - geo.checklist_h * mm)
+        yield [area], (fill.get((i, cell), []) if fill else []), extra_label(cell)
+
+
+def sheet_fits(f: Fonts, seats: list[str | None], fill: dict, robber: Robber | None,
+               cells: tuple[str, ...]) -> bool:
+    """Whether every band of the filled sheet fits at :data:`..pdf_window.MIN_SIZE` or more."""
+    geo = geometry(len(seats), cells)
+    parts = sectors(len(seats), geo)
+    return all(_fitted(f, Styles, geo, areas, paras, label, READABLE)[2] is not None
+               for sector in parts for areas, paras, label in _bands(geo, sector, seats, fill, robber)
+               if any(p.tokens for p in paras))
 
 
 def _draw_rings(c: Canvas, st: type[Styles], geo: SheetGeometry, rects: list, n: int, parts: list) -> None:
@@ -124,15 +141,20 @@ def _draw_rings(c: Canvas, st: type[Styles], geo: SheetGeometry, rects: list, n:
             for x1, y1, x2, y2 in legs[0].cut_lines(columns):
                 c.line(x1, y1, x2, y2)
         if sector.extra:
-            cells = list(sector.extra.values())
-            for x1, y1, x2, y2 in sector.rings["extra"][0].cut_lines(cells):
+            leg = sector.rings["extra"][0]
+            cells = [a for a in sector.extra.values() if (a.ox, a.oy, a.angle) == (leg.ox, leg.oy, leg.angle)]
+            for x1, y1, x2, y2 in leg.cut_lines(cells):
                 c.line(x1, y1, x2, y2)
-    # the whists ring at the corners inside a sector (the columns change there)
+    # the whists ring (and the outer one) at the corners inside a sector (the columns change there)
     c.setLineWidth(st.line_ring)
-    k = [kind for kind, _ in geo.rings].index("whists")
-    for corner in WHIST_CORNERS[n]:
-        (x1, y1), (x2, y2) = corner_point(rects[k], corner), corner_point(rects[k + 1], corner)
-        c.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
+    kinds = [kind for kind, _ in geo.rings]
+    for ring in ("extra", "whists"):
+        if ring not in kinds:
+            continue
+        k = kinds.index(ring)
+        for corner in WHIST_CORNERS[n]:
+            (x1, y1), (x2, y2) = corner_point(rects[k], corner), corner_point(rects[k + 1], corner)
+            c.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
     # sector boundaries: from the sheet's edge to the circle
     c.setLineWidth(st.line_divider)
     r = geo.circle_r
@@ -215,9 +237,10 @@ def _draw_name(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tu
     c.restoreState()
 
 
-def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: Sequence[Paragraph],
-           label: str | None, *, fallback_sep: str | None = None) -> None:
-    """A band's grey label and its text, fitted into its areas; one text object per area."""
+def _fitted(f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: Sequence[Paragraph],
+            label: str | None, sizes: Sequence[float] | None = None):
+    """The band's paragraphs (in the font's symbols), its label as shown and its size, and the
+    text fitted (None when ``sizes`` are given and none of them fits it whole)."""
     paragraphs = [Paragraph(tuple(f.text(t) for t in p.tokens), p.sep) for p in paragraphs if p.tokens]
     pad = geo.pad * mm
     label_size = st.label
@@ -228,11 +251,23 @@ def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], pa
     fitted = None
     if paragraphs:
         indent = f.width(label) * st.label + geo.label_gap * mm if label else 0.0
-        fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, fallback_sep=fallback_sep)
+        fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, sizes=sizes or SIZES)
         if label and fitted.size < label_size:  # a small text gets a small label
             label_size = fitted.size
             indent = f.width(label) * label_size + geo.label_gap * mm
-            fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, fallback_sep=fallback_sep)
+            fitted = fit(paragraphs, areas, f.width, indent=indent, pad=pad, sizes=sizes or SIZES)
+        if sizes is not None and (fitted.dropped or fitted.size not in sizes):
+            fitted = None
+    return label, label_size, fitted
+
+
+def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: Sequence[Paragraph],
+           label: str | None) -> None:
+    """A band's grey label and its text, fitted into its areas; one text object per area."""
+    pad = geo.pad * mm
+    label, label_size, fitted = _fitted(f, st, geo, areas, paragraphs, label, READABLE)
+    if fitted is None and any(p.tokens for p in paragraphs):  # (one deal too many for a sheet)
+        label, label_size, fitted = _fitted(f, st, geo, areas, paragraphs, label)
     for index, area in enumerate(areas):
         lines = fitted.lines[index] if fitted else ()
         if not lines and not (label and index == 0):
@@ -306,12 +341,11 @@ def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, a
 
 def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, seats: list[str | None],
                   summary: Summary | None) -> None:
-    """The settlement table under the four-player square (to fill in on a blank sheet)."""
-    assert isinstance(geo, Geometry4)  # only the four-player sheet has the table
+    """The results table under the sheet (to fill in on a blank sheet)."""
     left = geo.margin * mm
     widths = geo.summary_widths
     row_h = geo.summary_row * mm
-    top = (geo.legend_y - 4) * mm
+    top = geo.summary_top * mm
     rows = summary.rows if summary else [[name or ""] + [""] * 5 for name in seats]
     c.setLineWidth(st.line_cut)
     c.setStrokeGray(st.light)
