@@ -80,11 +80,11 @@ def test_the_formulas_beside_the_numbers_recompute_the_result(path):
 
 def evaluate(ws, formula: str) -> Fraction:
     """A tiny evaluator for the workbook's own formulas (SUM, AVERAGE, + − × and cells); the
-    ROUND around a formula (to 9 places: no -0 from a float sum) is checked and left out, so
-    the value is exact."""
+    ROUND around a formula (to 9 places, a sum to 6, money to 2: no -0 from a float sum) is
+    checked and left out, so the value is exact."""
     rounded = re.fullmatch(r"=ROUND\((.*),(\d+)\)", formula)
     if rounded is not None:
-        assert rounded[2] in ("2", "9"), formula
+        assert rounded[2] in ("2", "6", "9"), formula
         formula = "=" + rounded[1]
 
     def cell(ref: str) -> Fraction:

@@ -57,25 +57,18 @@ def soffice(profile: Path, out: Path, target: str, files: list[Path]) -> None:
 
 @pytest.fixture(scope="module")
 def office(tmp_path_factory) -> Path:
-    """Each sample's workbook (NAME.xlsx), its tabs as CSV (csv/NAME-TAB.csv) and each tab
-    printed alone (pdf/NAME--TAB.pdf)."""
+    """Each sample's workbook (NAME.xlsx), its tabs as CSV (csv/NAME-TAB.csv) and the
+    workbook printed (pdf/NAME.pdf)."""
     work = tmp_path_factory.mktemp("office")
     profile = work / "profile"
     (profile / "user").mkdir(parents=True)
     (profile / "user" / "registrymodifications.xcu").write_text(PROFILE, encoding="utf-8")
-    books, tabs = [], []
+    books = []
     for sample in SAMPLES:
-        book = work / f"{sample.stem}.xlsx"
-        ok("export", sample, "--xlsx", book)
-        books.append(book)
-        for title in openpyxl.load_workbook(book).sheetnames:
-            alone = openpyxl.load_workbook(book)
-            for other in [ws for ws in alone.worksheets if ws.title != title]:
-                alone.remove(other)
-            tabs.append(work / f"{sample.stem}--{title}.xlsx")
-            alone.save(tabs[-1])
+        books.append(work / f"{sample.stem}.xlsx")
+        ok("export", sample, "--xlsx", books[-1])
     soffice(profile, work / "csv", CSV, books)
-    soffice(profile, work / "pdf", "pdf", tabs)
+    soffice(profile, work / "pdf", "pdf", books)
     return work
 
 
@@ -111,30 +104,38 @@ def test_recalculated_by_libreoffice_every_cell_shows_the_stored_value(office: P
     assert digests(ROOT / "samples") == before
 
 
-def pages(office: Path, sample: Path, tab: str) -> list:
+def printed(office: Path, sample: Path) -> dict[str, list[tuple[int, str, object]]]:
+    """The printed workbook's pages by tab (the tab's name ends each page's header line):
+    (page number in the document, text, page)."""
     pypdf = pytest.importorskip("pypdf")
-    return list(pypdf.PdfReader(office / "pdf" / f"{sample.stem}--{tab}.pdf").pages)
+    tabs: dict[str, list[tuple[int, str, object]]] = {}
+    for number, page in enumerate(pypdf.PdfReader(office / "pdf" / f"{sample.stem}.pdf").pages,
+                                  start=1):
+        text = page.extract_text()
+        tab = next(t for t in TABS if text.split("\n")[0].endswith(t))
+        tabs.setdefault(tab, []).append((number, text, page))
+    return tabs
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
 def test_printed_by_libreoffice_every_tab_fits_the_width_of_its_pages(office: Path,
                                                                       sample: Path) -> None:
+    tabs = printed(office, sample)
+    assert list(tabs) == list(TABS)  # each tab, in order
+    total = sum(len(pages) for pages in tabs.values())
+    assert len(tabs["Sheet"]) == 1  # the sheet on one page, as on paper
     for tab, (landscape, words) in TABS.items():
-        printed = pages(office, sample, tab)
-        assert printed, tab
-        for number, page in enumerate(printed, start=1):
+        for number, text, page in tabs[tab]:
             width, height = float(page.mediabox.width), float(page.mediabox.height)
             assert (width > height) == landscape, (tab, number)
             assert sorted((round(width), round(height))) == [595, 842], (tab, number)  # A4
-            text = page.extract_text()
             flat = re.sub(r"\s+", "", text)
             for word in words:  # the repeated header row, its first and last column
                 assert re.sub(r"\s+", "", word) in flat, (tab, number, word)
-            assert f"{number} / {len(printed)}" in text, (tab, number)  # the footer
+            assert f"page {number} / {total}" in text, (tab, number)  # the footer
             assert sample.name in text, (tab, number)
             assert MINUS_ZERO.search(text) is None, (tab, number, MINUS_ZERO.search(text))
-    history = pages(office, sample, "History")
-    assert "Balance after every deal" in history[-1].extract_text()  # the chart, after the table
+    assert "Balance after every deal" in tabs["History"][-1][1]  # the chart, after the table
 
 
 def test_a_tab_that_does_not_fit_would_be_seen(tmp_path: Path) -> None:

@@ -23,8 +23,10 @@ CHECK_FONT = Font(italic=True, color="666666")
 AMOUNT = Alignment(horizontal="right", indent=1)
 REASON = Alignment(horizontal="left", indent=1)
 
-#: the places a formula's fractional result is rounded to (a float misses 1/3 by 1e-16)
+#: the places a formula's fractional result is rounded to (a float misses 1/3 by 1e-16), and
+#: a sum's, coarser (the sum of 1/3 and -1/3 each rounded to 9 places can be 1e-9)
 PLACES = 9
+SUM_PLACES = 6
 #: (tab, cell) -> the value of the formula written there, exact
 Cached = dict[tuple[str, str], Exact | Decimal]
 
@@ -65,13 +67,13 @@ def formula(ws: Worksheet, row: int, col: int, text: str, value: Exact | Decimal
 
 def total(cells: str, values: list[Exact | Decimal], fmt: str = FRACTION) -> str:
     """The formula of a sum: ``=SUM(B5:B7)`` of whole numbers, which floating point adds
-    exactly; rounded to the cent for money and to 9 places for fractions, whose float sum can
-    miss zero by 1e-14 and show as ``-0``."""
+    exactly; rounded to the cent for money, and to 6 places for fractions, whose float sum can
+    miss zero by 1e-14 (or, a sum of formulas rounded to 9 places, by 1e-9) and show ``-0``."""
     if fmt == MONEY:
         return f"=ROUND(SUM({cells}),2)"
     if all(Fraction(v).denominator == 1 for v in values):
         return f"=SUM({cells})"
-    return f"=ROUND(SUM({cells}),{PLACES})"
+    return f"=ROUND(SUM({cells}),{SUM_PLACES})"
 
 
 def header(ws: Worksheet, row: int, titles: list[str], col: int = 1) -> None:
@@ -92,6 +94,8 @@ def widths(ws: Worksheet, minimum: int = 6, maximum: int = 60) -> None:
             text = str(cell.value)
             if isinstance(cell.value, float):
                 text = f"{cell.value:.2f}"
+            elif cell.data_type == "f":  # a formula shows a number, not its text
+                text = "-0000.00"
             pad = 2 + (cell.alignment.indent or 0) if cell.has_style else 2
             found[cell.column] = max(found.get(cell.column, 0), len(text) + int(pad))
     for col, width in found.items():

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from openpyxl.chart import LineChart, Reference
 from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.pagebreak import Break
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..i18n import _, translated
@@ -22,7 +23,7 @@ from ..numbers import Exact
 from ..replay import family_of
 from ..replay import steps as replay_steps
 from ..settlement import Settlement, settle
-from .xlsx_cells import BOLD, FRACTION, MONEY, Cached, formula, header, put, total, widths
+from .xlsx_cells import AMOUNT, BOLD, FRACTION, MONEY, Cached, formula, header, put, total, widths
 
 FIRST = 3  #: the row of the first deal (a row of group titles, then the header row)
 WHISTS = 3  #: the first balance column (after the deal's number and text)
@@ -42,16 +43,17 @@ def history_tab(ws: Worksheet, game: Game, settlement: Settlement, cached: Cache
         rows.append((step.number, format_deal(step.deal), now.result, now.money))
     groups: list[tuple[int, str, Callable[[tuple], Balances | None]]] = [
         (WHISTS, FRACTION, lambda r: r[2])]
-    put(ws, 1, WHISTS, _("balance after the deal: {unit}").format(unit=unit), font=BOLD)
+    titles = [_("balance after the deal: {unit}").format(unit=unit)]
     head = [_("deal"), _("as written"), *players, _("sum")]
     if settlement.money is not None:
         groups.append((WHISTS + len(players) + 1, MONEY, lambda r: r[3]))
-        put(ws, 1, groups[1][0], _("balance after the deal: money"), font=BOLD)
+        titles.append(_("balance after the deal: money"))
         head += [*players, _("sum")]
     header(ws, 2, head)
     row = FIRST
     for number, text, *_balance in rows:
         put(ws, row, 1, number, font=BOLD)
+        ws.cell(row=row, column=1).alignment = AMOUNT
         put(ws, row, 2, text)
         row += 1
     last = row - 1
@@ -74,12 +76,15 @@ def history_tab(ws: Worksheet, game: Game, settlement: Settlement, cached: Cache
     for col, fmt, of in groups:
         _balances(ws, row, col, players, of(final) or {}, cached, fmt)
     ws.freeze_panes = f"C{FIRST}"
-    widths(ws, maximum=28)
+    widths(ws, maximum=40)
     for col in range(WHISTS, len(head) + 1):
         letter = get_column_letter(col)
         ws.column_dimensions[letter].width = max(ws.column_dimensions[letter].width or 0, 9)
-    if rows:  # below the table: it prints after it, at the width of the page
-        _chart(ws, last, len(players), unit, f"A{row + 2}")
+    for (col, _fmt, _of), title in zip(groups, titles, strict=True):  # (after the widths)
+        put(ws, 1, col, title, font=BOLD)
+    if rows:  # below the table, on a page of its own when printed
+        ws.row_breaks.append(Break(id=row + 1))
+        _chart(ws, last, len(players), unit, f"A{row + 3}")  # (its frame off the break)
 
 
 def _balances(ws: Worksheet, row: int, col: int, players: tuple[str, ...], values: Balances,
@@ -102,10 +107,13 @@ def _chart(ws: Worksheet, last: int, n: int, unit: str, where: str) -> None:
     chart.y_axis.title = unit
     chart.x_axis.title = _("deal")
     chart.x_axis.delete = False  # (openpyxl hides both axes unless told)
+    chart.x_axis.tickLblPos = "low"  # the deal numbers under the chart, not across it at 0
     chart.y_axis.delete = False
     chart.y_axis.number_format = "0"
     chart.add_data(Reference(ws, min_col=WHISTS, max_col=WHISTS + n - 1, min_row=2, max_row=last),
                    titles_from_data=True)
     chart.set_categories(Reference(ws, min_col=1, min_row=FIRST, max_row=last))
+    for series in chart.series:
+        series.smooth = False  # a balance moves from deal to deal: straight lines
     chart.width, chart.height = 24, 10  # (cm)
     ws.add_chart(chart, where)
