@@ -105,14 +105,15 @@ def test_recalculated_by_libreoffice_every_cell_shows_the_stored_value(office: P
 
 
 def printed(office: Path, sample: Path) -> dict[str, list[tuple[int, str, object]]]:
-    """The printed workbook's pages by tab (the tab's name ends each page's header line):
-    (page number in the document, text, page)."""
+    """The printed workbook's pages by tab (the tab's name ends each page's header, which
+    comes before the file's name in the footer): (page number in the document, text, page)."""
     pypdf = pytest.importorskip("pypdf")
     tabs: dict[str, list[tuple[int, str, object]]] = {}
     for number, page in enumerate(pypdf.PdfReader(office / "pdf" / f"{sample.stem}.pdf").pages,
                                   start=1):
         text = page.extract_text()
-        tab = next(t for t in TABS if text.split("\n")[0].endswith(t))
+        top = " ".join(text.split(sample.name)[0].split())  # (a long header wraps)
+        tab = next(t for t in TABS if top.endswith(t))
         tabs.setdefault(tab, []).append((number, text, page))
     return tabs
 

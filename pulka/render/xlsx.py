@@ -41,6 +41,7 @@ from .xlsx_cells import (
     Cached,
     formula,
     header,
+    named_styles,
     put,
     total,
     widths,
@@ -54,6 +55,7 @@ def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
                 settlement: Settlement) -> bytes:
     """The workbook of a game, as the bytes of an .xlsx file."""
     book = Workbook()
+    named_styles(book)
     cached: Cached = {}
     sheet = book.active
     assert isinstance(sheet, Worksheet)  # a new workbook's one sheet

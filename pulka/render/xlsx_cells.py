@@ -6,7 +6,8 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
-from openpyxl.styles import Alignment, Font, PatternFill
+from openpyxl import Workbook
+from openpyxl.styles import Alignment, Font, NamedStyle, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
@@ -22,6 +23,9 @@ CHECK_FONT = Font(italic=True, color="666666")
 #: an amount and the reason beside it, each a space away from the other (``4 │ 2 tricks``)
 AMOUNT = Alignment(horizontal="right", indent=1)
 REASON = Alignment(horizontal="left", indent=1)
+#: the named styles of a long tab's repeated cells (one lookup a cell, where a font and an
+#: alignment set one by one cost two): a deal's number, an amount, a reason
+KEY, PADDED, REASONED = "pulka deal", "pulka amount", "pulka reason"
 
 #: the places a formula's fractional result is rounded to (a float misses 1/3 by 1e-16), and
 #: a sum's, coarser (the sum of 1/3 and -1/3 each rounded to 9 places can be 1e-9)
@@ -29,6 +33,16 @@ PLACES = 9
 SUM_PLACES = 6
 #: (tab, cell) -> the value of the formula written there, exact
 Cached = dict[tuple[str, str], Exact | Decimal]
+
+
+def named_styles(book: Workbook) -> None:
+    """Register the named styles (each workbook its own: a style belongs to one)."""
+    for name, font, alignment in ((KEY, BOLD, AMOUNT), (PADDED, None, AMOUNT),
+                                  (REASONED, None, REASON)):
+        style = NamedStyle(name=name, alignment=alignment)
+        if font is not None:
+            style.font = font
+        book.add_named_style(style)
 
 
 def put(ws: Worksheet, row: int, col: int, value: object, fmt: str | None = None,
@@ -84,8 +98,8 @@ def header(ws: Worksheet, row: int, titles: list[str], col: int = 1) -> None:
                                                                     wrap_text=True)
 
 
-def widths(ws: Worksheet, minimum: int = 6, maximum: int = 60) -> None:
-    """Columns as wide as their longest text (a padded cell two characters more)."""
+def widths(ws: Worksheet, minimum: int = 6, maximum: int = 60, padded: int = 0) -> None:
+    """Columns as wide as their longest text, and ``padded`` characters more (an indent)."""
     found: dict[int, int] = {}
     for row in ws.iter_rows():
         for cell in row:
@@ -96,7 +110,6 @@ def widths(ws: Worksheet, minimum: int = 6, maximum: int = 60) -> None:
                 text = f"{cell.value:.2f}"
             elif cell.data_type == "f":  # a formula shows a number, not its text
                 text = "-0000.00"
-            pad = 2 + (cell.alignment.indent or 0) if cell.has_style else 2
-            found[cell.column] = max(found.get(cell.column, 0), len(text) + int(pad))
+            found[cell.column] = max(found.get(cell.column, 0), len(text) + 2 + padded)
     for col, width in found.items():
         ws.column_dimensions[get_column_letter(col)].width = max(minimum, min(width, maximum))

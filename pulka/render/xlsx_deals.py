@@ -20,7 +20,7 @@ from ..model import Game
 from ..notation import format_deal
 from ..replay import family_of
 from .words import sheet_name
-from .xlsx_cells import AMOUNT, BOLD, REASON, header, put, widths
+from .xlsx_cells import KEY, PADDED, REASONED, header, put, widths
 
 COLUMNS = 10
 AMOUNT_COL, WHY_COL = 9, 10
@@ -58,7 +58,7 @@ def deals_tab(ws: Worksheet, game: Game, steps: list[Step], next_dealer: str | N
                 row = _row(ws, row, (number, dealers[at], version), None)
     ws.freeze_panes = "A2"
     ws.auto_filter.ref = f"A1:J{max(row - 1, 2)}"
-    widths(ws)
+    widths(ws, padded=1)
 
 
 def _head(ws: Worksheet) -> None:
@@ -85,7 +85,10 @@ def _row(ws: Worksheet, row: int, keys: tuple[int, str | None, Version],
     """One row: the deal's number, dealer, text, line and mark, and an entry (or the reason
     a version of the deal wrote nothing)."""
     number, dealer, version = keys
-    put(ws, row, 1, number, font=BOLD)
+    # the numbers each a space away from the text beside them (named styles: a long tab)
+    for col, style in ((1, KEY), (4, PADDED), (AMOUNT_COL, PADDED), (WHY_COL, REASONED)):
+        ws.cell(row=row, column=col).style = style
+    put(ws, row, 1, number)
     put(ws, row, 2, dealer)
     put(ws, row, 3, version.text)
     put(ws, row, 4, version.line)
@@ -94,9 +97,6 @@ def _row(ws: Worksheet, row: int, keys: tuple[int, str | None, Version],
         entry = (None, None, None, None, version.why or None)
     for col, value in enumerate(entry, start=6):
         put(ws, row, col, value)
-    for col in (1, 4, AMOUNT_COL):  # the numbers, each a space away from the text beside it
-        ws.cell(row=row, column=col).alignment = AMOUNT
-    ws.cell(row=row, column=WHY_COL).alignment = REASON
     return row + 1
 
 

@@ -23,7 +23,7 @@ from ..numbers import Exact
 from ..replay import family_of
 from ..replay import steps as replay_steps
 from ..settlement import Settlement, settle
-from .xlsx_cells import AMOUNT, BOLD, FRACTION, MONEY, Cached, formula, header, put, total, widths
+from .xlsx_cells import BOLD, FRACTION, KEY, MONEY, Cached, formula, header, put, total, widths
 
 FIRST = 3  #: the row of the first deal (a row of group titles, then the header row)
 WHISTS = 3  #: the first balance column (after the deal's number and text)
@@ -52,8 +52,8 @@ def history_tab(ws: Worksheet, game: Game, settlement: Settlement, cached: Cache
     header(ws, 2, head)
     row = FIRST
     for number, text, *_balance in rows:
-        put(ws, row, 1, number, font=BOLD)
-        ws.cell(row=row, column=1).alignment = AMOUNT
+        ws.cell(row=row, column=1).style = KEY
+        put(ws, row, 1, number)
         put(ws, row, 2, text)
         row += 1
     last = row - 1
