@@ -47,6 +47,13 @@ TABS = {"Sheet": (True, ("player", "result, recomputed")),
 MINUS_ZERO = re.compile(r"(?<![\w.,/])-0(?:[.,]0+)?(?![\w.,/])")
 
 
+def recalculating(profile: Path) -> Path:
+    """A LibreOffice profile that recalculates every formula of an .xlsx file it opens."""
+    (profile / "user").mkdir(parents=True)
+    (profile / "user" / "registrymodifications.xcu").write_text(PROFILE, encoding="utf-8")
+    return profile
+
+
 def soffice(profile: Path, out: Path, target: str, files: list[Path]) -> None:
     out.mkdir()
     done = subprocess.run([SOFFICE, f"-env:UserInstallation={profile.as_uri()}", "--headless",
@@ -60,9 +67,7 @@ def office(tmp_path_factory) -> Path:
     """Each sample's workbook (NAME.xlsx), its tabs as CSV (csv/NAME-TAB.csv) and the
     workbook printed (pdf/NAME.pdf)."""
     work = tmp_path_factory.mktemp("office")
-    profile = work / "profile"
-    (profile / "user").mkdir(parents=True)
-    (profile / "user" / "registrymodifications.xcu").write_text(PROFILE, encoding="utf-8")
+    profile = recalculating(work / "profile")
     books = []
     for sample in SAMPLES:
         books.append(work / f"{sample.stem}.xlsx")
@@ -154,10 +159,7 @@ def test_a_tab_that_does_not_fit_would_be_seen(tmp_path: Path) -> None:
     for letter in "CJ":
         ws.column_dimensions[letter].width = 60
     wide.save(tmp_path / "wide.xlsx")
-    profile = tmp_path / "profile"
-    (profile / "user").mkdir(parents=True)
-    (profile / "user" / "registrymodifications.xcu").write_text(PROFILE, encoding="utf-8")
-    soffice(profile, tmp_path / "pdf", "pdf", [tmp_path / "wide.xlsx"])
+    soffice(recalculating(tmp_path / "profile"), tmp_path / "pdf", "pdf", [tmp_path / "wide.xlsx"])
     pypdf = pytest.importorskip("pypdf")
     texts = [re.sub(r"\s+", "", p.extract_text())
              for p in pypdf.PdfReader(tmp_path / "pdf" / "wide.pdf").pages]
@@ -169,3 +171,22 @@ def test_the_csv_of_libreoffice_is_read_as_written(office: Path) -> None:
     rows = read_csv(office / "csv" / "sochi-3-Sheet.csv")
     assert rows[3][0] == "player" and rows[7][0] == "sum"
     assert float(rows[7][1]) == 60  # the pulya column: 20 each
+
+
+def test_libreoffice_recalculates_rather_than_trusting_the_stored_values(tmp_path: Path) -> None:
+    """The first check can fail: a formula stored with a wrong value shows the right one."""
+    import io
+
+    from pulka.render.xlsx_cache import with_cached_values
+
+    book = openpyxl.Workbook()
+    ws = book.active
+    ws.title = "T"
+    ws["A1"], ws["A2"], ws["A3"] = 1, 2, "=SUM(A1:A2)"
+    data = io.BytesIO()
+    book.save(data)
+    wrong = tmp_path / "wrong.xlsx"
+    wrong.write_bytes(with_cached_values(data.getvalue(), {("T", "A3"): 99}))
+    assert openpyxl.load_workbook(wrong, data_only=True)["T"]["A3"].value == 99
+    soffice(recalculating(tmp_path / "profile"), tmp_path / "csv", CSV, [wrong])
+    assert read_csv(tmp_path / "csv" / "wrong-T.csv") == [["1"], ["2"], ["3"]]

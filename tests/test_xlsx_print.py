@@ -61,3 +61,21 @@ def test_a_name_with_an_ampersand_is_printed_as_it_is(tmp_path: Path) -> None:
     for ws in book.worksheets:
         assert ws.oddHeader.left.text == "Сочинка (Sochi) — A&&P, Борис, Вера"
         assert ws.oddFooter.left.text == "a&&p.pulka"
+
+
+def test_the_language_of_the_locale_names_the_tabs(tmp_path: Path) -> None:
+    """LANG=ru_RU.UTF-8 without --lang: the tabs, the headers and the footer in Russian."""
+    from click.testing import CliRunner
+
+    from pulka.cli import cli
+
+    out = tmp_path / "g.xlsx"
+    result = CliRunner().invoke(cli, ["export", str(ROOT / "samples" / "sochi-4.pulka"), "--xlsx",
+                                      str(out)], env={"LANG": "ru_RU.UTF-8"})
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == f"записан {out}\n"
+    book = openpyxl.load_workbook(out)
+    assert book.sheetnames == ["Пуля", "Сдачи", "Ход игры", "Расчёт"]
+    assert book["Ход игры"]["C1"].value == "итог после сдачи: висты"
+    assert [c.value for c in book["Сдачи"][1]][-2:] == ["сколько", "за что"]
+    assert {ws.oddFooter.right.text for ws in book.worksheets} == {"стр. &P / &N"}

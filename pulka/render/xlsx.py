@@ -1,15 +1,20 @@
-"""The settlement workbook: the sheet, every deal with what it wrote, and the settlement.
+"""The settlement workbook: the sheet, every deal with what it wrote, the history, and the
+settlement.
 
-Three worksheets:
+Four worksheets:
 
 - **Sheet**: the pulka as it stands (pulya, gora and whists on each opponent, or bule, refes,
   hats and supe), the result in whists and money; beside it, formulas that recompute the
   result from the sheet, so a player can check it in his spreadsheet.
-- **Deals**: every deal in order and each entry it wrote (column, on whom, amount, why).
+- **Deals** (:mod:`.xlsx_deals`): every deal of the journal and each entry it wrote, one entry
+  a row that names its deal; voided and corrected deals marked.
+- **History** (:mod:`.xlsx_history`): each player's balance after every deal, and a chart.
 - **Settlement**: the paper-method steps, the final whists and money, and who pays whom.
 
 Numbers are written as values (fractions shown the way players write them, ``13 1/3``); text
-is always written as text, so a name such as ``=cmd`` never becomes a formula.
+is always written as text, so a name such as ``=cmd`` never becomes a formula. Every formula
+is stored with its value (:mod:`.xlsx_cache`), and every tab prints on the width of a page
+(:mod:`.xlsx_print`).
 """
 
 from __future__ import annotations
