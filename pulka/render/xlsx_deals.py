@@ -22,7 +22,6 @@ from ..replay import family_of
 from .words import sheet_name
 from .xlsx_cells import KEY, PADDED, REASONED, header, put, widths
 
-COLUMNS = 10
 AMOUNT_COL, WHY_COL = 9, 10
 
 

@@ -7,7 +7,7 @@ said then), so the last deal's row is the settlement.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
@@ -36,51 +36,47 @@ def history_tab(ws: Worksheet, game: Game, settlement: Settlement, cached: Cache
     players = game.table.players
     shown = family.presentation
     unit = translated(shown.result) if shown.result else _("whists")
-    # (deal number, deal text, balances in whists, in money) after every deal
-    rows = []
-    for step, state in replay_steps(game):
-        now = settle(state, family)
-        rows.append((step.number, format_deal(step.deal), now.result, now.money))
-    groups: list[tuple[int, str, Callable[[tuple], Balances | None]]] = [
-        (WHISTS, FRACTION, lambda r: r[2])]
-    titles = [_("balance after the deal: {unit}").format(unit=unit)]
-    head = [_("deal"), _("as written"), *players, _("sum")]
-    if settlement.money is not None:
-        groups.append((WHISTS + len(players) + 1, MONEY, lambda r: r[3]))
-        titles.append(_("balance after the deal: money"))
-        head += [*players, _("sum")]
-    header(ws, 2, head)
-    row = FIRST
-    for number, text, *_balance in rows:
+    money = settlement.money is not None
+
+    def balances(now: Settlement) -> list[Balances]:  # in whists (units), and in money
+        return [now.result, *([now.money] if now.money is not None else [])]
+
+    # (deal number, deal text, its balances) after every deal: the game settled then
+    rows = [(step.number, format_deal(step.deal), balances(settle(state, family)))
+            for step, state in replay_steps(game)]
+    groups = [(WHISTS, FRACTION)] + ([(WHISTS + len(players) + 1, MONEY)] if money else [])
+    titles = [_("balance after the deal: {unit}").format(unit=unit),
+              _("balance after the deal: money")]
+    header(ws, 2, [_("deal"), _("as written"), *((*players, _("sum")) * len(groups))])
+    width = WHISTS - 1 + len(groups) * (len(players) + 1)
+    for row, (number, text, values) in enumerate(rows, start=FIRST):
         ws.cell(row=row, column=1).style = KEY
         put(ws, row, 1, number)
         put(ws, row, 2, text)
-        row += 1
-    last = row - 1
-    for col, fmt, of in groups:
-        for k, r in enumerate(rows):
-            _balances(ws, FIRST + k, col, players, of(r) or {}, cached, fmt)
+        for (col, fmt), group in zip(groups, values, strict=True):
+            _balances(ws, row, col, players, group, cached, fmt)
+    last = FIRST + len(rows) - 1
+    row = last + 1
     if rows:
-        ws.auto_filter.ref = f"A2:{get_column_letter(len(head))}{last}"
+        ws.auto_filter.ref = f"A2:{get_column_letter(width)}{last}"
         for name, pick, function in ((_("highest"), max, "MAX"), (_("lowest"), min, "MIN")):
             put(ws, row, 1, name, font=BOLD)
-            for col, fmt, of in groups:
+            for g, (col, fmt) in enumerate(groups):
                 for k, p in enumerate(players):
                     letter = get_column_letter(col + k)
                     formula(ws, row, col + k, f"={function}({letter}{FIRST}:{letter}{last})",
-                            pick(Fraction((of(r) or {})[p]) for r in rows), cached, fmt)
+                            pick(Fraction(r[2][g][p]) for r in rows), cached, fmt)
             row += 1
         row += 1
     put(ws, row, 1, _("settlement"), font=BOLD)
-    final = (None, None, settlement.result, settlement.money)
-    for col, fmt, of in groups:
-        _balances(ws, row, col, players, of(final) or {}, cached, fmt)
+    for (col, fmt), group in zip(groups, balances(settlement), strict=True):
+        _balances(ws, row, col, players, group, cached, fmt)
     ws.freeze_panes = f"C{FIRST}"
     widths(ws, maximum=40)
-    for col in range(WHISTS, len(head) + 1):
+    for col in range(WHISTS, width + 1):
         letter = get_column_letter(col)
         ws.column_dimensions[letter].width = max(ws.column_dimensions[letter].width or 0, 9)
-    for (col, _fmt, _of), title in zip(groups, titles, strict=True):  # (after the widths)
+    for (col, _fmt), title in zip(groups, titles[:len(groups)], strict=True):  # (after widths)
         put(ws, 1, col, title, font=BOLD)
     if rows:  # below the table, on a page of its own when printed
         ws.row_breaks.append(Break(id=row + 1))
