@@ -197,7 +197,7 @@ def test_the_russian_workbook_names_its_sheets_and_columns(tmp_path: Path) -> No
     out = tmp_path / "s.xlsx"
     ok("export", SOCHI, "--xlsx", out, "--lang", "ru")
     book = openpyxl.load_workbook(out)
-    assert book.sheetnames == ["Пуля", "Сдачи", "Расчёт"]
+    assert book.sheetnames == ["Пуля", "Сдачи", "Ход игры", "Расчёт"]  # (issue 14: the history)
     sheet, deals, settlement = book["Пуля"], book["Сдачи"], book["Расчёт"]
     assert sheet["A2"].value == "34 сдачи; игра окончена; цена виста 0,10"
     assert [c.value for c in sheet[4]] == ["игрок", "пуля", "гора", "висты → Аня",
@@ -205,11 +205,13 @@ def test_the_russian_workbook_names_its_sheets_and_columns(tmp_path: Path) -> No
                                            "деньги", "итог по формулам"]
     # numbers stay numbers, formulas stay formulas
     assert sheet["B5"].value == 20 and sheet["H5"].value == pytest.approx(16.54)
-    assert sheet["I5"].value.startswith("=10*(B5-AVERAGE(B$5:B$7))")
+    assert sheet["I5"].value.startswith("=ROUND(10*(B5-AVERAGE(B$5:B$7))")  # (issue 14: no -0)
     assert sheet["A8"].value == "сумма" and sheet["B8"].value == "=SUM(B5:B7)"
-    assert [c.value for c in deals[1]] == ["сдача", "сдающий", "как записано", "игрок", "графа",
-                                           "на кого", "сколько", "за что"]
-    assert {deals.cell(row=r, column=5).value for r in range(2, deals.max_row + 1)} \
+    # (issue 14: the journal line and a mark on every row, before the entry's columns)
+    assert [c.value for c in deals[1]] == ["сдача", "сдающий", "как записано", "строка журнала",
+                                           "отметка", "игрок", "графа", "на кого", "сколько",
+                                           "за что"]
+    assert {deals.cell(row=r, column=7).value for r in range(2, deals.max_row + 1)} \
         <= {"пуля", "гора", "висты", None}
     texts = [c.value for c in settlement["A"]]
     assert texts[0] == "Расчёт, как на бумаге"
@@ -223,7 +225,7 @@ def test_the_english_workbook_keeps_its_names(tmp_path: Path) -> None:
     out = tmp_path / "s.xlsx"
     ok("export", SOCHI, "--xlsx", out)
     book = openpyxl.load_workbook(out)
-    assert book.sheetnames == ["Sheet", "Deals", "Settlement"]
+    assert book.sheetnames == ["Sheet", "Deals", "History", "Settlement"]
     assert book["Sheet"]["A2"].value == "34 deals; the game is over; whist price 0.10"
     assert [c.value for c in book["Sheet"][4]][:4] == ["player", "pulya", "gora", "whists on Аня"]
 

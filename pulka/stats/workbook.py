@@ -13,7 +13,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..i18n import _, pgettext
-from ..render.xlsx import _header, _put, _widths
+from ..render.xlsx_cells import header, put, widths
 from .aggregate import UNDATED, running_totals
 from .render import SHOWN, group_heads, pair_heads, player_heads
 
@@ -32,15 +32,15 @@ def render(stats: dict) -> bytes:
     _pairs(book.create_sheet(pgettext("worksheet", "Head to head")), stats)
     _evenings(book.create_sheet(pgettext("worksheet", "Evenings")), stats)
     months = book.create_sheet(pgettext("worksheet", "Months"))
-    _put(months, 1, 1, pgettext("stats", "month"))
+    put(months, 1, 1, pgettext("stats", "month"))
     _grouped(months, {(_("no date") if k == UNDATED else k): g
                       for k, g in stats["months"].items()})
     for name, group in stats["conventions"].items():
         sheet = book.create_sheet(_sheet_title(name, book.sheetnames))
-        _put(sheet, 1, 1, pgettext("stats", "convention"))
+        put(sheet, 1, 1, pgettext("stats", "convention"))
         _grouped(sheet, {name: group})
     for sheet in book.worksheets:
-        _widths(sheet)
+        widths(sheet)
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()
@@ -61,7 +61,7 @@ def _players(ws: Worksheet, stats: dict) -> None:
     heads = [*player_heads(), pgettext("stats", "best evening"), pgettext("stats", "date"),
              pgettext("stats", "file"), pgettext("stats", "worst evening"),
              pgettext("stats", "date"), pgettext("stats", "file")]
-    _header(ws, 1, heads)
+    header(ws, 1, heads)
     for row, (name, r) in enumerate(stats["players"].items(), start=2):
         values = [name, *(r[k] for k in ("games", "open", *SHOWN)), r["result"], r["average"],
                   r["money"] if r["money_games"] else None, r["average_money"]]
@@ -69,16 +69,16 @@ def _players(ws: Worksheet, stats: dict) -> None:
             evening = r[which]
             values += [evening["result"], evening["created"][:10], evening["file"]]
         for col, value in enumerate(values, start=1):
-            _put(ws, row, col, value)
+            put(ws, row, col, value)
 
 
 def _pairs(ws: Worksheet, stats: dict) -> None:
-    _header(ws, 1, pair_heads())
+    header(ws, 1, pair_heads())
     row = 2
     for name, r in stats["players"].items():
         for other, pair in sorted(r["head_to_head"].items()):
             for col, value in enumerate((name, other, pair["whists"], pair["money"]), start=1):
-                _put(ws, row, col, value)
+                put(ws, row, col, value)
             row += 1
 
 
@@ -86,13 +86,13 @@ def _grouped(ws: Worksheet, groups: dict) -> None:
     """Below the first cell's word: a row for each group's name and games, then its table."""
     row = 2
     for name, group in groups.items():
-        _put(ws, row, 1, name)
-        _put(ws, row, 2, group["games"])
-        _header(ws, row + 1, group_heads())
+        put(ws, row, 1, name)
+        put(ws, row, 2, group["games"])
+        header(ws, row + 1, group_heads())
         row += 2
         for player, r in sorted(group["players"].items()):
             for col, value in enumerate((player, r["games"], r["result"], r["money"]), start=1):
-                _put(ws, row, col, value)
+                put(ws, row, col, value)
             row += 1
         row += 1
 
@@ -101,14 +101,14 @@ def _evenings(ws: Worksheet, stats: dict) -> None:
     """Each evening in order with each player's running total, and their chart."""
     labels, lines = running_totals(stats)
     names = list(lines)
-    _header(ws, 1, [pgettext("stats", "date"), pgettext("stats", "file"),
+    header(ws, 1, [pgettext("stats", "date"), pgettext("stats", "file"),
                     pgettext("stats", "convention"), *names])
     for row, evening in enumerate(stats["evenings"], start=2):
-        _put(ws, row, 1, evening["created"][:10])
-        _put(ws, row, 2, evening["file"])
-        _put(ws, row, 3, evening["convention"])
+        put(ws, row, 1, evening["created"][:10])
+        put(ws, row, 2, evening["file"])
+        put(ws, row, 3, evening["convention"])
         for col, name in enumerate(names, start=4):
-            _put(ws, row, col, lines[name][row - 2])
+            put(ws, row, col, lines[name][row - 2])
     if not labels:
         return
     chart = LineChart()

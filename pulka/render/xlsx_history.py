@@ -1,0 +1,115 @@
+"""The History tab: each player's balance after every deal, in whists (or units) and in money,
+the highest and lowest of each, the settlement as the last row, and a line chart of it.
+
+Each row is the game settled as it stood after that deal (what ``pulka settle`` would have
+said then), so the last deal's row is the settlement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from fractions import Fraction
+
+from openpyxl.chart import LineChart, Reference
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.pagebreak import Break
+from openpyxl.worksheet.worksheet import Worksheet
+
+from ..i18n import _, translated
+from ..model import Game
+from ..notation import format_deal
+from ..numbers import Exact
+from ..replay import family_of
+from ..replay import steps as replay_steps
+from ..settlement import Settlement, settle
+from .xlsx_cells import BOLD, FRACTION, KEY, MONEY, Cached, formula, header, put, total, widths
+
+FIRST = 3  #: the row of the first deal (a row of group titles, then the header row)
+WHISTS = 3  #: the first balance column (after the deal's number and text)
+
+Balances = Mapping[str, Exact | Decimal]
+
+
+def history_tab(ws: Worksheet, game: Game, settlement: Settlement, cached: Cached) -> None:
+    family = family_of(game.table)
+    players = game.table.players
+    shown = family.presentation
+    unit = translated(shown.result) if shown.result else _("whists")
+    money = settlement.money is not None
+
+    def balances(now: Settlement) -> list[Balances]:  # in whists (units), and in money
+        return [now.result, *([now.money] if now.money is not None else [])]
+
+    # (deal number, deal text, its balances) after every deal: the game settled then
+    rows = [(step.number, format_deal(step.deal), balances(settle(state, family)))
+            for step, state in replay_steps(game)]
+    groups = [(WHISTS, FRACTION)] + ([(WHISTS + len(players) + 1, MONEY)] if money else [])
+    titles = [_("balance after the deal: {unit}").format(unit=unit),
+              _("balance after the deal: money")]
+    header(ws, 2, [_("deal"), _("as written"), *((*players, _("sum")) * len(groups))])
+    width = WHISTS - 1 + len(groups) * (len(players) + 1)
+    for row, (number, text, values) in enumerate(rows, start=FIRST):
+        ws.cell(row=row, column=1).style = KEY
+        put(ws, row, 1, number)
+        put(ws, row, 2, text)
+        for (col, fmt), group in zip(groups, values, strict=True):
+            _balances(ws, row, col, players, group, cached, fmt)
+    last = FIRST + len(rows) - 1
+    row = last + 1
+    if rows:
+        ws.auto_filter.ref = f"A2:{get_column_letter(width)}{last}"
+        for name, pick, function in ((_("highest"), max, "MAX"), (_("lowest"), min, "MIN")):
+            put(ws, row, 1, name, font=BOLD)
+            for g, (col, fmt) in enumerate(groups):
+                for k, p in enumerate(players):
+                    letter = get_column_letter(col + k)
+                    formula(ws, row, col + k, f"={function}({letter}{FIRST}:{letter}{last})",
+                            pick(Fraction(r[2][g][p]) for r in rows), cached, fmt)
+            row += 1
+        row += 1
+    put(ws, row, 1, _("settlement"), font=BOLD)
+    for (col, fmt), group in zip(groups, balances(settlement), strict=True):
+        _balances(ws, row, col, players, group, cached, fmt)
+    ws.freeze_panes = f"C{FIRST}"
+    widths(ws, maximum=40)
+    for col in range(WHISTS, width + 1):
+        letter = get_column_letter(col)
+        ws.column_dimensions[letter].width = max(ws.column_dimensions[letter].width or 0, 9)
+    for (col, _fmt), title in zip(groups, titles[:len(groups)], strict=True):  # (after widths)
+        put(ws, 1, col, title, font=BOLD)
+    if rows:  # below the table, on a page of its own when printed
+        ws.row_breaks.append(Break(id=row + 1))
+        _chart(ws, last, len(players), unit, f"A{row + 3}")  # (its frame off the break)
+
+
+def _balances(ws: Worksheet, row: int, col: int, players: tuple[str, ...], values: Balances,
+              cached: Cached, fmt: str) -> None:
+    """One value a player, and their sum (a formula: zero, the check that nothing is lost)."""
+    for k, p in enumerate(players):
+        value = values[p]
+        put(ws, row, col + k, value if isinstance(value, Decimal) else Fraction(value), fmt)
+    first, end = get_column_letter(col), get_column_letter(col + len(players) - 1)
+    row_values = list(values.values())
+    formula(ws, row, col + len(players), total(f"{first}{row}:{end}{row}", row_values, fmt),
+            sum((Fraction(v) for v in row_values), Fraction(0)), cached, fmt)
+
+
+def _chart(ws: Worksheet, last: int, n: int, unit: str, where: str) -> None:
+    """Each player's balance in whists (or units) after every deal, one line a player, with its
+    top left corner at the cell ``where``."""
+    chart = LineChart()
+    chart.title = _("Balance after every deal")
+    chart.y_axis.title = unit
+    chart.x_axis.title = _("deal")
+    chart.x_axis.delete = False  # (openpyxl hides both axes unless told)
+    chart.x_axis.tickLblPos = "low"  # the deal numbers under the chart, not across it at 0
+    chart.y_axis.delete = False
+    chart.y_axis.number_format = "0"
+    chart.add_data(Reference(ws, min_col=WHISTS, max_col=WHISTS + n - 1, min_row=2, max_row=last),
+                   titles_from_data=True)
+    chart.set_categories(Reference(ws, min_col=1, min_row=FIRST, max_row=last))
+    for series in chart.series:
+        series.smooth = False  # a balance moves from deal to deal: straight lines
+    chart.width, chart.height = 24, 10  # (cm)
+    ws.add_chart(chart, where)

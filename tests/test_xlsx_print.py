@@ -1,0 +1,81 @@
+"""How the workbook prints, read back with openpyxl: every tab of every sample on A4 in its
+orientation, fitted to the page width, its header rows on every page, the game at the top and
+the page number at the bottom, in the players' language. (tests/test_xlsx_libreoffice.py
+prints them with LibreOffice.)"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl
+import pytest
+from cli_kit import digests, ok
+from conftest import ROOT
+
+SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
+#: tab -> (orientation, rows repeated on every page)
+SETUP = {"Sheet": ("landscape", "$4:$4"), "Deals": ("landscape", "$1:$1"),
+         "History": ("landscape", "$1:$2"), "Settlement": ("portrait", "$1:$1")}
+
+
+def exported(path: Path, tmp_path: Path, *options: str):
+    out = tmp_path / "g.xlsx"
+    ok(*options, "export", path, "--xlsx", out)
+    return openpyxl.load_workbook(out)
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+def test_every_tab_prints_on_the_width_of_a_page(sample: Path, tmp_path: Path) -> None:
+    before = digests(ROOT / "samples")
+    book = exported(sample, tmp_path)
+    assert book.sheetnames == list(SETUP)
+    title = book["Sheet"]["A1"].value  # the convention and the players
+    for ws in book.worksheets:
+        orientation, rows = SETUP[ws.title]
+        setup = ws.page_setup
+        assert (setup.orientation, ws.print_title_rows) == (orientation, rows), ws.title
+        assert setup.paperSize == 9  # A4
+        assert ws.sheet_properties.pageSetUpPr.fitToPage is True
+        assert (setup.fitToWidth, setup.fitToHeight) == (1, 0)  # one page wide, any number long
+        assert ws.oddHeader.left.text == title.replace("&", "&&")
+        assert ws.oddHeader.right.text == "&A"
+        assert ws.oddFooter.left.text == sample.name
+        assert ws.oddFooter.right.text == "page &P / &N"
+    assert digests(ROOT / "samples") == before
+
+
+def test_the_pages_are_numbered_in_russian(tmp_path: Path) -> None:
+    book = exported(ROOT / "samples" / "croatian-3.pulka", tmp_path, "--lang", "ru")
+    assert book.sheetnames == ["Пуля", "Сдачи", "Ход игры", "Расчёт"]
+    for ws in book.worksheets:
+        assert ws.oddFooter.right.text == "стр. &P / &N"
+        assert ws.oddHeader.left.text == "Хорватский (Croatian) — A, B, C"
+
+
+def test_a_name_with_an_ampersand_is_printed_as_it_is(tmp_path: Path) -> None:
+    """`&` starts a code in a page header (`&P` is the page number): a name keeps it doubled."""
+    game = tmp_path / "a&p.pulka"
+    ok("new", game, "--players", "A&P", "Борис", "Вера", "--convention", "sochi")
+    ok("add", game, "A&P 6s 6 Борис whist 2 Вера whist 2")
+    book = exported(game, tmp_path)
+    for ws in book.worksheets:
+        assert ws.oddHeader.left.text == "Сочинка (Sochi) — A&&P, Борис, Вера"
+        assert ws.oddFooter.left.text == "a&&p.pulka"
+
+
+def test_the_language_of_the_locale_names_the_tabs(tmp_path: Path) -> None:
+    """LANG=ru_RU.UTF-8 without --lang: the tabs, the headers and the footer in Russian."""
+    from click.testing import CliRunner
+
+    from pulka.cli import cli
+
+    out = tmp_path / "g.xlsx"
+    result = CliRunner().invoke(cli, ["export", str(ROOT / "samples" / "sochi-4.pulka"), "--xlsx",
+                                      str(out)], env={"LANG": "ru_RU.UTF-8"})
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == f"записан {out}\n"
+    book = openpyxl.load_workbook(out)
+    assert book.sheetnames == ["Пуля", "Сдачи", "Ход игры", "Расчёт"]
+    assert book["Ход игры"]["C1"].value == "итог после сдачи: висты"
+    assert [c.value for c in book["Сдачи"][1]][-2:] == ["сколько", "за что"]
+    assert {ws.oddFooter.right.text for ws in book.worksheets} == {"стр. &P / &N"}
