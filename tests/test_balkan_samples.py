@@ -561,3 +561,22 @@ def test_serbian_final_result():
     assert settlement.money == {"Marko": Decimal("0.46"), "Jelena": Decimal("-0.70"),
                                 "Nikola": Decimal("0.24")}
     assert state.refe_rounds == 3
+
+
+@pytest.mark.parametrize("name", ["croatian-3", "serbian-3", "slovenian-3"])
+def test_show_writes_the_bule_with_the_papers_sign(name: str):
+    """One sign wherever a player reads the bule: `show`'s table writes each player's bule as
+    the paper sheet does (the debt left to play is negative there), the opposite of
+    `settle --json`'s "left to play" (its `bule_sign`)."""
+    from cli_kit import ok
+
+    from pulka.numbers import mixed
+
+    report = json.loads(ok("settle", SAMPLES / f"{name}.pulka", "--json").stdout)
+    assert report["bule_sign"] == "left_to_play"
+    lines = ok("show", SAMPLES / f"{name}.pulka").stdout.splitlines()
+    head = next(line for line in lines if line.split()[:1] == ["player"])
+    assert head.split()[1] == "bule"
+    for player in report["players"]:
+        row = next(line.split() for line in lines if line.split()[:1] == [player])
+        assert row[1] == mixed(-Fraction(str(report["bule"][player])))

@@ -12,7 +12,7 @@ from ..settlement import Settlement
 from .plain import Console
 from .plain import Table as RichTable
 from .registry import get_renderer
-from .words import column_heading, money, payment
+from .words import column_heading, money, on_paper, payment
 
 
 def console() -> Console:
@@ -60,7 +60,7 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     sheet.add_column(translated(shown.result) if shown.result else _("result"), justify="right")
     whists = report.get(shown.pair_key, {})
     for p in players:
-        row = [p] + [mixed(report[c][p]) for c in columns]
+        row = [p] + [mixed(on_paper(c, report[c][p])) for c in columns]  # the paper's sign
         row += ["" if o == p else mixed(whists.get(p, {}).get(o, 0)) for o in players]
         row.append(signed(settlement.result[p], minus="-"))
         sheet.add_row(*row)

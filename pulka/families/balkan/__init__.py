@@ -24,8 +24,7 @@ class BalkanFamily:
     #: the column keys are their English labels, marked for the catalogs (see Presentation)
     presentation = Presentation(columns=(N_("bule"), N_("refe"), N_("hats")), pair=N_("supe"),
                                 terms=settle.TERMS,
-                                labels={"bule": N_("bule left"), "refe": N_("refes"),
-                                        "hats": N_("hats")})
+                                labels={"refe": N_("refes"), "hats": N_("hats")})
 
     def new_state(self, table: Table) -> BalkanState:
         return BalkanState.start(table)
