@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import ok, refused, run
-from conftest import SHARED_CASES, VECTORS
+from conftest import VECTORS
 
 PAYMENT_VECTORS = VECTORS / "payment"
 
@@ -123,7 +123,7 @@ def test_carry_keeps_the_pot_for_the_next_session(tmp_path: Path) -> None:
 def test_an_extra_contract_line_writes_its_factor(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
-    source = SHARED_CASES / "payment" / "05_illustrated_extras_contra.yaml"
+    source = PAYMENT_VECTORS / "05_illustrated_extras_contra.yaml"  # (the public case, copied)
     rows = [line.split() for line in ok("show", source).stdout.splitlines()]
     # 1. bettel made, B recontra: 10 × 4 from B, 10 from C (a factor of 1 is not written);
     # 2. durchmarsch without the talon (×2) lost, C contra (×2 again)
