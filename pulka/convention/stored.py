@@ -14,12 +14,29 @@ LEGACY = {
 }
 
 
+#: the conventions rebuilt so far, by the texts of their rule lines: a run over many games of
+#: the same rules (pulka stats, verify) reads and checks them once, and every game then shares
+#: one convention object, which the rules' caches find at once
+_REBUILT: dict[tuple[tuple[str, str], ...], Convention] = {}
+_REBUILT_MAX = 256
+
+
 def from_rule_lines(rules: dict[str, tuple[str, Source]], where: Source) -> Convention:
-    """Rebuild the convention a journal stored as ``rule`` lines.
+    """Rebuild the convention a journal stored as ``rule`` lines (once for the same lines).
 
     Raises:
         ConventionError: a rule line with an unknown key or a bad value, or a missing key.
     """
+    texts = tuple((path, text) for path, (text, _line) in rules.items())
+    found = _REBUILT.get(texts)
+    if found is None:
+        found = _rebuild(rules, where)  # (a refused one is read again, to say where)
+        if len(_REBUILT) < _REBUILT_MAX:
+            _REBUILT[texts] = found
+    return found
+
+
+def _rebuild(rules: dict[str, tuple[str, Source]], where: Source) -> Convention:
     family_text, family_where = rules.get("family", ("", where))
     if family_text not in FAMILIES:
         raise ConventionError(_("rule family: expected one of {families}").format(
