@@ -9,11 +9,9 @@ an inviter short of the pair's quota, a kontra caller whose defence took 4 or fe
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...i18n import _
 from ...model import Deal, Decision, Strain
-from ...numbers import div, mixed
+from ...numbers import Exact, div, mixed
 from ..tricks import tricks_text
 from .checks import answering, defenders_of, sole_writer
 from .state import BalkanState, DeferredWriter
@@ -22,14 +20,14 @@ STRAIN_INDEX = {Strain.SPADES: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.C
                 Strain.BETTEL: 4, Strain.SANS: 5}
 
 
-def game_value(deal: Deal, state: BalkanState) -> Fraction:
+def game_value(deal: Deal, state: BalkanState) -> Exact:
     """The bule a game is worth: 2 × its number, plus ``no_talon`` without the talon."""
     conv = state.table.convention
-    value = Fraction(conv["values"][STRAIN_INDEX[deal.contract.strain]])  # type: ignore[union-attr]
+    value: Exact = conv["values"][STRAIN_INDEX[deal.contract.strain]]  # type: ignore[union-attr]
     return value + conv["no_talon"] if deal.no_talon else value
 
 
-def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: Fraction) -> bool:
+def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: Exact) -> bool:
     """Score a checked, played (or conceded) contract; returns True when it was made.
 
     ``refe`` is the declarer's refe factor (1 when he holds none). Postings go to ``write``
@@ -43,9 +41,9 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
     if deal.no_talon:
         name = _("{contract} igra").format(contract=name)
     factors = conv["contra.factors"]
-    own = {d: Fraction(factors[deal.contra[d] - 1]) if d in deal.contra else Fraction(1)
-           for d in deal.defence}
-    top = max(own.values(), default=Fraction(1))
+    own: dict[str, Exact] = {d: factors[deal.contra[d] - 1] if d in deal.contra else 1
+                             for d in deal.defence}
+    top = max(own.values(), default=1)
     whisters = [d for d in deal.defence if deal.defence[d] is Decision.WHIST]
     if not whisters:
         write("bule", declarer, -value * refe,
@@ -55,7 +53,7 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
     bettel = deal.contract.strain is Strain.BETTEL
     made = taken == 0 if bettel else taken >= 6
     if bettel and not made:
-        base = Fraction(conv["values"][STRAIN_INDEX[Strain.BETTEL]])
+        base = conv["values"][STRAIN_INDEX[Strain.BETTEL]]
         scale = div(value, base)
         fall, note = _fall(conv["bettel_fail.bule"] * scale * refe * top, value, state,
                            declarer, _("{contract} failed").format(contract=name))
@@ -79,8 +77,8 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
     return made
 
 
-def _fall(amount: Fraction, value: Fraction, state: BalkanState, declarer: str,
-          note: str) -> tuple[Fraction, str]:
+def _fall(amount: Exact, value: Exact, state: BalkanState, declarer: str,
+          note: str) -> tuple[Exact, str]:
     """What a failed declarer takes: double (Serbian duplo padanje) when the game was worth
     more than the bule he still had left."""
     left = state.bule[declarer]
@@ -90,17 +88,17 @@ def _fall(amount: Fraction, value: Fraction, state: BalkanState, declarer: str,
     return amount, note
 
 
-def _supe(deal: Deal, state: BalkanState, write: DeferredWriter, value: Fraction,
-          own: dict[str, Fraction], whisters: list[str], made: bool, name: str) -> None:
+def _supe(deal: Deal, state: BalkanState, write: DeferredWriter, value: Exact,
+          own: dict[str, Exact], whisters: list[str], made: bool, name: str) -> None:
     """Each whister's supe on the declarer, and the penalties of the defenders who fell."""
     conv = state.table.convention
     declarer = deal.declarer
     defence = 10 - deal.tricks[declarer]  # type: ignore[index]
     cap = conv["defence_cap"]
-    counted = {d: Fraction(deal.tricks.get(d, 0)) for d in deal.defence}
+    counted: dict[str, Exact] = {d: deal.tricks.get(d, 0) for d in deal.defence}
     writer = sole_writer(deal, state, whisters)
     if writer is not None:  # the inviter, or the caller: he writes all the defence's tricks
-        counted = {writer: Fraction(defence)}
+        counted = {writer: defence}
     if not made and sum(counted.values()) > cap:  # play stops at the defence's cap-th trick
         ratio = div(cap, sum(counted.values()))
         counted = {d: c * ratio for d, c in counted.items()}

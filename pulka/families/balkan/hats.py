@@ -3,8 +3,6 @@ comes back to zero or above; the hats column counts hats less upside-down hats."
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...i18n import _
 from ...numbers import Exact
 from .state import BalkanState, DeferredWriter
@@ -15,8 +13,8 @@ def draw(state: BalkanState, before: dict[str, Exact], write: DeferredWriter) ->
     for player in state.players:
         was, now = before[player], state.bule[player]
         if was >= 0 > now:
-            marks("hats", player, Fraction(1), _("crossed below 0: a hat"))
+            marks("hats", player, 1, _("crossed below 0: a hat"))
         elif was < 0 <= now:
-            marks("hats", player, Fraction(-1), _("back to 0 or above: an upside-down hat"))
+            marks("hats", player, -1, _("back to 0 or above: an upside-down hat"))
     marks.commit()
     write.postings.extend(marks.postings)

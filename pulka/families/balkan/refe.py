@@ -8,10 +8,9 @@ plain two that nobody contras is settled by ``two_uncontrad`` and ``two_no_refe`
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...i18n import _
 from ...model import Deal
+from ...numbers import Exact
 from .contract import game_value
 from .state import BalkanState, DeferredWriter
 
@@ -36,17 +35,17 @@ def all_pass(state: BalkanState, write: DeferredWriter, note: str | None = None)
     state.refe_rounds += 1
     given = _("{note}: a refe").format(note=note)
     for player in state.players:
-        write("refe", player, Fraction(1), given)
+        write("refe", player, 1, given)
 
 
-def take(deal: Deal, state: BalkanState, write: DeferredWriter) -> Fraction:
+def take(deal: Deal, state: BalkanState, write: DeferredWriter) -> Exact:
     """The declarer's refe factor for this game, using his refe up."""
     declarer = deal.declarer
     assert declarer is not None
     if not state.refe[declarer]:
-        return Fraction(1)
-    write("refe", declarer, Fraction(-1), _("refe used"))
-    return Fraction(state.table.convention["refe.factor"])
+        return 1
+    write("refe", declarer, -1, _("refe used"))
+    return state.table.convention["refe.factor"]
 
 
 def uncontrad_two(deal: Deal, state: BalkanState, write: DeferredWriter) -> None:

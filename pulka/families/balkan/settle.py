@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...i18n import N_, _
 from ...numbers import Exact, div, mixed, signed
 from ..base import Explanation, Term, linear_result
@@ -22,7 +20,7 @@ def explain(state: BalkanState) -> Explanation:
     rate = state.table.convention["settle.bule_whists"]
     players = state.players
     n = len(players)
-    left = sum(state.bule.values(), Fraction(0))
+    left = sum(state.bule.values())
     share = div(left, n)
     steps = []
     lines = [_("the columns are {left} short of 0 in all; each gets {left} ÷ {n} = {share}").format(
@@ -35,12 +33,12 @@ def explain(state: BalkanState) -> Explanation:
     lines = []
     totals = {}
     for p in players:
-        wrote = sum((state.sheet.pairs["whists"][(p, o)] for o in players if o != p), Fraction(0))
-        got = sum((state.sheet.pairs["whists"][(o, p)] for o in players if o != p), Fraction(0))
+        wrote = sum(state.sheet.pairs["whists"][(p, o)] for o in players if o != p)
+        got = sum(state.sheet.pairs["whists"][(o, p)] for o in players if o != p)
         totals[p] = rate * adjusted[p] + wrote - got
         lines.append(f"{p}: {mixed(rate)} × ({signed(adjusted[p])}) + {mixed(wrote)} − {mixed(got)} = "
                      f"{signed(totals[p])}")
-    lines.append(_("sum: {sum}").format(sum=mixed(sum(totals.values(), Fraction(0)))))
+    lines.append(_("sum: {sum}").format(sum=mixed(sum(totals.values()))))
     steps.append((_("2. {rate} × the column, plus supe written, less supe written on him").format(
         rate=mixed(rate)), tuple(lines)))
     return Explanation(tuple(steps))
