@@ -97,44 +97,24 @@ def _cpu() -> str:
 def start_up_journal(path: Path, deals: int, seed: int = 1) -> None:
     """The 300-deal game the start-up figures have always been measured on: a long, legal
     3-player game that never ends (end: manual, overflow kept), both defenders whisting."""
-    _new_game(path, "sochi", "--pulya", "1000000", "--set", "end=manual", "--set",
-              "overflow=keep")
-    rng = random.Random(seed)
-    streak = 0
-    with open(path, "a", encoding="utf-8") as out:
-        for number in range(1, deals + 1):
-            if rng.random() < 0.25:
-                a = rng.randint(0, 6)
-                b = rng.randint(0, 10 - a)
-                out.write(f"{number}. raspasy Аня {a} Борис {b} Вера {10 - a - b}\n")
-                streak += 1
-                continue
-            d = rng.randrange(3)
-            declarer, first, second = (PLAYERS[(d + k) % 3] for k in range(3))
-            level = rng.choice([7, 7, 8, 9] if streak >= 2 else [6, 6, 7, 8])
-            streak = 0
-            if rng.random() < 0.1:
-                out.write(f"{number}. {declarer} misere {rng.choice([0, 0, 1])}\n")
-                continue
-            taken = rng.randint(level - 1, 10)
-            own = rng.randint(0, 10 - taken)
-            out.write(f"{number}. {declarer} {level}{rng.choice('scdh')} {taken} {first} whist "
-                      f"{own} {second} whist {10 - taken - own}\n")
-
-
-def _new_game(path: Path, convention: str, *options: str) -> None:
-    players = PLAYERS if convention != "croatian" else ("A", "B", "C")
-    subprocess.run([*PULKA, "new", str(path), "--players", *players, "--convention", convention,
-                    *options], check=True, capture_output=True, env=ENV)
+    _sochi_journal(path, deals, seed, varied=False)
 
 
 def varied_journal(path: Path, deals: int, seed: int = 1) -> None:
     """A long, legal 3-player Sochi game that never ends (end: manual, overflow kept), of
     varied deals: every declarer, contracts 6 to 10 made and failed, whisted by both, by one
     (the other passing), by nobody, half-whisted, misère, raspasy streaks and their exits."""
+    _sochi_journal(path, deals, seed, varied=True)
+
+
+def _sochi_journal(path: Path, deals: int, seed: int, varied: bool) -> None:
+    """The two Sochi games above; the plain one draws exactly the deals it always drew."""
     _new_game(path, "sochi", "--pulya", "1000000", "--set", "end=manual", "--set",
               "overflow=keep")
     rng = random.Random(seed)
+    after_raspasy, levels = ([7, 7, 8, 9, 10], [6, 6, 7, 8, 9]) if varied else ([7, 7, 8, 9],
+                                                                               [6, 6, 7, 8])
+    misere = [0, 0, 1, 2] if varied else [0, 0, 1]
     streak = 0
     with open(path, "a", encoding="utf-8") as out:
         for number in range(1, deals + 1):
@@ -146,10 +126,16 @@ def varied_journal(path: Path, deals: int, seed: int = 1) -> None:
                 continue
             d = rng.randrange(3)
             declarer, first, second = (PLAYERS[(d + k) % 3] for k in range(3))
-            level = rng.choice([7, 7, 8, 9, 10] if streak >= 2 else [6, 6, 7, 8, 9])
+            level = rng.choice(after_raspasy if streak >= 2 else levels)
             streak = 0
             if rng.random() < 0.1:
-                out.write(f"{number}. {declarer} misere {rng.choice([0, 0, 1, 2])}\n")
+                out.write(f"{number}. {declarer} misere {rng.choice(misere)}\n")
+                continue
+            if not varied:
+                taken = rng.randint(level - 1, 10)
+                own = rng.randint(0, 10 - taken)
+                out.write(f"{number}. {declarer} {level}{rng.choice('scdh')} {taken} {first} "
+                          f"whist {own} {second} whist {10 - taken - own}\n")
                 continue
             game = f"{declarer} {level}{rng.choice(['s', 'c', 'd', 'h', 'nt'])}"
             taken = rng.randint(level - 2, 10)
@@ -164,6 +150,12 @@ def varied_journal(path: Path, deals: int, seed: int = 1) -> None:
             else:
                 out.write(f"{number}. {game} {taken} {first} whist {own} {second} whist "
                           f"{10 - taken - own}\n")
+
+
+def _new_game(path: Path, convention: str, *options: str) -> None:
+    players = PLAYERS if convention != "croatian" else ("A", "B", "C")
+    subprocess.run([*PULKA, "new", str(path), "--players", *players, "--convention", convention,
+                    *options], check=True, capture_output=True, env=ENV)
 
 
 def _instructions(command: list[str]) -> int | None:
