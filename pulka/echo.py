@@ -18,6 +18,7 @@ from .i18n import _
 from .model import Deal, DealKind, Decision, Strain
 from .notation import CONTRA_WORDS, fell_alone, format_deal, quote, words_of
 from .numbers import format_number
+from .records import Frozen
 
 if TYPE_CHECKING:
     from .ledger import Recorded
@@ -28,7 +29,7 @@ _SYMBOL_SUITS = {Strain.SPADES: "♠", Strain.CLUBS: "♣", Strain.DIAMONDS: "�
                  Strain.HEARTS: "♥", Strain.NOTRUMP: "nt"}
 
 
-class Style:
+class Style(Frozen):
     """The words a deal is written in (every one of them a word the parser reads): a frozen
     record, written by hand (a frozen dataclass is compiled from source at every start)."""
 
@@ -64,9 +65,6 @@ class Style:
             contras=dict(CONTRA_WORDS) if contras is None else contras,
             columns={} if columns is None else columns,
             dark=dark, no_talon=no_talon, invite=invite, looked=looked, fell=fell)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")  # untranslated: a programming error
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:

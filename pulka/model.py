@@ -16,7 +16,7 @@ from .convention import Convention
 from .errors import NotationError, Source
 from .i18n import _, ngettext, pgettext
 from .names import MAX_NAME_LENGTH, first_bad_character, letters, nfc, skeleton, twin_letters
-from .records import NamedTuple
+from .records import Frozen, NamedTuple
 
 T = TypeVar("T")
 
@@ -143,7 +143,7 @@ class DealKind(enum.Enum):
     REFILL = "refill"  #: every player puts the buy-in into the pot again (payment games)
 
 
-class Deal:
+class Deal(Frozen):
     """One deal (or sheet event) as the players reported it: a frozen record, equal to another
     of the same fields. (Written by hand rather than as a frozen dataclass, which Python
     compiles from source at every start: a millisecond.)
@@ -202,12 +202,6 @@ class Deal:
     def replace(self, **changes: Any) -> Deal:
         """A copy with some fields changed (as dataclasses.replace)."""
         return Deal(**{**{name: self.__dict__[name] for name in self.FIELDS}, **changes})
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")  # untranslated: a programming error
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")  # untranslated: a programming error
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:

@@ -55,3 +55,17 @@ else:
         """Base of record classes (see the module's docstring)."""
 
         _base_of_records = True
+
+
+class Frozen:
+    """Base of hand-written frozen records (a frozen dataclass is compiled from source at every
+    start): ``__init__`` sets the fields through ``self.__dict__``, and nothing changes them
+    afterwards."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")  # untranslated: a programming error
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")  # untranslated: a programming error

@@ -10,6 +10,7 @@ import functools
 from decimal import Decimal
 from typing import overload
 
+from ..records import Frozen
 from .keys import (
     CurrencyKey,
     Exact,
@@ -26,7 +27,7 @@ from .keys import (
 from .schema import IDENTITY, keys_for
 
 
-class Convention:
+class Convention(Frozen):
     """A complete, checked convention: a frozen record, equal to another of the same values
     (written by hand: a frozen dataclass is compiled from source at every start).
 
@@ -41,12 +42,6 @@ class Convention:
 
     def __init__(self, values: dict[str, object], origins: dict[str, str] | None = None) -> None:
         self.__dict__.update(values=values, origins={} if origins is None else origins)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")  # untranslated: a programming error
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")  # untranslated: a programming error
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
