@@ -22,6 +22,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from ..records import NamedTuple
+
 mm = 72.0 / 2.54 * 0.1  #: one millimetre in points, computed as reportlab.lib.units.mm is
 
 CORNER = "corner"
@@ -143,6 +145,28 @@ class BalkanGeometry(PageGeometry):
     bule_weight = 1.3  #: the contract column is this much wider than a supe column
     guide_step = 6.0  #: guide lines of the blank sheet
     pad = 1.2
+
+    def frame(self, players: int) -> BalkanFrame:
+        """Where the table of ``players`` groups of columns stands on the page, in points."""
+        left, right = self.margin * mm, (self.page_w - self.margin) * mm
+        top = self.table_top * mm
+        name_y = top - self.name_h * mm
+        return BalkanFrame(left, right, top, self.table_bottom * mm, name_y,
+                           name_y - self.head_h * mm, (right - left) / players)
+
+
+class BalkanFrame(NamedTuple):
+    """The Balkan table's edges (points): the names' row under ``top`` down to ``name_y``,
+    the headings down to ``body_top``, the columns down to ``bottom``; ``group_w`` is the width
+    of one player's group of columns."""
+
+    left: float
+    right: float
+    top: float
+    bottom: float
+    name_y: float
+    body_top: float
+    group_w: float
 
 
 class ListGeometry(PageGeometry):

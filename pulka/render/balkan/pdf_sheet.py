@@ -30,11 +30,7 @@ def draw_balkan(c: Canvas, f: Fonts, seats: list[str | None], *, start: str | No
     geo = BalkanGeometry()
     st = Styles
     n = len(seats)
-    left, right = geo.margin * mm, (geo.page_w - geo.margin) * mm
-    top, bottom = geo.table_top * mm, geo.table_bottom * mm
-    name_y = top - geo.name_h * mm
-    body_top = name_y - geo.head_h * mm
-    group_w = (right - left) / n
+    left, right, top, bottom, name_y, body_top, group_w = geo.frame(n)
     # the fields over the table: start, price, control time
     c.setFont(f.regular, st.field)
     fields = [(pgettext("paper sheet", "start"), f"−{start}" if start else None),
@@ -123,10 +119,8 @@ def _areas(seats: list[str | None], fill: dict) -> list[tuple[Area, list[Paragra
     """Each column's area on the page and what is written in it."""
     geo = BalkanGeometry()
     n = len(seats)
-    left, right = geo.margin * mm, (geo.page_w - geo.margin) * mm
-    body_top = geo.table_top * mm - (geo.name_h + geo.head_h) * mm
-    bottom = geo.table_bottom * mm
-    group_w = (right - left) / n
+    frame = geo.frame(n)
+    left, body_top, bottom, group_w = frame.left, frame.body_top, frame.bottom, frame.group_w
     weights_total = (n - 1) + geo.bule_weight
     out = []
     for i in range(n):

@@ -31,11 +31,7 @@ def draw_kitapi(c: Canvas, f: Fonts, seats: list[str | None], start: str | None,
     geo = BalkanGeometry()
     st = Styles
     n = len(seats)
-    left, right = geo.margin * mm, (geo.page_w - geo.margin) * mm
-    top, bottom = geo.table_top * mm, geo.table_bottom * mm
-    name_y = top - geo.name_h * mm
-    body_top = name_y - geo.head_h * mm
-    group_w = (right - left) / n
+    left, right, top, bottom, name_y, body_top, group_w = geo.frame(n)
     unit = group_w / (n - 1 + KASA_WEIGHT)
     todo: list[tuple[Area, list[Paragraph]]] = []
     for i, name in enumerate(seats):
