@@ -14,7 +14,8 @@
 2. `pulka settle --json` on generated journals of 1,000,000 deals (varied Sochi deals,
    the same nine deals over and over, a Croatian game), each against the floor of the same
    file read and split line by line by Python (targets: at most 10×, 2× and 10× that floor;
-   peak memory under 100 MB).
+   peak memory under 100 MB); the first 20,000 deals of each are also replayed through the
+   full rules deal by deal, and the bench says whether the compiled replay agrees.
 3. Export a 500-deal game to XLSX and PDF (target: under 2 s together).
 4. `pulka stats` over an archive of generated games of 100 deals (2,000 by default): the first
    run (empty cache) against one `pulka settle --json` of the same deals in one journal
@@ -252,7 +253,35 @@ def replay(work: Path, deals: int) -> None:
               f"ratio {spent / floor:.1f} (target ≤ {REPLAY_TARGETS[kind]}); peak memory "
               f"{peak_kb / 1024:.0f} MB (target < {MEMORY_TARGET_MB} MB); journal "
               f"{path.stat().st_size / 1e6:.0f} MB")
+        print(f"      {_checked_both_ways(path, work)}")
         path.unlink()
+
+
+#: the deals of each generated journal the bench also replays through the full rules
+CHECKED_DEALS = 20_000
+
+
+def _checked_both_ways(path: Path, work: Path) -> str:
+    """Replay the first deals of the journal both ways, compiled and through the full rules
+    deal by deal, and say whether the two final states are the same."""
+    from pulka.gamefile import open_game
+    from pulka.replay import final_state
+
+    part = work / "part.pulka"
+    with open(path, "rb") as source, open(part, "wb") as out:
+        header = True
+        for number, line in enumerate(source):
+            if header and line[:1].isdigit():
+                header, first = False, number
+            if not header and number - first >= CHECKED_DEALS:
+                break
+            out.write(line)
+    fast, fast_count = final_state(open_game(part)[0])
+    full, full_count = final_state(open_game(part)[0], compiled=False)
+    part.unlink()
+    same = fast == full and fast_count == full_count
+    return (f"the compiled replay and the full rules agree on its first {fast_count:,} deals: "
+            f"{'yes' if same else 'NO, THEY DIFFER'}")
 
 
 _FLOOR = ("import sys\n"

@@ -117,3 +117,24 @@ def lines(handle: BinaryIO, where: str, error: type[PulkaError],
                           "pulka wrote").format(number=number, limit=limit),
                         Source(where, number))
         yield raw
+
+
+def line_blocks(handle: BinaryIO, where: str, error: type[PulkaError],
+                limit: int = LINE_LIMIT, size: int = 1 << 16) -> Iterator[list[bytes]]:
+    """The file's lines in blocks read ``size`` bytes at a time, each line without its LF,
+    with the same bound as :func:`lines` (a line of ``limit`` bytes or more is refused)."""
+    number, rest = 0, b""
+    while data := handle.read(size):
+        block = (rest + data).split(b"\n") if rest else data.split(b"\n")
+        rest = block.pop()
+        if len(rest) >= limit or max(map(len, block), default=0) >= limit:
+            for at, line in enumerate([*block, rest], start=number + 1):
+                if len(line) >= limit:
+                    raise error(_("line {number} is longer than {limit} bytes; this is not a "
+                                  "line pulka wrote").format(number=at, limit=limit),
+                                Source(where, at))
+        number += len(block)
+        if block:
+            yield block
+    if rest:
+        yield [rest]

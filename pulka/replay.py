@@ -38,14 +38,23 @@ def steps(game: Game) -> Iterator[tuple[Step, State]]:
                    tuple(state.notes[noted:])), state
 
 
-def final_state(game: Game) -> tuple[State, int]:
+def final_state(game: Game, compiled: bool = True) -> tuple[State, int]:
     """The state after the last deal, and how many deals were played; nothing is kept of
     the deals themselves, so a game of any length replays in constant memory.
+
+    Args:
+        compiled: replay the compiled way (:mod:`.compiled`) when the family has a core;
+            False plays every deal through the rules (the two give the same state).
 
     Raises:
         PulkaError: the first deal that is illegal, with its number and line.
     """
     family = family_of(game.table)
+    core = getattr(family, "core", None)
+    if compiled and core is not None:
+        from .compiled import replay
+
+        return replay(game, family, core)
     state = family.new_state(game.table)
     play = family.play
     count = 0

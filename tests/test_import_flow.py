@@ -21,7 +21,7 @@ STAGES: list[tuple[str, ...]] = [
     ("pulka.convention",),
     ("pulka.model", "pulka.sheet", "pulka.notation"),  # sheet: the postings and their sums
     ("pulka.journal", "pulka.vector", "pulka.gamefile"),
-    ("pulka.families", "pulka.replay"),
+    ("pulka.families", "pulka.replay", "pulka.compiled"),  # compiled: replay, each deal once
     ("pulka.settlement", "pulka.report", "pulka.verify"),
     ("pulka.render",),
     ("pulka.ledger", "pulka.echo"),  # echo: what the ledger recorded, in the player's words

@@ -159,7 +159,10 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
 
     journal = read(file) if _is_journal(file) else None  # read once: the game and its drift
     game = journal.game() if journal is not None else open_game(file)[0]
-    report, state, settlement, steps = build(game, keep_steps=with_deals or not as_json)
+    from ..render.registry import get_renderer
+
+    listed = not as_json and (paper or get_renderer(game.table.convention.family).sheet_lists_deals)
+    report, state, settlement, steps = build(game, keep_steps=with_deals or listed)
     history = History.of(file) if with_deals else None
     if as_json:
         data = to_json(report)

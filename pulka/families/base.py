@@ -7,7 +7,7 @@ explain that settlement step by step.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Protocol
@@ -157,6 +157,8 @@ class Family(Protocol):
 
     name: str
     presentation: Presentation
+    #: the family's part of the compiled replay, or None (every deal through :meth:`play`)
+    core: Core | None
 
     def new_state(self, table: Table) -> State: ...
 
@@ -176,4 +178,51 @@ class Family(Protocol):
 
     def summary(self, state: State) -> dict[str, object]:
         """The family's keys of the ``settle --json`` object (numbers still exact)."""
+        ...
+
+
+class Core(Protocol):
+    """What the compiled replay (:mod:`pulka.compiled`) asks of a family.
+
+    A deal's effect on the sheet depends on the deal, on a few small facts of the state (its
+    *signature*: the dealer's seat, a streak, who holds a refe...) and, in a few rules, on the
+    sheet's own numbers (a pulya reaching its target, a column crossing zero). The compiled
+    replay plays each distinct deal once per signature, through the family's real rules, on a
+    *probe*: a state of that signature whose sheet is far from any such threshold. What the
+    probe's sheet gained is the deal's step; a step is then added up as often as it recurs,
+    for as long as the *budget* says that no threshold can be reached.
+
+    Attributes:
+        counters: whole-number fields of the state a deal may add to (``deals_played``);
+            the signature holds them reduced (the seat) or not at all.
+        carried: sheet columns the signature holds (refes held), set by :meth:`enter`.
+    """
+
+    counters: tuple[str, ...]
+    carried: tuple[str, ...]
+
+    def signature(self, state: State) -> Hashable | None:
+        """The facts besides the sheet the rules read, or None when the state is one the
+        compiled replay leaves to the full rules (a game over, a разбойник under way)."""
+        ...
+
+    def probe(self, table: Table, signature: Hashable) -> State:
+        """A state of this signature, its sheet far from every threshold."""
+        ...
+
+    def enter(self, state: State, signature: Hashable) -> None:
+        """Set the state's fields (other than the counters) to the signature's."""
+        ...
+
+    def budget(self, state: State) -> Exact | float:
+        """How far the sheet may move (in :meth:`cost` units) before a rule that reads it
+        could answer differently from the probe; 0 when it may already."""
+        ...
+
+    def cost(self, deltas: list[tuple[str, str, str | None, Exact]]) -> Exact:
+        """How much of the budget a step's ``(column, player, target, amount)`` uses."""
+        ...
+
+    def compilable(self, deal: Deal, probe: State) -> bool:
+        """Is the deal, as the probe played it, the same whatever the sheet holds?"""
         ...

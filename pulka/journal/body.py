@@ -146,11 +146,13 @@ class Entries:
 
     def __init__(self, lines: Callable[[], Iterable[Line]], players: tuple[str, ...],
                  index: Index | None, path: str = "",
-                 raw: Callable[[], Iterable[bytes]] | None = None, body_start: int = 1) -> None:
+                 raw: Callable[[], Iterable[bytes]] | None = None, body_start: int = 1,
+                 block_reader: Callable[[], Iterable[list[bytes]]] | None = None) -> None:
         self.lines = lines
         self.players = players
         self.index = index  # None: there are no voids or fixes, numbering is checked here
         self.path, self.raw, self.body_start = path, raw, body_start
+        self.block_reader = block_reader
 
     def __iter__(self) -> Iterator[Entry]:
         players = self.players
@@ -175,24 +177,79 @@ class Entries:
     def _in_one_pass(self) -> Iterator[Entry]:
         """Every deal line in order, the common lines read the quick way (see the class)."""
         assert self.raw is not None
-        path, players, match = self.path, self.players, _CANONICAL.match
+        path, players = self.path, self.players
         used = 0
         raw_lines = itertools.islice(self.raw(), self.body_start - 1, None)
         for number, raw in enumerate(raw_lines, start=self.body_start):
-            fast = match(raw)
-            if fast is not None and fast[1] == b"%d" % (used + 1):  # (no leading zeros)
-                try:
-                    deal = read_canonical(fast[2].decode("utf-8"), players)
-                except UnicodeDecodeError:
-                    deal = None
-                if deal is not None:
-                    used += 1
-                    yield Entry(used, deal, Source(path, number))
-                    continue
-            line = line_at(path, number, raw)
-            if line is not None:
-                used = next_in_sequence(line, used)
-                yield Entry(used, deal_of(line, players), Source(path, number))
+            entry = entry_at(path, players, number, raw, used)
+            if entry is not None:
+                used = entry.number
+                yield entry
+
+    def blocks(self) -> Blocks | None:
+        """The body in blocks of lines, for the compiled replay (:mod:`pulka.compiled`);
+        None when the journal has corrections, or no block reader."""
+        if self.index is not None or self.block_reader is None:
+            return None
+        return Blocks(self.path, self.players, self.body_start,
+                      _from_line(self.block_reader(), self.body_start))
+
+
+def entry_at(path: str, players: tuple[str, ...], number: int, raw: bytes,
+             used: int) -> Entry | None:
+    """The deal at file line ``number`` after ``used`` deals (None for a blank or comment
+    line): a line as pulka writes it the quick way, any other word by word.
+
+    Raises:
+        JournalError, NotationError: the line does not read, or is out of sequence.
+    """
+    deal = canonical_deal(raw, used + 1, players)
+    if deal is not None:
+        return Entry(used + 1, deal, Source(path, number))
+    line = line_at(path, number, raw)
+    if line is None:
+        return None
+    return Entry(next_in_sequence(line, used), deal_of(line, players), Source(path, number))
+
+
+def canonical_deal(raw: bytes, number: int, players: tuple[str, ...]) -> Deal | None:
+    """The deal of a line as pulka writes it (``12. Аня 6s ...``) numbered ``number``, read
+    the quick way; None for any other line."""
+    fast = _CANONICAL.match(raw)
+    if fast is None or fast[1] != b"%d" % number:  # (no leading zeros)
+        return None
+    try:
+        return read_canonical(fast[2].decode("utf-8"), players)
+    except UnicodeDecodeError:
+        return None
+
+
+class Blocks:
+    """A body read in blocks of lines (each without its LF), for the compiled replay.
+
+    Attributes:
+        first: the file line of the body's first line.
+        blocks: the body's lines, in blocks.
+    """
+
+    def __init__(self, path: str, players: tuple[str, ...], first: int,
+                 blocks: Iterator[list[bytes]]) -> None:
+        self.path, self.players, self.first, self.blocks = path, players, first, blocks
+
+    def line_entry(self, number: int, raw: bytes, used: int) -> Entry | None:
+        """See :func:`entry_at`."""
+        return entry_at(self.path, self.players, number, raw, used)
+
+
+def _from_line(blocks: Iterable[list[bytes]], first: int) -> Iterator[list[bytes]]:
+    """The blocks from file line ``first`` on."""
+    skip = first - 1
+    for block in blocks:
+        if skip >= len(block):
+            skip -= len(block)
+            continue
+        yield block[skip:] if skip else block
+        skip = 0
 
 
 def body_line(word: str, rest: str, line: str, source: Source) -> Line:

@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, BinaryIO
 
-from ..bounded import LINE_LIMIT, open_regular
+from ..bounded import LINE_LIMIT, line_blocks, open_regular
 from ..bounded import lines as bounded_lines
 from ..errors import JournalError, Source, os_cause
 from ..filekind import HEAD, not_a_journal, says_pulka
@@ -27,16 +27,19 @@ class Journal(Header):
     Attributes:
         path: the file, as named.
         reader: gives the file's lines (bytes) afresh on each call.
+        blocks: gives them in blocks, each line without its LF (for the compiled replay).
         chunks: gives the file's bytes in large pieces (to look for corrections quickly).
         players, convention_ref, overrides, rules, meta, convention, body_start, sources:
             the header (see :class:`.header.Header`).
     """
 
     def __init__(self, path: str, reader: Callable[[], Iterable[bytes]],
-                 chunks: Callable[[], Iterable[bytes]]) -> None:
+                 chunks: Callable[[], Iterable[bytes]],
+                 blocks: Callable[[], Iterable[list[bytes]]] | None = None) -> None:
         super().__init__(path)
         self.reader = reader
         self.chunks = chunks
+        self.blocks = blocks
         self._index: Index | None = None
 
     @property
@@ -74,7 +77,7 @@ class Journal(Header):
         """
         index = self.index() if self._index is not None or self.corrections() else None
         entries = Entries(self.lines, self.players, index, self.path, self.reader,
-                          self.body_start)
+                          self.body_start, self.blocks)
         return Game(self.table(), entries, self.path, dict(self.meta))
 
     def corrections(self) -> bool:
@@ -121,7 +124,11 @@ def read(path: FilePath) -> Journal:
             while chunk := handle.read(1 << 20):
                 yield chunk
 
-    return _open(where, reader, chunks)
+    def blocks() -> Iterator[list[bytes]]:
+        with open_regular(path, "journal", JournalError) as handle:
+            yield from line_blocks(handle, where, JournalError)
+
+    return _open(where, reader, chunks, blocks)
 
 
 def parse(data: bytes, where: str) -> Journal:
@@ -141,7 +148,14 @@ def parse(data: bytes, where: str) -> Journal:
                                    Source(where, number))
             yield raw
 
-    return _open(where, reader, lambda: [data])
+    def blocks() -> Iterator[list[bytes]]:
+        for start in range(0, len(body), 4096):
+            block = body[start:start + 4096]
+            if max(map(len, block)) >= LINE_LIMIT:
+                list(reader())  # (refuses the long line with its number)
+            yield block
+
+    return _open(where, reader, lambda: [data], blocks)
 
 
 def _count_journal_lines(handle: BinaryIO, where: str) -> int:
@@ -178,7 +192,8 @@ def _torn(where: str, line: int) -> JournalError:
 
 
 def _open(where: str, reader: Callable[[], Iterable[bytes]],
-          chunks: Callable[[], Iterable[bytes]]) -> Journal:
-    journal = Journal(path=where, reader=reader, chunks=chunks)
+          chunks: Callable[[], Iterable[bytes]],
+          blocks: Callable[[], Iterable[list[bytes]]]) -> Journal:
+    journal = Journal(path=where, reader=reader, chunks=chunks, blocks=blocks)
     read_header(journal, reader())
     return journal

@@ -28,6 +28,9 @@ class Renderer(Protocol):
 
     #: the convention key written in the centre of a blank sheet (the pulya, the bule)
     target_key: str
+    #: the terminal sheet lists the deals (:meth:`text_sheet` reads them); False: the sheet is
+    #: drawn from the final state alone, which a long game reaches the compiled way
+    sheet_lists_deals: bool
 
     def text_sheet(self, game: Any, steps: list | None) -> Any | None:
         """A second table for the terminal under the common one (None: nothing more; ``steps``

@@ -14,6 +14,7 @@ from ..base import Explanation, Presentation
 from . import hats, refe, settle
 from .checks import check_deal, is_plain_two
 from .contract import score_contract
+from .core import CORE
 from .state import BalkanState, DeferredWriter
 
 
@@ -25,6 +26,9 @@ class BalkanFamily:
     presentation = Presentation(columns=(N_("bule"), N_("refe"), N_("hats")), pair=N_("supe"),
                                 terms=settle.TERMS,
                                 labels={"refe": N_("refes"), "hats": N_("hats")})
+
+    #: the compiled replay's view of the state (pulka.compiled)
+    core = CORE
 
     def new_state(self, table: Table) -> BalkanState:
         return BalkanState.start(table)

@@ -31,6 +31,7 @@ class PotFamily:
 
     name = ""
     presentation = PRESENTATION
+    core = None  # every deal through the rules: a pot's payments depend on what it holds
 
     def new_state(self, table: Table) -> PaymentState:
         return PaymentState.start(table, self.buy_in(table))

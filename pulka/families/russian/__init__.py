@@ -15,6 +15,7 @@ from ...sheet import Posting, Writer, write_adjustments
 from ..base import Explanation, Presentation
 from . import bombs, robber, settle
 from .contract import score_contract
+from .core import CORE
 from .legality import check_deal
 from .premiums import after_deal
 from .pulya import check_end
@@ -30,6 +31,9 @@ class RussianFamily:
     #: the column keys are their English labels, marked for the catalogs (see Presentation)
     presentation = Presentation(columns=(N_("pulya"), N_("gora")), pair=N_("whists"),
                                 terms=settle.TERMS, late=("raspasy_streak",))
+
+    #: the compiled replay's view of the state (pulka.compiled)
+    core = CORE
 
     def new_state(self, table: Table) -> RussianState:
         state = RussianState.start(table)

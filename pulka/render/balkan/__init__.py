@@ -19,6 +19,7 @@ class BalkanRenderer:
     """See :class:`pulka.render.registry.Renderer`."""
 
     target_key = "start"
+    sheet_lists_deals = True
 
     def text_sheet(self, game, steps):
         if steps is None:

@@ -1,0 +1,227 @@
+"""The compiled replay (pulka.compiled) ends in exactly the state the full rules do.
+
+Every vector and sample is replayed both ways; so are long random games, drawn from the
+samples' own deals and kept legal, under conventions and settings that reach every threshold
+the compiled replay must leave to the rules: pulyas closing with premiums, help and overflow,
+the end of a game, jumps, the разбойник, bombs, gora written off first; bule crossing zero,
+refes running out, the last game scaled, a double fall.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+
+import pytest
+from cli_kit import ok
+from conftest import ROOT, SHARED_CASES, VECTORS
+
+from pulka import compiled
+from pulka.convention.loader import load_convention
+from pulka.errors import PulkaError
+from pulka.gamefile import open_game
+from pulka.journal import parse as parse_journal
+from pulka.model import Entry, Game, Table
+from pulka.notation import parse_deal
+from pulka.replay import family_of, final_state
+
+SAMPLES = ROOT / "samples"
+
+
+def _both_ways(game_of) -> tuple[object, object]:
+    """The final state (or the error) the compiled way and the full way; ``game_of`` makes
+    the game afresh each time (a journal is read on each pass)."""
+    outcomes = []
+    for fast in (True, False):
+        try:
+            state, count = final_state(game_of(), compiled=fast)
+        except PulkaError as exc:
+            outcomes.append(("error", type(exc).__name__, str(exc)))
+        else:
+            outcomes.append((state, count, state.dealer, list(state.notes)))
+    return outcomes[0], outcomes[1]
+
+
+def _compiled_family(game: Game) -> bool:
+    return family_of(game.table).core is not None
+
+
+FILES = sorted([*SAMPLES.glob("*.pulka"), *VECTORS.glob("*.yaml"), *VECTORS.glob("payment/*.yaml"),
+                *SHARED_CASES.glob("*.yaml"), *SHARED_CASES.glob("payment/*.yaml")])
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_every_sample_and_vector_both_ways(path):
+    fast, full = _both_ways(lambda: open_game(path)[0])
+    assert fast == full
+
+
+def test_the_russian_and_balkan_samples_take_the_compiled_way():
+    # (the comparison above means something only if the compiled way is taken)
+    for name in ("sochi-3", "sochi-4", "croatian-3", "leningrad-3", "serbian-3"):
+        assert _compiled_family(open_game(SAMPLES / f"{name}.pulka")[0])
+    assert not _compiled_family(open_game(SAMPLES / "austrian-3.pulka")[0])
+
+
+# --- long random games ------------------------------------------------------------------
+
+def _deal_texts(*samples: str, names: tuple[str, ...] | None = None) -> list[str]:
+    """The deal texts of the samples, their players renamed to ``names`` in seating order."""
+    texts = []
+    for sample in samples:
+        lines = (SAMPLES / f"{sample}.pulka").read_text(encoding="utf-8").splitlines()
+        players = next(line.split()[1:] for line in lines if line.startswith("players "))
+        for line in lines:
+            found = re.match(r"^\d+\. (.*)$", line)
+            if found:
+                text = found[1]
+                if names is not None:
+                    for old, new in zip(players, names, strict=True):
+                        text = re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", new, text)
+                texts.append(text)
+    return texts
+
+
+RU3 = ("Аня", "Борис", "Вера")
+RUSSIAN_3 = [*_deal_texts("sochi-3", "leningrad-3", "rostov-3", "classic-3"),
+             "Аня 7nt dark 7 Борис whist 2 Вера whist 1",
+             "raspasy dark 1 Аня 4 Борис 3 Вера 3",
+             "raspasy dark 2 Аня 0 Борис 6 Вера 4",
+             "Борис 10s 10 Вера whist 0 Аня pass"]
+BALKAN = [*_deal_texts("croatian-3", "serbian-3", "slovenian-3", names=("A", "B", "C")),
+          "allpass", "allpass"]
+
+#: (convention, settings, players, deal texts)
+GAMES = [
+    ("sochi", {"pulya": 40}, RU3, RUSSIAN_3),
+    ("sochi", {"pulya": 20, "overflow": "keep", "end": "manual"}, RU3, RUSSIAN_3),
+    ("sochi", {"pulya": 60, "end": "total", "overflow": "keep"}, RU3, RUSSIAN_3),
+    ("sochi", {"pulya": 20, "gora_first": True, "end": "manual"}, RU3, RUSSIAN_3),
+    ("sochi", {"pulya": 30}, (*RU3, "Глеб"), _deal_texts("sochi-4")),
+    ("leningrad", {"pulya": 20, "end": "manual"}, RU3, RUSSIAN_3),
+    ("rostov", {"pulya": 40}, RU3, RUSSIAN_3),
+    ("classic", {"pulya": 40}, RU3, RUSSIAN_3),
+    ("classic", {"pulya": 30, "end": "manual"}, RU3, RUSSIAN_3),
+    ("skachki", {}, RU3, RUSSIAN_3),
+    ("gusarik", {"pulya": 30}, ("Аня", "Борис"), _deal_texts("gusarik-2")),
+    ("croatian", {"start": 100}, ("A", "B", "C"), BALKAN),
+    ("croatian", {"start": 100, "refe.max": 1}, ("A", "B", "C"), BALKAN),
+    ("serbian", {"start": 100}, ("A", "B", "C"), BALKAN),
+    ("slovenian", {"start": 100}, ("A", "B", "C"), BALKAN),
+]
+
+
+def _legal_game(convention: str, settings: dict, players: tuple[str, ...], texts: list[str],
+                seed: int, deals: int = 120) -> list[str]:
+    """Up to ``deals`` deal texts drawn at random from ``texts``, each legal where it falls
+    (checked by playing it through the full rules), until the game is over."""
+    conv = load_convention(convention, settings or None)
+    table = Table(players, conv, dict(settings), convention)
+    family = family_of(table)
+    state = family.new_state(table)
+    rng = random.Random(seed)
+    chosen: list[str] = []
+    tries = 0
+    while len(chosen) < deals and not state.finished and tries < deals * 20:
+        tries += 1
+        text = rng.choice(texts)
+        trial = copy.deepcopy(state)
+        try:
+            family.play(parse_deal(text, players), trial)
+        except PulkaError:
+            continue
+        state = trial
+        chosen.append(text)
+    return chosen
+
+
+def _journal_text(tmp_path, convention: str, settings: dict, players: tuple[str, ...],
+                  texts: list[str]) -> bytes:
+    path = tmp_path / "g.pulka"
+    if path.exists():
+        path.unlink()
+    options = [arg for key, value in settings.items()
+               for arg in ("--set", f"{key}={str(value).lower()}")]
+    ok("new", path, "--players", *players, "--convention", convention, *options)
+    body = "".join(f"{n}. {text}\n" for n, text in enumerate(texts, 1))
+    return path.read_bytes() + body.encode("utf-8")
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("convention, settings, players, texts", GAMES,
+                         ids=[f"{c}-{'-'.join(f'{k}={v}' for k, v in s.items())}"
+                              for c, s, _p, _t in GAMES])
+def test_long_random_games_both_ways(tmp_path, convention, settings, players, texts, seed):
+    chosen = _legal_game(convention, settings, players, texts, seed)
+    assert len(chosen) >= 20  # a game long enough to mean something
+    data = _journal_text(tmp_path, convention, settings, players, chosen)
+    # the journal, read in blocks
+    fast, full = _both_ways(lambda: parse_journal(data, "g.pulka").game())
+    assert fast == full
+    assert fast[0] != "error"
+    # the same deals as a list of entries (a vector's, a journal's with corrections)
+    conv = load_convention(convention, settings or None)
+    table = Table(players, conv, dict(settings), convention)
+    entries = [Entry(n, parse_deal(t, players)) for n, t in enumerate(chosen, 1)]
+    fast_entries, full_entries = _both_ways(lambda: Game(table, entries))
+    assert fast_entries == full_entries
+    assert fast_entries[0].sheet == full[0].sheet and fast_entries[1:] == full[1:]
+
+
+def test_the_random_games_reach_the_thresholds():
+    # the games above are only a test if they close pulyas, end, and cross zero
+    sochi = _legal_game("sochi", {"pulya": 40}, RU3, RUSSIAN_3, seed=0)
+    conv = load_convention("sochi", {"pulya": 40})
+    state, _count = final_state(Game(Table(RU3, conv, {}, "sochi"),
+                                     [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(sochi, 1)]))
+    assert state.finished and len(state.closed) == 3
+    balkan = _legal_game("croatian", {"start": 100}, ("A", "B", "C"), BALKAN, seed=0)
+    conv = load_convention("croatian", {"start": 100})
+    state, _count = final_state(Game(Table(("A", "B", "C"), conv, {}, "croatian"),
+                                     [Entry(n, parse_deal(t, ("A", "B", "C")))
+                                      for n, t in enumerate(balkan, 1)]))
+    assert state.finished and any(state.sheet.cells["hats"].values())
+
+
+def test_an_illegal_deal_is_refused_the_same_way(tmp_path):
+    header = _journal_text(tmp_path, "sochi", {"pulya": 1000, "end": "manual"}, RU3, [])
+    line = header.count(b"\n") + 41
+    for bad in ("Аня 6s 11 Борис whist 0 Вера pass",  # a notation error
+                "Аня 6s 6 Борис whist 3 Вера whist 2"):  # an impossible deal
+        texts = ["Аня 6s 6 Борис whist 2 Вера whist 2"] * 40 + [bad]
+        data = _journal_text(tmp_path, "sochi", {"pulya": 1000, "end": "manual"}, RU3, texts)
+        fast, full = _both_ways(lambda data=data: parse_journal(data, "g.pulka").game())
+        assert fast == full
+        assert fast[0] == "error" and f"g.pulka:{line}:" in fast[2]
+
+
+def test_comments_blank_lines_and_odd_spacing_are_read_as_the_rules_read_them(tmp_path):
+    data = _journal_text(tmp_path, "sochi", {"pulya": 1000, "end": "manual"}, RU3, [])
+    body = ["1. Аня 6s 6 Борис whist 2 Вера whist 2", "; a comment", "",
+            "2. Борис 7h 7 Вера whist 3 Аня pass", "3.  Вера 6c 6 Аня whist 2 Борис whist 2",
+            "4. Аня 6s 6 Борис whist 2 Вера whist 2 ; the same again"] + [
+        f"{n}. Аня 6s 6 Борис whist 2 Вера whist 2" for n in range(5, 3000)]
+    data += ("\n".join(body) + "\n").encode("utf-8")
+    fast, full = _both_ways(lambda: parse_journal(data, "g.pulka").game())
+    assert fast == full and fast[1] == 2999
+
+
+def test_a_step_is_counted_not_replayed():
+    # the point of it all: 3,000 repeats of one deal are played through the rules once
+    # per situation (three seats), however many times they recur
+    conv = load_convention("sochi", {"pulya": 100000, "end": "manual"})
+    table = Table(RU3, conv, {}, "sochi")
+    entries = [Entry(n, parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2", RU3))
+               for n in range(1, 3001)]
+    played = []
+    family = family_of(table)
+    run = compiled.Run(family, family.core, family.new_state(table))
+    real_compile = run.compile
+    run.compile = lambda deal, situation: played.append(deal) or real_compile(deal, situation)
+    count = compiled._entries(run, entries)
+    state = run.finish()
+    assert count == 3000 and len(played) == 3
+    assert state.pulya == {"Аня": 6000, "Борис": 0, "Вера": 0}
+    assert state.whists[("Борис", "Аня")] == 12000 and state.deals_played == 3000
+    assert state == final_state(Game(table, entries), compiled=False)[0]
