@@ -20,7 +20,7 @@ from itertools import repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from .errors import PulkaError
+from .errors import PulkaError, Source
 from .families.base import Core, Family, State
 from .model import Deal, DealKind, Entry, Game
 from .numbers import Exact
@@ -184,13 +184,22 @@ def _plain(amount: Exact) -> Exact:
     return amount.numerator if isinstance(amount, Fraction) and amount.denominator == 1 else amount
 
 
-def replay(game: Game, family: Family, core: Core) -> tuple[State, int]:
-    """The state after the last deal and the number of deals, the compiled way: the same
-    state, exactly, as playing every deal through the family's rules."""
-    run = Run(family, core, family.new_state(game.table))
+def resume(game: Game, family: Family, core: Core, state: State, entries: Iterator[Entry],
+           count: int, last: Source | None) -> tuple[State, int]:
+    """Go on from ``state``, reached by the first ``count`` deals (the last one read from
+    ``last``), the compiled way: the state after the last deal and the number of deals, the
+    same, exactly, as playing every deal through the family's rules."""
+    run = Run(family, core, state)
     blocks = getattr(game.entries, "blocks", None)
-    body = blocks() if blocks is not None else None
-    count = _lines(run, body) if body is not None else _entries(run, game.entries)
+    first = last.line + 1 if last is not None and last.line is not None else None
+    body = blocks(first) if blocks is not None else None
+    if body is None:
+        count = _entries(run, entries, count)
+    else:
+        close = getattr(entries, "close", None)
+        if close is not None:
+            close()  # (the line-by-line reader's file)
+        count = _lines(run, body, count)
     return run.finish(), count
 
 
@@ -202,8 +211,7 @@ def deal_key(deal: Deal) -> Hashable:
             tuple(deal.contra.items()), deal.made, deal.marks, deal.fell)
 
 
-def _entries(run: Run, entries: Iterable[Entry]) -> int:
-    count = 0
+def _entries(run: Run, entries: Iterable[Entry], count: int = 0) -> int:
     for entry in entries:
         deal = entry.deal
         if deal.adjust or not run.offer(deal_key(deal), deal):
@@ -212,10 +220,11 @@ def _entries(run: Run, entries: Iterable[Entry]) -> int:
     return count
 
 
-def _lines(run: Run, body: Blocks) -> int:
-    """Replay a journal body read in blocks: a block of deal lines numbered in sequence is
-    counted in a tight loop; any other line goes through the journal's own reader."""
-    used, number = 0, body.first - 1  # deals so far; the file line last read
+def _lines(run: Run, body: Blocks, used: int = 0) -> int:
+    """Replay a journal body read in blocks, after ``used`` deals: a block of deal lines
+    numbered in sequence is counted in a tight loop; any other line goes through the
+    journal's own reader."""
+    number = body.first - 1  # the file line last read
     numbered = b"%d. ".__mod__
     for block in body.blocks:
         size = len(block)

@@ -38,30 +38,41 @@ def steps(game: Game) -> Iterator[tuple[Step, State]]:
                    tuple(state.notes[noted:])), state
 
 
-def final_state(game: Game, compiled: bool = True) -> tuple[State, int]:
+#: deals a game plays through the rules before the rest is replayed the compiled way (a
+#: short game has too few repeats to pay for compiling its deals)
+WARM_UP = 1000
+
+
+def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP
+                ) -> tuple[State, int]:
     """The state after the last deal, and how many deals were played; nothing is kept of
     the deals themselves, so a game of any length replays in constant memory.
 
     Args:
-        compiled: replay the compiled way (:mod:`.compiled`) when the family has a core;
-            False plays every deal through the rules (the two give the same state).
+        compiled: after the first ``warm_up`` deals, replay the compiled way
+            (:mod:`.compiled`) when the family has a core; False plays every deal through the
+            rules (the two give the same state).
 
     Raises:
         PulkaError: the first deal that is illegal, with its number and line.
     """
     family = family_of(game.table)
-    core = getattr(family, "core", None)
-    if compiled and core is not None:
-        from .compiled import replay
-
-        return replay(game, family, core)
+    core = getattr(family, "core", None) if compiled else None
     state = family.new_state(game.table)
     play = family.play
     count = 0
-    for entry in game.entries:
-        try:
-            play(entry.deal, state)
-        except PulkaError as exc:
-            raise exc.located(entry.source, entry.number) from None
-        count += 1
-    return state, count
+    entries = iter(game.entries)
+    if core is None or warm_up > 0:
+        for entry in entries:
+            try:
+                play(entry.deal, state)
+            except PulkaError as exc:
+                raise exc.located(entry.source, entry.number) from None
+            count += 1
+            if count == warm_up and core is not None:
+                break
+        else:
+            return state, count
+    from .compiled import resume
+
+    return resume(game, family, core, state, entries, count, entry.source if count else None)

@@ -31,16 +31,19 @@ SAMPLES = ROOT / "samples"
 
 def _both_ways(game_of) -> tuple[object, object]:
     """The final state (or the error) the compiled way and the full way; ``game_of`` makes
-    the game afresh each time (a journal is read on each pass)."""
+    the game afresh each time (a journal is read on each pass). The compiled way is taken
+    from the first deal, and again from the 17th (the first 16 through the rules), and must
+    give the same both times."""
     outcomes = []
-    for fast in (True, False):
+    for fast, warm_up in ((True, 0), (True, 17), (False, 0)):
         try:
-            state, count = final_state(game_of(), compiled=fast)
+            state, count = final_state(game_of(), compiled=fast, warm_up=warm_up)
         except PulkaError as exc:
             outcomes.append(("error", type(exc).__name__, str(exc)))
         else:
             outcomes.append((state, count, state.dealer, list(state.notes)))
-    return outcomes[0], outcomes[1]
+    assert outcomes[0] == outcomes[1]
+    return outcomes[0], outcomes[2]
 
 
 def _compiled_family(game: Game) -> bool:
@@ -174,13 +177,14 @@ def test_the_random_games_reach_the_thresholds():
     sochi = _legal_game("sochi", {"pulya": 40}, RU3, RUSSIAN_3, seed=0)
     conv = load_convention("sochi", {"pulya": 40})
     state, _count = final_state(Game(Table(RU3, conv, {}, "sochi"),
-                                     [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(sochi, 1)]))
+                                     [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(sochi, 1)]),
+                                warm_up=0)
     assert state.finished and len(state.closed) == 3
     balkan = _legal_game("croatian", {"start": 100}, ("A", "B", "C"), BALKAN, seed=0)
     conv = load_convention("croatian", {"start": 100})
     state, _count = final_state(Game(Table(("A", "B", "C"), conv, {}, "croatian"),
                                      [Entry(n, parse_deal(t, ("A", "B", "C")))
-                                      for n, t in enumerate(balkan, 1)]))
+                                      for n, t in enumerate(balkan, 1)]), warm_up=0)
     assert state.finished and any(state.sheet.cells["hats"].values())
 
 
@@ -225,3 +229,17 @@ def test_a_step_is_counted_not_replayed():
     assert state.pulya == {"Аня": 6000, "Борис": 0, "Вера": 0}
     assert state.whists[("Борис", "Аня")] == 12000 and state.deals_played == 3000
     assert state == final_state(Game(table, entries), compiled=False)[0]
+
+
+def test_a_short_game_is_played_through_the_rules(monkeypatch):
+    # compiling pays only where deals repeat: the first WARM_UP deals never are
+    from pulka import replay
+
+    def refuse(*args):
+        raise AssertionError("compiled")
+
+    monkeypatch.setattr(compiled, "resume", refuse)
+    game = open_game(SAMPLES / "sochi-3.pulka")[0]
+    assert final_state(game)[1] == 34 and replay.WARM_UP >= 34
+    with pytest.raises(AssertionError, match="compiled"):
+        final_state(game, warm_up=10)

@@ -186,13 +186,14 @@ class Entries:
                 used = entry.number
                 yield entry
 
-    def blocks(self) -> Blocks | None:
-        """The body in blocks of lines, for the compiled replay (:mod:`pulka.compiled`);
-        None when the journal has corrections, or no block reader."""
+    def blocks(self, first: int | None = None) -> Blocks | None:
+        """The body in blocks of lines from file line ``first`` (the body's first line when
+        None), for the compiled replay (:mod:`pulka.compiled`); None when the journal has
+        corrections, or no block reader."""
         if self.index is not None or self.block_reader is None:
             return None
-        return Blocks(self.path, self.players, self.body_start,
-                      _from_line(self.block_reader(), self.body_start))
+        first = self.body_start if first is None else first
+        return Blocks(self.path, self.players, first, _from_line(self.block_reader(), first))
 
 
 def entry_at(path: str, players: tuple[str, ...], number: int, raw: bytes,
