@@ -161,7 +161,9 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
     game = journal.game() if journal is not None else open_game(file)[0]
     from ..render.registry import get_renderer
 
-    listed = not as_json and (paper or get_renderer(game.table.convention.family).sheet_lists_deals)
+    renderer = get_renderer(game.table.convention.family)
+    # (a renderer that does not say is taken to list the deals)
+    listed = not as_json and (paper or getattr(renderer, "sheet_lists_deals", True))
     report, state, settlement, steps = build(game, keep_steps=with_deals or listed)
     history = History.of(file) if with_deals else None
     if as_json:
