@@ -18,7 +18,7 @@ from collections.abc import Hashable, Iterable, Iterator
 from fractions import Fraction
 from itertools import repeat
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import PulkaError, Source
 from .families.base import Core, Family, State
@@ -52,7 +52,9 @@ class Step:
     Attributes:
         next: the situation after the deal.
         cost: how much of the core's budget the deal uses (``NEVER``: not compiled).
-        deltas: ``(cells, key, amount)``: ``cells[key] += amount`` on the game's own sheet.
+        deltas: ``(column, key, amount, pair)``: ``amount`` added to the sheet's ``column``
+            (a pair column when ``pair``) at ``key`` (a player, or a writer and target).
+        deal: the deal as the rules checked it (tricks filled in).
         bumps: ``(counter, amount)`` for the state's counters.
         notes: the remarks the deal adds to the state's notes (kept in order: a step with
             notes is counted by :meth:`Run.offer`, never by the tight loop).
@@ -60,23 +62,35 @@ class Step:
             ``NEVER`` for a step it must leave to :meth:`Run.offer`.
     """
 
-    __slots__ = ("bumps", "cost", "deltas", "limit", "next", "notes")
+    __slots__ = ("bumps", "cost", "deal", "deltas", "limit", "next", "notes")
 
     def __init__(self, next: Situation | None, cost: Exact | float,
-                 deltas: tuple[tuple[dict, object, Exact], ...] = (),
-                 bumps: tuple[tuple[str, int], ...] = (), notes: tuple[str, ...] = ()) -> None:
+                 deltas: tuple[tuple[str, Any, Exact, bool], ...] = (),
+                 bumps: tuple[tuple[str, int], ...] = (), notes: tuple[str, ...] = (),
+                 deal: Deal | None = None) -> None:
         self.next, self.cost, self.deltas, self.bumps = next, cost, deltas, bumps
-        self.notes = notes
+        self.notes, self.deal = notes, deal
         self.limit = NEVER if notes else cost
+
+
+#: the situations met so far in this process, for each table (players and convention): a
+#: many-game run (``pulka stats``) compiles a table's deals once for all its games
+_SITUATIONS: dict[tuple, dict[Hashable, Situation]] = {}
 
 
 class Run:
     """One game replayed the compiled way: its situations, the steps counted and not yet
-    added to the sheet, and the budget left."""
+    added to the sheet, and the budget left.
 
-    def __init__(self, family: Family, core: Core, state: State) -> None:
-        self.family, self.core, self.state = family, core, state
-        self.situations: dict[Hashable, Situation] = {}
+    Attributes:
+        deals: when given, each deal as the rules checked it is counted in it.
+    """
+
+    def __init__(self, family: Family, core: Core, state: State,
+                 deals: Counter[Deal] | None = None) -> None:
+        self.family, self.core, self.state, self.deals = family, core, state, deals
+        table = state.table
+        self.situations = _SITUATIONS.setdefault((table.players, table.convention), {})
         self.counted: list[Step] = []  # steps met since the sheet was last brought up to date
         self.notes: list[str] = []  # and their notes, in order
         self.situation = self._situation_now()
@@ -116,9 +130,11 @@ class Run:
         """Play a deal through the family's rules on the sheet as it stands."""
         self.bring_up_to_date()
         try:
-            self.family.play(entry.deal, self.state)
+            checked, _postings = self.family.play(entry.deal, self.state)
         except PulkaError as exc:
             raise exc.located(entry.source, entry.number) from None
+        if self.deals is not None:
+            self.deals[checked] += 1
         self.situation = self._situation_now()
         self.budget = self.core.budget(self.state) if self.situation is not None else 0
 
@@ -132,7 +148,7 @@ class Run:
         pairs = {c: dict(v) for c, v in probe.sheet.pairs.items()}
         counters = [getattr(probe, name) for name in core.counters]
         try:
-            self.family.play(deal, probe)
+            checked, _postings = self.family.play(deal, probe)
         except PulkaError:
             return Step(None, NEVER)  # the rules will say why, with the deal's place
         after = core.signature(probe)
@@ -148,24 +164,22 @@ class Run:
         bumps = tuple((name, getattr(probe, name) - was)
                       for name, was in zip(core.counters, counters, strict=True)
                       if getattr(probe, name) != was)
-        return Step(self._situation(after), core.cost(gained), self._on_the_sheet(gained),
-                    bumps, tuple(probe.notes))
-
-    def _on_the_sheet(self, gained: list[tuple[str, str, str | None, Exact]]
-                      ) -> tuple[tuple[dict, object, Exact], ...]:
-        """The gains as ``(cells, key, amount)`` on the game's own sheet."""
-        sheet = self.state.sheet
-        return tuple((sheet.cells[c], p, _plain(a)) if t is None
-                     else (sheet.pairs[c], (p, t), _plain(a)) for c, p, t, a in gained)
+        deltas = tuple((c, p, _plain(a), False) if t is None else (c, (p, t), _plain(a), True)
+                       for c, p, t, a in gained)
+        return Step(self._situation(after), core.cost(gained), deltas, bumps,
+                    tuple(probe.notes), checked)
 
     def bring_up_to_date(self) -> None:
         """Add the steps counted so far to the sheet and counters; enter the situation."""
         if not self.counted:
             return
-        state = self.state
+        state, deals = self.state, self.deals
+        columns, pairs = state.sheet.cells, state.sheet.pairs
         for step, times in Counter(self.counted).items():
-            for cells, key, amount in step.deltas:
-                cells[key] += amount * times
+            for column, key, amount, pair in step.deltas:
+                (pairs if pair else columns)[column][key] += amount * times
+            if deals is not None and step.deal is not None:
+                deals[step.deal] += times
             for name, amount in step.bumps:
                 setattr(state, name, getattr(state, name) + amount * times)
         self.counted.clear()
@@ -185,11 +199,13 @@ def _plain(amount: Exact) -> Exact:
 
 
 def resume(game: Game, family: Family, core: Core, state: State, entries: Iterator[Entry],
-           count: int, last: Source | None) -> tuple[State, int]:
+           count: int, last: Source | None, deals: Counter[Deal] | None = None
+           ) -> tuple[State, int]:
     """Go on from ``state``, reached by the first ``count`` deals (the last one read from
     ``last``), the compiled way: the state after the last deal and the number of deals, the
-    same, exactly, as playing every deal through the family's rules."""
-    run = Run(family, core, state)
+    same, exactly, as playing every deal through the family's rules (and the same checked
+    deals counted in ``deals``)."""
+    run = Run(family, core, state, deals)
     blocks = getattr(game.entries, "blocks", None)
     first = last.line + 1 if last is not None and last.line is not None else None
     body = blocks(first) if blocks is not None else None

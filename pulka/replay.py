@@ -6,12 +6,13 @@ family, deal by deal.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 from .errors import PulkaError
 from .families import get_family
 from .families.base import Family, State, Step
-from .model import Game, Table
+from .model import Deal, Game, Table
 
 
 def family_of(table: Table) -> Family:
@@ -38,41 +39,55 @@ def steps(game: Game) -> Iterator[tuple[Step, State]]:
                    tuple(state.notes[noted:])), state
 
 
-#: deals a game plays through the rules before the rest is replayed the compiled way (a
-#: short game has too few repeats to pay for compiling its deals)
+#: deals of a table (players and convention) played through the rules before its games are
+#: replayed the compiled way: a short game has too few repeats to pay for compiling its deals,
+#: a long one or many games of the same table (``pulka stats``) have plenty
 WARM_UP = 1000
+#: deals played through the rules so far in this process, for each table
+_PLAYED: dict[tuple, int] = {}
 
 
-def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP
-                ) -> tuple[State, int]:
+def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
+                deals: Counter[Deal] | None = None) -> tuple[State, int]:
     """The state after the last deal, and how many deals were played; nothing is kept of
     the deals themselves, so a game of any length replays in constant memory.
 
     Args:
-        compiled: after the first ``warm_up`` deals, replay the compiled way
-            (:mod:`.compiled`) when the family has a core; False plays every deal through the
-            rules (the two give the same state).
+        compiled: once ``warm_up`` deals of the table have been played through the rules,
+            replay the rest the compiled way (:mod:`.compiled`) when the family has a core;
+            False plays every deal through the rules (the two give the same state).
+        deals: when given, each deal as the rules checked it (tricks filled in) is counted
+            in it.
 
     Raises:
         PulkaError: the first deal that is illegal, with its number and line.
     """
-    family = family_of(game.table)
+    table = game.table
+    family = family_of(table)
     core = getattr(family, "core", None) if compiled else None
-    state = family.new_state(game.table)
+    state = family.new_state(table)
     play = family.play
     count = 0
     entries = iter(game.entries)
-    if core is None or warm_up > 0:
+    key = (table.players, table.convention)
+    before = _PLAYED.get(key, 0)
+    if core is None or before < warm_up:
+        entry = None
         for entry in entries:
             try:
-                play(entry.deal, state)
+                checked, _postings = play(entry.deal, state)
             except PulkaError as exc:
                 raise exc.located(entry.source, entry.number) from None
+            if deals is not None:
+                deals[checked] += 1
             count += 1
-            if count == warm_up and core is not None:
+            if before + count == warm_up and core is not None:
                 break
         else:
+            _PLAYED[key] = before + count
             return state, count
+        _PLAYED[key] = before + count
     from .compiled import resume
 
-    return resume(game, family, core, state, entries, count, entry.source if count else None)
+    return resume(game, family, core, state, entries, count,
+                  entry.source if count and entry is not None else None, deals)

@@ -6,24 +6,26 @@ Numbers stay exact here (Fraction, Decimal); :func:`to_json` turns them into JSO
 
 from __future__ import annotations
 
+from collections import Counter
 from decimal import Decimal
 from fractions import Fraction
 
 from .families.base import State, Step
-from .model import Game
+from .model import Deal, Game
 from .numbers import json_number
 from .replay import family_of, final_state
 from .replay import steps as replay_steps
 from .settlement import Settlement, settle
 
 
-def build(game: Game, keep_steps: bool = True
+def build(game: Game, keep_steps: bool = True, deals: Counter[Deal] | None = None
           ) -> tuple[dict[str, object], State, Settlement, list[Step]]:
     """Replay and settle a game; the report dict, final state, settlement and steps.
 
     Args:
         keep_steps: keep every deal's postings (for listings and exports); without them a
             game of any length is settled in constant memory.
+        deals: without the steps, count each deal as the rules checked it in this.
     """
     steps: list[Step] = []
     if keep_steps:
@@ -34,7 +36,7 @@ def build(game: Game, keep_steps: bool = True
             state = family_of(game.table).new_state(game.table)
         count = len(steps)
     else:
-        state, count = final_state(game)
+        state, count = final_state(game, deals=deals)
     family = family_of(game.table)
     settlement = settle(state, family)
     report: dict[str, object] = dict(family.summary(state))

@@ -29,6 +29,15 @@ from pulka.replay import family_of, final_state
 SAMPLES = ROOT / "samples"
 
 
+@pytest.fixture(autouse=True)
+def _each_test_warms_up_afresh(monkeypatch):
+    """A process counts the deals each table played through the rules (see replay.WARM_UP):
+    every test here starts with none, so the warm-up it asks for is the one it gets."""
+    from pulka import replay
+
+    monkeypatch.setattr(replay, "_PLAYED", {})
+
+
 def _both_ways(game_of) -> tuple[object, object]:
     """The final state (or the error) the compiled way and the full way; ``game_of`` makes
     the game afresh each time (a journal is read on each pass). The compiled way is taken
@@ -243,3 +252,25 @@ def test_a_short_game_is_played_through_the_rules(monkeypatch):
     assert final_state(game)[1] == 34 and replay.WARM_UP >= 34
     with pytest.raises(AssertionError, match="compiled"):
         final_state(game, warm_up=10)
+
+
+class _Warm(dict):
+    """Every table has played enough deals: each game is replayed the compiled way."""
+
+    def get(self, key, default=None):
+        return 10 ** 9
+
+
+@pytest.mark.parametrize("sample", ["sochi-3", "sochi-4", "classic-3", "croatian-3",
+                                    "serbian-3"])
+def test_an_archive_game_sums_up_the_same_either_way(monkeypatch, sample):
+    # `pulka stats` replays many games of one table the compiled way, and counts each
+    # player's contracts from the compiled steps: the same numbers as deal by deal
+    from pulka import replay
+    from pulka.stats.summary import summarise
+
+    data = (SAMPLES / f"{sample}.pulka").read_bytes()
+    full = summarise(data, "g.pulka")
+    monkeypatch.setattr(replay, "_PLAYED", _Warm())
+    assert summarise(data, "g.pulka") == full
+    assert sum(c["declared"] for c in full["counts"].values()) > 0

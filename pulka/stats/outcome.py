@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..convention import Convention
-from ..families.base import Step
 from ..families.tricks import TRICKS
 from ..model import Deal, DealKind, Strain
 
@@ -58,21 +57,21 @@ def made(deal: Deal, conv: Convention) -> bool:
     return taken >= needed(deal, conv)
 
 
-def tally(players: tuple[str, ...], steps: Iterable[Step], conv: Convention
+def tally(players: tuple[str, ...], deals: Iterable[tuple[Deal, int]], conv: Convention
           ) -> dict[str, dict[str, int]]:
-    """Each player's counts (:data:`COUNTS`) over the deals played."""
+    """Each player's counts (:data:`COUNTS`) over the deals played: each deal as the rules
+    checked it, and how many times it was played."""
     counts = {p: dict.fromkeys(COUNTS, 0) for p in players}
-    for step in steps:
-        deal = step.deal
+    for deal, times in deals:
         if deal.kind is DealKind.CONTRACT and deal.declarer in counts:
             mine = counts[deal.declarer]
-            mine["declared"] += 1
-            mine["made" if made(deal, conv) else "failed"] += 1
+            mine["declared"] += times
+            mine["made" if made(deal, conv) else "failed"] += times
             if deal.contract is not None and deal.contract.is_misere:
-                mine["misere"] += 1
+                mine["misere"] += times
         elif deal.kind is DealKind.RASPASY:
             for name, taken in deal.tricks.items():
                 if name in counts:
-                    counts[name]["raspasy"] += 1
-                    counts[name]["raspasy_tricks"] += taken
+                    counts[name]["raspasy"] += times
+                    counts[name]["raspasy_tricks"] += taken * times
     return counts

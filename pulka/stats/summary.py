@@ -9,6 +9,7 @@ This module is what the worker processes run: it must not print.
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from pathlib import Path
 
 from .. import i18n
@@ -17,6 +18,7 @@ from ..convention import Convention
 from ..errors import JournalError, PulkaError, Source, os_cause
 from ..i18n import _
 from ..journal import parse
+from ..model import Deal
 from ..records import NamedTuple
 from ..report import build, to_json
 from ..settlement import who_pays_whom
@@ -71,7 +73,8 @@ def summarise(data: bytes, where: str) -> dict:
     game = parse(data, where).game()
     conv = _CONVENTIONS.setdefault(game.table.convention, game.table.convention)
     game.table = game.table._replace(convention=conv)
-    report, state, settlement, steps = build(game, keep_steps=True)
+    deals: Counter[Deal] = Counter()
+    report, state, settlement, _steps = build(game, keep_steps=False, deals=deals)
     players = game.table.players
     out: dict[str, object] = {
         "convention": conv.name,
@@ -85,7 +88,7 @@ def summarise(data: bytes, where: str) -> dict:
         "pays": to_json([list(t) for t in who_pays_whom(settlement.result, players)]),
         "pays_money": to_json([list(t) for t in settlement.transfers])
         if settlement.money is not None else None,
-        "counts": tally(players, steps, conv),
+        "counts": tally(players, deals.items(), conv),
     }
     return out
 
