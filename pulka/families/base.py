@@ -40,14 +40,7 @@ class State:
 
     def __post_init__(self) -> None:
         self.players: tuple[str, ...] = self.table.players
-        n = len(self.players)
-        # who sits where for each position of the deal: (dealer, sitting out, active)
-        self._rounds = []
-        for start in range(n):
-            dealer = self.players[start]
-            out = dealer if n == 4 else None
-            order = [self.players[(start + 1 + i) % n] for i in range(n)]
-            self._rounds.append((dealer, out, tuple(p for p in order if p != out)))
+        self._rounds = _rounds(self.players)
         self._seat_now()
 
     def next_deal(self) -> None:
@@ -61,6 +54,25 @@ class State:
         #: active: who holds cards in the next deal, clockwise from the dealer's left
         self.dealer, self.sitting_out, self.active = self._rounds[
             self.deals_played % len(self.players)]
+
+
+_ROUNDS: dict[tuple[str, ...], tuple[tuple[str, str | None, tuple[str, ...]], ...]] = {}
+
+
+def _rounds(players: tuple[str, ...]) -> tuple[tuple[str, str | None, tuple[str, ...]], ...]:
+    """Who sits where for each position of the deal: (dealer, sitting out, active); made once
+    for each seating (the compiled replay starts a state for every deal it compiles)."""
+    found = _ROUNDS.get(players)
+    if found is None:
+        n = len(players)
+        rounds = []
+        for start in range(n):
+            dealer = players[start]
+            out = dealer if n == 4 else None
+            order = [players[(start + 1 + i) % n] for i in range(n)]
+            rounds.append((dealer, out, tuple(p for p in order if p != out)))
+        found = _ROUNDS[players] = tuple(rounds)
+    return found
 
 
 class Step(NamedTuple):
