@@ -8,7 +8,6 @@ explain that settlement step by step.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Protocol
 
@@ -19,9 +18,10 @@ from ..records import NamedTuple
 from ..sheet import Posting, Sheet
 
 
-@dataclass
 class State:
-    """The state of a game between deals, common to every family.
+    """The state of a game between deals, common to every family. (A plain class, compared
+    and shown field by field as a dataclass would be: Python compiles a dataclass from source
+    at every start.)
 
     Attributes:
         table: the players and the convention.
@@ -29,14 +29,34 @@ class State:
         deals_played: real deals of cards so far (they move the deal round the table).
         finished: the end condition was met, or the players ended the game.
         end_reason: why the game is over, for display.
+        notes: remarks deals gave rise to, in order.
     """
 
-    table: Table
-    sheet: Sheet
-    deals_played: int = 0
-    finished: bool = False
-    end_reason: str = ""
-    notes: list[str] = field(default_factory=list)
+    #: the fields, in order; a family's state adds its own
+    FIELDS: tuple[str, ...] = ("table", "sheet", "deals_played", "finished", "end_reason",
+                               "notes")
+
+    def __init__(self, table: Table, sheet: Sheet, deals_played: int = 0,
+                 finished: bool = False, end_reason: str = "",
+                 notes: list[str] | None = None) -> None:
+        self.table = table
+        self.sheet = sheet
+        self.deals_played = deals_played
+        self.finished = finished
+        self.end_reason = end_reason
+        self.notes: list[str] = [] if notes is None else notes
+        self.__post_init__()
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in self.FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: no hash, as a dataclass
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{self.__class__.__qualname__}({shown})"
 
     def __post_init__(self) -> None:
         self.players: tuple[str, ...] = self.table.players

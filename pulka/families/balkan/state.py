@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...model import Table
 from ...numbers import Exact
 from ...sheet import Collector, Sheet
@@ -13,7 +11,6 @@ from ..base import State
 COLUMNS = ("bule", "refe", "hats")
 
 
-@dataclass
 class BalkanState(State):
     """State of a Balkan-family game.
 
@@ -21,7 +18,13 @@ class BalkanState(State):
         refe_rounds: all-passes that have given refes so far (``refe.max`` bounds them).
     """
 
-    refe_rounds: int = 0
+    FIELDS = (*State.FIELDS, "refe_rounds")
+
+    def __init__(self, table: Table, sheet: Sheet, deals_played: int = 0,
+                 finished: bool = False, end_reason: str = "", notes: list[str] | None = None,
+                 refe_rounds: int = 0) -> None:
+        self.refe_rounds = refe_rounds
+        super().__init__(table, sheet, deals_played, finished, end_reason, notes)
 
     @classmethod
     def start(cls, table: Table) -> BalkanState:

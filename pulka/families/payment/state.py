@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...model import Table
 from ...numbers import Exact
 from ...sheet import Sheet
@@ -15,7 +13,6 @@ POT_COLUMNS = ("pot_in", "pot_out")
 PAID = "paid"
 
 
-@dataclass
 class PaymentState(State):
     """A payment game's state.
 
@@ -26,10 +23,14 @@ class PaymentState(State):
         played_for: what the last deal was played for (V, or the Greek trick value v).
     """
 
-    pot: Exact = 0
-    refills: int = 0
-    empty: bool = False
-    played_for: Exact | None = None
+    FIELDS = (*State.FIELDS, "pot", "refills", "empty", "played_for")
+
+    def __init__(self, table: Table, sheet: Sheet, deals_played: int = 0,
+                 finished: bool = False, end_reason: str = "", notes: list[str] | None = None,
+                 pot: Exact = 0, refills: int = 0, empty: bool = False,
+                 played_for: Exact | None = None) -> None:
+        self.pot, self.refills, self.empty, self.played_for = pot, refills, empty, played_for
+        super().__init__(table, sheet, deals_played, finished, end_reason, notes)
 
     @classmethod
     def start(cls, table: Table, each: Exact = 0) -> PaymentState:

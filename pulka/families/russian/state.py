@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from ...model import Table
 from ...numbers import Exact
 from ...sheet import Sheet
@@ -14,8 +12,7 @@ COLUMNS = ("pulya", "gora", "bombs")
 
 
 class RussianState(State):
-    """State of a Russian-family game. (Its own fields are set by hand rather than by a
-    dataclass, which Python compiles from source at every start.)
+    """State of a Russian-family game.
 
     Attributes:
         raspasy_streak: raspasy in a row just before the next deal (0 after any contract).
@@ -30,9 +27,8 @@ class RussianState(State):
         bombs_done: for each player, the bombs his made games have extinguished.
     """
 
-    FIELDS = ("table", "sheet", "deals_played", "finished", "end_reason", "notes",
-              "raspasy_streak", "dark_streak", "closed", "jumps_done", "may_have_closed",
-              "robber_owed", "robber_raspasy_left", "bombs", "bombs_done")
+    FIELDS = (*State.FIELDS, "raspasy_streak", "dark_streak", "closed", "jumps_done",
+              "may_have_closed", "robber_owed", "robber_raspasy_left", "bombs", "bombs_done")
 
     def __init__(self, table: Table, sheet: Sheet, deals_played: int = 0, finished: bool = False,
                  end_reason: str = "", notes: list[str] | None = None, raspasy_streak: int = 0,
@@ -53,23 +49,12 @@ class RussianState(State):
         super().__init__(table, sheet, deals_played, finished, end_reason,
                          [] if notes is None else notes)
 
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return _fields(self) == _fields(other)
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: no hash, as a dataclass
-
     @classmethod
     def start(cls, table: Table) -> RussianState:
         state = cls(table=table, sheet=Sheet(table.players, COLUMNS),
                     bombs={p: [] for p in table.players},
                     bombs_done={p: [] for p in table.players})
         return state
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
-        return f"{self.__class__.__qualname__}({shown})"
 
     @property
     def target(self) -> int:
@@ -95,5 +80,3 @@ class RussianState(State):
     def whists(self) -> dict[tuple[str, str], Exact]:
         return self.sheet.pairs["whists"]
 
-
-_fields = attrgetter(*RussianState.FIELDS)
