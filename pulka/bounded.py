@@ -128,11 +128,14 @@ def line_blocks(handle: BinaryIO, where: str, error: type[PulkaError],
         block = (rest + data).split(b"\n") if rest else data.split(b"\n")
         rest = block.pop()
         if len(rest) >= limit or max(map(len, block), default=0) >= limit:
-            for at, line in enumerate([*block, rest], start=number + 1):
-                if len(line) >= limit:
+            for at, line in enumerate([*block, rest]):
+                if len(line) >= limit:  # the lines before it first, as line by line
+                    if at:
+                        yield block[:at]
                     raise error(_("line {number} is longer than {limit} bytes; this is not a "
-                                  "line pulka wrote").format(number=at, limit=limit),
-                                Source(where, at))
+                                  "line pulka wrote").format(number=number + at + 1,
+                                                             limit=limit),
+                                Source(where, number + at + 1))
         number += len(block)
         if block:
             yield block

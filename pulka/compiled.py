@@ -76,6 +76,11 @@ class Step:
 #: the situations met so far in this process, for each table (players and convention): a
 #: many-game run (``pulka stats``) compiles a table's deals once for all its games
 _SITUATIONS: dict[tuple, dict[Hashable, Situation]] = {}
+#: the most steps kept for one table: past it, a deal not yet compiled goes through the rules
+#: (a journal whose every line differs, say by a comment, cannot fill the memory)
+MOST_STEPS = 100_000
+#: the most steps counted before they are added to the sheet (the list of them is bounded)
+MOST_COUNTED = 1 << 18
 
 
 class Run:
@@ -91,6 +96,7 @@ class Run:
         self.family, self.core, self.state, self.deals = family, core, state, deals
         table = state.table
         self.situations = _SITUATIONS.setdefault((table.players, table.convention), {})
+        self.room = MOST_STEPS - sum(map(len, self.situations.values()))  # steps still allowed
         self.counted: list[Step] = []  # steps met since the sheet was last brought up to date
         self.notes: list[str] = []  # and their notes, in order
         self.situation = self._situation_now()
@@ -114,9 +120,10 @@ class Run:
             return False
         step = situation.get(key)
         if step is None:
-            if deal is None:
+            if deal is None or self.room <= 0:
                 return False
             step = situation[key] = self.compile(deal, situation)
+            self.room -= 1
         if not step.cost < self.budget:
             return False
         self.budget -= step.cost
@@ -233,6 +240,8 @@ def _entries(run: Run, entries: Iterable[Entry], count: int = 0) -> int:
         if deal.adjust or not run.offer(deal_key(deal), deal):
             run.play(entry)
         count += 1
+        if len(run.counted) > MOST_COUNTED:
+            run.bring_up_to_date()
     return count
 
 
@@ -279,6 +288,8 @@ def _deal_block(run: Run, body: Blocks, block: list[bytes], used: int, number: i
         if spent:
             run.budget -= sum(map(_cost_of, counted[start:]))
         done += spent
+        if len(counted) > MOST_COUNTED:
+            run.bring_up_to_date()
         if stopped is None:
             break
         _deal_line(run, body, block[done], stopped, used + done, number + done + 1)

@@ -274,3 +274,39 @@ def test_an_archive_game_sums_up_the_same_either_way(monkeypatch, sample):
     monkeypatch.setattr(replay, "_PLAYED", _Warm())
     assert summarise(data, "g.pulka") == full
     assert sum(c["declared"] for c in full["counts"].values()) > 0
+
+
+@pytest.mark.parametrize("bad_first", [True, False])
+def test_a_line_too_long_is_met_where_the_rules_meet_it(tmp_path, bad_first):
+    # the journal is read in blocks: a line too long must not be refused before the deals
+    # in front of it have been played (an illegal one among them is the error to report)
+    header = _journal_text(tmp_path, "sochi", {"pulya": 1000, "end": "manual"}, RU3, [])
+    good = "Аня 6s 6 Борис whist 2 Вера whist 2"
+    texts = [good] * 30
+    if bad_first:
+        texts[20] = "Аня 6s 6 Борис whist 3 Вера whist 2"  # an impossible deal, line 21 of the body
+    body = "".join(f"{n}. {t}\n" for n, t in enumerate(texts, 1))
+    body += f"31. {good} ; {'x' * 70_000}\n"
+    data = header + body.encode("utf-8")
+    path = tmp_path / "long.pulka"
+    path.write_bytes(data)
+    for game_of in (lambda: parse_journal(data, "long.pulka").game(),
+                    lambda: open_game(path)[0]):
+        fast, full = _both_ways(game_of)
+        assert fast == full and fast[0] == "error"
+        assert ("impossible" in fast[2] or "whist" in fast[2] or "tricks" in fast[2]) \
+            if bad_first else "longer than" in fast[2]
+
+
+def test_the_steps_kept_are_bounded(monkeypatch):
+    # a journal whose every line differs keeps at most MOST_STEPS steps; the rest is played
+    # through the rules, with the same result
+    monkeypatch.setattr(compiled, "MOST_STEPS", 5)
+    monkeypatch.setattr(compiled, "_SITUATIONS", {})
+    conv = load_convention("sochi", {"pulya": 100000, "end": "manual"})
+    table = Table(RU3, conv, {}, "sochi")
+    texts = _legal_game("sochi", {"pulya": 100000, "end": "manual"}, RU3, RUSSIAN_3, seed=4)
+    entries = [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(texts, 1)]
+    fast = final_state(Game(table, entries), warm_up=0)
+    assert sum(map(len, compiled._SITUATIONS[(RU3, conv)].values())) == 5
+    assert fast == final_state(Game(table, entries), compiled=False)

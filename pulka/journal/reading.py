@@ -151,7 +151,10 @@ def parse(data: bytes, where: str) -> Journal:
     def blocks() -> Iterator[list[bytes]]:
         for start in range(0, len(body), 4096):
             block = body[start:start + 4096]
-            if max(map(len, block)) >= LINE_LIMIT:
+            if max(map(len, block)) >= LINE_LIMIT:  # the lines before it, then the refusal
+                long = next(at for at, raw in enumerate(block) if len(raw) >= LINE_LIMIT)
+                if long:
+                    yield block[:long]
                 list(reader())  # (refuses the long line with its number)
             yield block
 
