@@ -88,11 +88,12 @@ class Run:
     added to the sheet, and the budget left.
 
     Attributes:
-        deals: when given, each deal as the rules checked it is counted in it.
+        deals: when given, each deal as the rules checked it is added to it, with how many
+            times it was played.
     """
 
     def __init__(self, family: Family, core: Core, state: State,
-                 deals: Counter[Deal] | None = None) -> None:
+                 deals: list[tuple[Deal, int]] | None = None) -> None:
         self.family, self.core, self.state, self.deals = family, core, state, deals
         table = state.table
         self.situations = _SITUATIONS.setdefault((table.players, table.convention), {})
@@ -141,7 +142,7 @@ class Run:
         except PulkaError as exc:
             raise exc.located(entry.source, entry.number) from None
         if self.deals is not None:
-            self.deals[checked] += 1
+            self.deals.append((checked, 1))
         self.situation = self._situation_now()
         self.budget = self.core.budget(self.state) if self.situation is not None else 0
 
@@ -186,7 +187,7 @@ class Run:
             for column, key, amount, pair in step.deltas:
                 (pairs if pair else columns)[column][key] += amount * times
             if deals is not None and step.deal is not None:
-                deals[step.deal] += times
+                deals.append((step.deal, times))
             for name, amount in step.bumps:
                 setattr(state, name, getattr(state, name) + amount * times)
         self.counted.clear()
@@ -206,12 +207,12 @@ def _plain(amount: Exact) -> Exact:
 
 
 def resume(game: Game, family: Family, core: Core, state: State, entries: Iterator[Entry],
-           count: int, last: Source | None, deals: Counter[Deal] | None = None
+           count: int, last: Source | None, deals: list[tuple[Deal, int]] | None = None
            ) -> tuple[State, int]:
     """Go on from ``state``, reached by the first ``count`` deals (the last one read from
     ``last``), the compiled way: the state after the last deal and the number of deals, the
     same, exactly, as playing every deal through the family's rules (and the same checked
-    deals counted in ``deals``)."""
+    deals, as often, added to ``deals``)."""
     run = Run(family, core, state, deals)
     blocks = getattr(game.entries, "blocks", None)
     first = last.line + 1 if last is not None and last.line is not None else None

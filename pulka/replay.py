@@ -6,7 +6,6 @@ family, deal by deal.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 
 from .errors import PulkaError
@@ -48,7 +47,7 @@ _PLAYED: dict[tuple, int] = {}
 
 
 def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
-                deals: Counter[Deal] | None = None) -> tuple[State, int]:
+                deals: list[tuple[Deal, int]] | None = None) -> tuple[State, int]:
     """The state after the last deal, and how many deals were played; nothing is kept of
     the deals themselves, so a game of any length replays in constant memory.
 
@@ -56,8 +55,8 @@ def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
         compiled: once ``warm_up`` deals of the table have been played through the rules,
             replay the rest the compiled way (:mod:`.compiled`) when the family has a core;
             False plays every deal through the rules (the two give the same state).
-        deals: when given, each deal as the rules checked it (tricks filled in) is counted
-            in it.
+        deals: when given, each deal as the rules checked it (tricks filled in) is added to
+            it with how many times it was played (the same deal may be added more than once).
 
     Raises:
         PulkaError: the first deal that is illegal, with its number and line.
@@ -79,7 +78,7 @@ def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
             except PulkaError as exc:
                 raise exc.located(entry.source, entry.number) from None
             if deals is not None:
-                deals[checked] += 1
+                deals.append((checked, 1))
             count += 1
             if before + count == warm_up and core is not None:
                 break

@@ -6,7 +6,6 @@ Numbers stay exact here (Fraction, Decimal); :func:`to_json` turns them into JSO
 
 from __future__ import annotations
 
-from collections import Counter
 from decimal import Decimal
 from fractions import Fraction
 
@@ -18,14 +17,15 @@ from .replay import steps as replay_steps
 from .settlement import Settlement, settle
 
 
-def build(game: Game, keep_steps: bool = True, deals: Counter[Deal] | None = None
+def build(game: Game, keep_steps: bool = True, deals: list[tuple[Deal, int]] | None = None
           ) -> tuple[dict[str, object], State, Settlement, list[Step]]:
     """Replay and settle a game; the report dict, final state, settlement and steps.
 
     Args:
         keep_steps: keep every deal's postings (for listings and exports); without them a
             game of any length is settled in constant memory.
-        deals: without the steps, count each deal as the rules checked it in this.
+        deals: without the steps, each deal as the rules checked it is added to this, with
+            how many times it was played.
     """
     steps: list[Step] = []
     if keep_steps:

@@ -105,9 +105,18 @@ def read_header(header: Header, lines: Iterable[bytes]) -> None:
         raise JournalError(_("the journal names no players (a `players` line)"),
                            Source(where))
     header.convention = _convention(header, Source(where))
-    places = {**header.convention.origins, **{k: str(s) for k, (_t, s) in header.rules.items()}}
-    refuse_conflicts(header.convention.values, places, len(header.players),
-                     str(header.sources["players"]), stored=True)
+    checked = (header.convention, len(header.players))
+    if checked not in _CONSISTENT:  # (a many-game run reads the same rules again and again)
+        places = {**header.convention.origins,
+                  **{k: str(s) for k, (_t, s) in header.rules.items()}}
+        refuse_conflicts(header.convention.values, places, len(header.players),
+                         str(header.sources["players"]), stored=True)
+        _CONSISTENT.add(checked)
+
+
+#: stored rules found free of contradictions, with the number of players (the check of a
+#: journal's rules depends on nothing else)
+_CONSISTENT: set[tuple[Convention, int]] = set()
 
 
 def _header(journal: Header, word: str, rest: str, source: Source) -> None:

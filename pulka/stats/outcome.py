@@ -60,7 +60,7 @@ def made(deal: Deal, conv: Convention) -> bool:
 def tally(players: tuple[str, ...], deals: Iterable[tuple[Deal, int]], conv: Convention
           ) -> dict[str, dict[str, int]]:
     """Each player's counts (:data:`COUNTS`) over the deals played: each deal as the rules
-    checked it, and how many times it was played."""
+    checked it, and how many times it was played (a deal may come more than once)."""
     counts = {p: dict.fromkeys(COUNTS, 0) for p in players}
     for deal, times in deals:
         if deal.kind is DealKind.CONTRACT and deal.declarer in counts:

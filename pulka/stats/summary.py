@@ -9,7 +9,6 @@ This module is what the worker processes run: it must not print.
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
 from pathlib import Path
 
 from .. import i18n
@@ -73,7 +72,7 @@ def summarise(data: bytes, where: str) -> dict:
     game = parse(data, where).game()
     conv = _CONVENTIONS.setdefault(game.table.convention, game.table.convention)
     game.table = game.table._replace(convention=conv)
-    deals: Counter[Deal] = Counter()
+    deals: list[tuple[Deal, int]] = []
     report, state, settlement, _steps = build(game, keep_steps=False, deals=deals)
     players = game.table.players
     out: dict[str, object] = {
@@ -88,7 +87,7 @@ def summarise(data: bytes, where: str) -> dict:
         "pays": to_json([list(t) for t in who_pays_whom(settlement.result, players)]),
         "pays_money": to_json([list(t) for t in settlement.transfers])
         if settlement.money is not None else None,
-        "counts": tally(players, deals.items(), conv),
+        "counts": tally(players, deals, conv),
     }
     return out
 
