@@ -26,7 +26,7 @@ class Source(NamedTuple):
     col: int = 0
 
     def __str__(self) -> str:
-        text = self.path
+        text = self.path or "''"  # (an empty name given on the command line, shown as one)
         if self.line:
             text += f":{self.line}"
             if self.col:

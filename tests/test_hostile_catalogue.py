@@ -638,6 +638,12 @@ JOURNALS = [
         "out.xlsx",
         error="nowhere.pulka: cannot read the journal…",
     ),
+    case(
+        "an empty file name",  # shown as '' (it was a bare colon)
+        "show",
+        "",
+        error="'': cannot read the journal…",
+    ),
 ]
 
 
