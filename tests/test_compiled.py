@@ -310,3 +310,12 @@ def test_the_steps_kept_are_bounded(monkeypatch):
     fast = final_state(Game(table, entries), warm_up=0)
     assert sum(map(len, compiled._SITUATIONS[(RU3, conv)].values())) == 5
     assert fast == final_state(Game(table, entries), compiled=False)
+
+
+def test_a_journal_with_corrections_both_ways(tmp_path):
+    # voids and fixes: the deals in force come from the journal's index, not in blocks
+    chosen = _legal_game("sochi", {"pulya": 1000, "end": "manual"}, RU3, RUSSIAN_3, seed=5)
+    data = _journal_text(tmp_path, "sochi", {"pulya": 1000, "end": "manual"}, RU3, chosen)
+    data += b"void 7\nfix 9 " + chosen[8].encode("utf-8") + b"\n"
+    fast, full = _both_ways(lambda: parse_journal(data, "g.pulka").game())
+    assert fast == full and fast[0] != "error" and fast[1] == len(chosen) - 1
