@@ -114,6 +114,15 @@ def test_carry_keeps_the_pot_for_the_next_session(tmp_path: Path) -> None:
     explained = ok("settle", path, "--explain").stdout
     assert "left in the pot: 150, kept for the next session" in explained
     assert "A: 0 − 60 + 1 + 0 = -59" in explained
+    # the pot is named in the players' language where a player reads the payments
+    assert "A pays the pot 5.90" in ok("settle", path).stdout
+    russian = ok("--lang", "ru", "settle", path).stdout
+    assert "A → банк: 5,90" in russian and "pot" not in russian
+    pdf = tmp_path / "carry.pdf"
+    ok("--lang", "ru", "export", path, "--pdf", pdf)
+    from pypdf import PdfReader
+
+    assert "A → банк: 5,90" in "".join(page.extract_text() for page in PdfReader(pdf).pages)
     # shared, the same game gives everyone his 50 back
     shared = vector(tmp_path, "austrian", deals, options="{price: 0.1}", name="s.yaml",
                     expect="balance: {A: -9, B: 6, C: 3}")

@@ -154,6 +154,8 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
         result: the name of the settlement column when it is not a result in whists.
         values_when: convention (key, value) pairs under which the settlement is not Σ terms +
             the net pair column (the workbook writes it as values then, and says so).
+        parties: who else than a player a settlement may pay (the pot that keeps what is left
+            for the next session), by the name the transfers give it, with its label.
     """
 
     columns: tuple[str, ...]
@@ -166,6 +168,7 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
     names: Mapping[str, str] = MappingProxyType({})
     result: str = ""
     values_when: tuple[tuple[str, str], ...] = ()
+    parties: Mapping[str, str] = MappingProxyType({})
 
 
 def linear_result(state: State, terms: tuple[Term, ...],

@@ -252,7 +252,8 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     lines = []
     dy = 0.0
     for payer, payee, amount in settlement.transfers:
-        said = payment(payer, payee, amount, money is not None, bool(shown.result), currency)
+        said = payment(payer, payee, amount, money is not None, bool(shown.result), currency,
+                       shown.parties)
         for part in _wrap(f, said, st.step_title, width):
             dy += st.step_title * 1.35
             lines.append((dy, part, left, True, st.step_title, "l", st.ink))

@@ -129,6 +129,6 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
     out.print(table)
     for payer, payee, amount in settlement.transfers:
         out.print(payment(payer, payee, amount, settlement.money is not None, bool(shown.result),
-                          game.table.convention["currency"]))
+                          game.table.convention["currency"], shown.parties))
     if not state.finished:
         out.print(_("(the game is not over: this is the settlement as it stands now)"))

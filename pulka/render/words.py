@@ -3,6 +3,7 @@ language: the families' column names, sums of money, and who pays whom."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
@@ -51,10 +52,18 @@ def with_currency(amount: str, currency: str | None) -> str:
     return f"{amount} {currency}" if currency else amount
 
 
+def party(name: str, parties: Mapping[str, str]) -> str:
+    """A party to a payment as the players read it: a player's name, or the pot's."""
+    return translated(parties[name]) if name in parties else name
+
+
 def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool,
-            units: bool = False, currency: str | None = None) -> str:
+            units: bool = False, currency: str | None = None, parties: Mapping[str, str] = {}
+            ) -> str:
     """Who pays whom how much: money, or whists (``units``: units of the stake) when the table
-    set no price."""
+    set no price. ``parties``: a party that is not a player (the pot), named in the players'
+    language (see :attr:`Presentation.parties`)."""
+    payer, payee = party(payer, parties), party(payee, parties)
     if units and not in_money:
         share = Fraction(amount)
         if share.denominator == 1:

@@ -23,7 +23,9 @@ PRESENTATION = Presentation(
     terms=(Term("pot_out", None, 1), Term("pot_in", None, -1)), late=("balance",),
     labels=HEADINGS, pair_key="paid", pair_sign=-1, names=NAMES,
     result=N_("balance"), values_when=(("end.leftover", "contributors"),
-                                                   ("end.leftover", "carry")))
+                                                   ("end.leftover", "carry")),
+    # Translators: who is paid what stays in the pot for the next session ("Аня → банк: 3,00")
+    parties={POT: N_("the pot")})
 
 
 class PotFamily:
