@@ -94,7 +94,7 @@ class Tab:
 def stored(value: Exact | Decimal) -> int | float:
     """The value as the file stores a number: whole numbers as such, others as the nearest
     double (what the formula's floating point gives, to its last digit); never ``-0``."""
-    exact = Fraction(value)
+    exact = value if type(value) is Fraction else Fraction(value)
     if exact.denominator == 1:
         return exact.numerator
     return float(exact)
@@ -105,28 +105,37 @@ def put(tab: Tab, row: int, col: int, value: object, fmt: str | None = None,
     """Write one cell: numbers as numbers, everything else as plain text (an empty cell keeps
     its look)."""
     r, c = row - 1, col - 1
-    if isinstance(value, bool):
+    if type(value) is str:  # (text and whole numbers first: most of a workbook's cells)
+        tab.ws.write_string(r, c, value, tab.book.format(font, None))  # never a formula
+        length = len(value)
+    elif type(value) is int:
+        tab.ws.write_number(r, c, value, tab.book.format(font, None))
+        length = len(str(value))
+    elif isinstance(value, bool):
         text = _("yes") if value else _("no")
         tab.ws.write_string(r, c, text, tab.book.format(font, None))
-        tab.seen(col, len(text))
+        length = len(text)
     elif isinstance(value, Fraction):
         number = stored(value)
         tab.ws.write_number(r, c, number, tab.book.format(font, fmt or FRACTION))
-        tab.seen(col, _length(number))
+        length = _length(number)
     elif isinstance(value, Decimal):
         number = float(value)
         tab.ws.write_number(r, c, number, tab.book.format(font, fmt or MONEY))
-        tab.seen(col, _length(number))
+        length = _length(number)
     elif isinstance(value, int):
         tab.ws.write_number(r, c, value, tab.book.format(font, None))
-        tab.seen(col, len(str(value)))
+        length = len(str(value))
     elif value is None:
         if font:
             tab.ws.write_blank(r, c, None, tab.book.format(font, None))
+        return
     else:
         text = str(value)
-        tab.ws.write_string(r, c, text, tab.book.format(font, None))  # never a formula
-        tab.seen(col, len(text))
+        tab.ws.write_string(r, c, text, tab.book.format(font, None))
+        length = len(text)
+    if length > tab.longest.get(col, -1):
+        tab.longest[col] = length
 
 
 def _length(number: int | float) -> int:

@@ -11,13 +11,14 @@ from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
+from ..families.base import State
 from ..i18n import _, translated
 from ..model import Game
 from ..notation import format_deal
 from ..numbers import Exact
 from ..replay import family_of
 from ..replay import steps as replay_steps
-from ..settlement import Settlement, settle
+from ..settlement import Settlement, to_money
 from .xlsx_cells import (
     BOLD,
     FRACTION,
@@ -38,6 +39,7 @@ WHISTS = 3  #: the first balance column (after the deal's number and text)
 
 Balances = Mapping[str, Exact | Decimal]
 
+
 def history_tab(ws: Tab, game: Game, settlement: Settlement) -> None:
     family = family_of(game.table)
     players = game.table.players
@@ -45,11 +47,15 @@ def history_tab(ws: Tab, game: Game, settlement: Settlement) -> None:
     unit = translated(shown.result) if shown.result else _("whists")
     money = settlement.money is not None
 
-    def balances(now: Settlement) -> list[Balances]:  # in whists (units), and in money
-        return [now.result, *([now.money] if now.money is not None else [])]
+    price = game.table.convention["price"]
 
-    # (deal number, deal text, its balances) after every deal: the game settled then
-    rows = [(step.number, format_deal(step.deal), balances(settle(state, family)))
+    def balances(state: State) -> list[Balances]:  # in whists (units), and in money
+        # the game settled as it stood (settle's result and money; who pays whom is not shown)
+        result = family.result(state)
+        return [result, *([to_money(result, price, state.players)] if price is not None else [])]
+
+    # (deal number, deal text, its balances) after every deal
+    rows = [(step.number, format_deal(step.deal), balances(state))
             for step, state in replay_steps(game)]
     groups = [(WHISTS, FRACTION)] + ([(WHISTS + len(players) + 1, MONEY)] if money else [])
     titles = [_("balance after the deal: {unit}").format(unit=unit),
@@ -71,11 +77,14 @@ def history_tab(ws: Tab, game: Game, settlement: Settlement) -> None:
                 for k, p in enumerate(players):
                     letter = get_column_letter(col + k)
                     formula(ws, row, col + k, f"={function}({letter}{FIRST}:{letter}{last})",
-                            pick(Fraction(r[2][g][p]) for r in rows), fmt)
+                            pick(r[2][g][p] for r in rows), fmt)
             row += 1
         row += 1
     put(ws, row, 1, _("settlement"), font=BOLD)
-    for (col, fmt), group in zip(groups, balances(settlement), strict=True):
+    final: list[Balances] = [settlement.result]
+    if settlement.money is not None:
+        final.append(settlement.money)
+    for (col, fmt), group in zip(groups, final, strict=True):
         _balances(ws, row, col, players, group, fmt)
     ws.ws.freeze_panes(FIRST - 1, 2)
     widths(ws, maximum=40)
