@@ -123,6 +123,12 @@ def test_carry_keeps_the_pot_for_the_next_session(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
     assert "A → банк: 5,90" in "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    book = tmp_path / "carry.xlsx"
+    ok("--lang", "ru", "export", path, "--xlsx", book)
+    from openpyxl import load_workbook
+
+    cells = {c.value for sheet in load_workbook(book) for r in sheet.iter_rows() for c in r}
+    assert "банк" in cells and "pot" not in cells
     # shared, the same game gives everyone his 50 back
     shared = vector(tmp_path, "austrian", deals, options="{price: 0.1}", name="s.yaml",
                     expect="balance: {A: -9, B: 6, C: 3}")

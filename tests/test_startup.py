@@ -155,7 +155,7 @@ def test_the_user_folder_is_platformdirs_answer(monkeypatch):
         assert loader.user_dir() == expected
 
 
-DRAWING = {"rich", "openpyxl", "reportlab"}
+DRAWING = {"rich", "openpyxl", "xlsxwriter", "reportlab"}
 #: imported only for a hint, or off Linux: not on the way of a command that goes well
 SLOW = {"platformdirs", "difflib"}
 #: pathlib brings urllib.parse and ipaddress: a command that reads a journal or appends to it
@@ -167,7 +167,7 @@ PATHS = {"pathlib", "urllib", "ipaddress"}
     (["check"], DRAWING | SLOW | PATHS),
     (["settle", "--json"], DRAWING | SLOW | PATHS),
     (["add"], DRAWING | SLOW | PATHS),
-    (["show"], {"openpyxl", "reportlab"} | SLOW | PATHS),  # the sheet is drawn with rich
+    (["show"], {"openpyxl", "xlsxwriter", "reportlab"} | SLOW | PATHS),  # the sheet is drawn with rich
 ])
 def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
     if "platformdirs" in unwanted and not sys.platform.startswith("linux"):

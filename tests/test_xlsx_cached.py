@@ -16,7 +16,7 @@ from cli_kit import digests, ok
 from conftest import ROOT, VECTORS
 from test_xlsx import evaluate, exact
 
-from pulka.render.xlsx_cache import number_text, with_cached_values
+from pulka.render.xlsx_cells import Book, formula, put, stored
 
 GAMES = [*sorted((ROOT / "samples").glob("*.pulka")), VECTORS / "croatian-seed-002.yaml",
          VECTORS / "payment" / "pulka-austrian-basic-refill.yaml"]
@@ -65,30 +65,28 @@ def test_every_formula_shows_its_value_without_recalculating(path: Path, tmp_pat
 
 
 def test_a_value_is_stored_as_the_number_shown() -> None:
-    assert number_text(Fraction(0)) == "0" and number_text(Fraction(-0)) == "0"
-    assert number_text(Fraction(-98, 3)) == "-32.666666666666664"
-    assert number_text(Fraction("16.54")) == "16.54" and number_text(Fraction(60)) == "60"
+    assert stored(Fraction(0)) == 0 and isinstance(stored(Fraction(-0)), int)
+    assert repr(stored(Fraction(-98, 3))) == "-32.666666666666664"
+    assert stored(Fraction("16.54")) == 16.54 and repr(stored(Fraction(60))) == "60"
     from decimal import Decimal
 
-    assert number_text(Decimal("-0.00")) == "0" and number_text(Decimal("-3.27")) == "-3.27"
+    assert repr(stored(Decimal("-0.00"))) == "0" and stored(Decimal("-3.27")) == -3.27
 
 
-def test_a_formula_without_its_value_stops_the_export() -> None:
-    """(A bug, not a player's mistake: the renderer gives every formula its value.)"""
+def test_a_formula_is_written_with_its_value() -> None:
+    """(The workbook's one way to write a formula takes the value it gives.)"""
     import io
 
-    book = openpyxl.Workbook()
-    ws = book.active
-    ws.title = "T"
-    ws["A1"], ws["A2"], ws["A3"], ws["B3"] = 1, 2, "=SUM(A1:A2)", "=A1*2"
-    data = io.BytesIO()
-    book.save(data)
-    filled = with_cached_values(data.getvalue(), {("T", "A3"): 3, ("T", "B3"): 2})
-    back = openpyxl.load_workbook(io.BytesIO(filled), data_only=True)["T"]
-    assert (back["A3"].value, back["B3"].value) == (3, 2)
-    with pytest.raises(AssertionError, match="without a value"):
-        with_cached_values(data.getvalue(), {("T", "A3"): 3})
-    with pytest.raises(AssertionError, match="without a formula"):
-        with_cached_values(data.getvalue(), {("T", "A3"): 3, ("T", "B3"): 2, ("T", "A1"): 1})
-    with pytest.raises(AssertionError, match="not in the workbook"):
-        with_cached_values(data.getvalue(), {("T", "A3"): 3, ("T", "B3"): 2, ("U", "A1"): 1})
+    from xlsxwriter import Workbook
+
+    out = io.BytesIO()
+    book = Workbook(out, {"in_memory": True})
+    tab = Book(book).tab("T")
+    put(tab, 1, 1, 1)
+    put(tab, 2, 1, 2)
+    formula(tab, 3, 1, "=SUM(A1:A2)", Fraction(3))
+    formula(tab, 3, 2, "=A1/3", Fraction(1, 3))
+    book.close()
+    back = openpyxl.load_workbook(io.BytesIO(out.getvalue()), data_only=True)["T"]
+    assert (back["A3"].value, back["B3"].value) == (3, 1 / 3)
+    assert openpyxl.load_workbook(io.BytesIO(out.getvalue()))["T"]["A3"].value == "=SUM(A1:A2)"

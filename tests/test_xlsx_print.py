@@ -36,7 +36,8 @@ def test_every_tab_prints_on_the_width_of_a_page(sample: Path, tmp_path: Path) -
         assert (setup.orientation, ws.print_title_rows) == (orientation, rows), ws.title
         assert setup.paperSize == 9  # A4
         assert ws.sheet_properties.pageSetUpPr.fitToPage is True
-        assert (setup.fitToWidth, setup.fitToHeight) == (1, 0)  # one page wide, any number long
+        # one page wide, any number long (an absent fitToWidth is the file format's default, 1)
+        assert (setup.fitToWidth or 1, setup.fitToHeight) == (1, 0)
         assert ws.oddHeader.left.text == title.replace("&", "&&")
         assert ws.oddHeader.right.text == "&A"
         assert ws.oddFooter.left.text == sample.name
@@ -61,6 +62,18 @@ def test_a_name_with_an_ampersand_is_printed_as_it_is(tmp_path: Path) -> None:
     for ws in book.worksheets:
         assert ws.oddHeader.left.text == "Сочинка (Sochi) — A&&P, Борис, Вера"
         assert ws.oddFooter.left.text == "a&&p.pulka"
+
+
+def test_a_name_that_reads_as_a_picture_code_is_printed_as_it_is(tmp_path: Path) -> None:
+    """`&G` is where a header puts a picture: a player named `A&G` is printed, not dropped."""
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "A&G", "Борис", "Вера", "--convention", "sochi")
+    before = digests(tmp_path)
+    book = exported(game, tmp_path)
+    for ws in book.worksheets:
+        assert ws.oddHeader.left.text == "Сочинка (Sochi) — A&&G, Борис, Вера", ws.title
+        assert ws.oddHeader.right.text == "&A"
+    assert {k: v for k, v in digests(tmp_path).items() if k.endswith(".pulka")} == before
 
 
 def test_the_language_of_the_locale_names_the_tabs(tmp_path: Path) -> None:

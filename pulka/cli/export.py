@@ -1,6 +1,6 @@
 """Commands that write reports: export (XLSX workbook, filled PDF) and blank (empty sheets).
 
-openpyxl and reportlab are imported here only when a report is written, so the commands
+XlsxWriter and reportlab are imported here only when a report is written, so the commands
 used at the table start fast.
 """
 

@@ -13,8 +13,8 @@ Four worksheets:
 
 Numbers are written as values (fractions shown the way players write them, ``13 1/3``); text
 is always written as text, so a name such as ``=cmd`` never becomes a formula. Every formula
-is stored with its value (:mod:`.xlsx_cache`), and every tab prints on the width of a page
-(:mod:`.xlsx_print`).
+is stored with its value (XlsxWriter writes it beside the formula), and every tab prints on
+the width of a page (:mod:`.xlsx_print`).
 """
 
 from __future__ import annotations
@@ -24,18 +24,13 @@ import os
 from decimal import Decimal
 from fractions import Fraction
 
-from openpyxl import Workbook
-from openpyxl.utils import get_column_letter
-from openpyxl.worksheet.worksheet import Worksheet
-
 from ..families.base import Presentation, State, Step
 from ..i18n import _, decimal, ngettext, pgettext, translated
 from ..model import Game
 from ..numbers import Exact
 from ..replay import family_of
 from ..settlement import Settlement
-from .words import PAPER_SIGN, on_paper, sheet_name
-from .xlsx_cache import with_cached_values
+from .words import PAPER_SIGN, on_paper, party, sheet_name
 from .xlsx_cells import (
     BOLD,
     CHECK_FONT,
@@ -43,10 +38,11 @@ from .xlsx_cells import (
     MONEY,
     PLACES,
     TITLE,
-    Cached,
+    Book,
+    Tab,
     formula,
+    get_column_letter,
     header,
-    named_styles,
     put,
     total,
     widths,
@@ -59,27 +55,26 @@ from .xlsx_print import print_setup
 def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
                 settlement: Settlement) -> bytes:
     """The workbook of a game, as the bytes of an .xlsx file."""
-    book = Workbook()
-    named_styles(book)
-    cached: Cached = {}
-    sheet = book.active
-    assert isinstance(sheet, Worksheet)  # a new workbook's one sheet
-    sheet.title = pgettext("worksheet", "Sheet")
-    _sheet(sheet, game, report, settlement, cached)
-    deals = book.create_sheet(pgettext("worksheet", "Deals"))
+    from xlsxwriter import Workbook
+
+    out = io.BytesIO()
+    workbook = Workbook(out, {"in_memory": True})
+    book = Book(workbook)
+    sheet = book.tab(pgettext("worksheet", "Sheet"))
+    _sheet(sheet, game, report, settlement)
+    deals = book.tab(pgettext("worksheet", "Deals"))
     deals_tab(deals, game, steps, state.dealer)
-    history = book.create_sheet(pgettext("worksheet", "History"))
-    history_tab(history, game, settlement, cached)
-    money = book.create_sheet(pgettext("worksheet", "Settlement"))
-    _settlement(money, game, state, settlement, cached)
+    history = book.tab(pgettext("worksheet", "History"))
+    history_tab(history, game, settlement)
+    money = book.tab(pgettext("worksheet", "Settlement"))
+    _settlement(money, game, state, settlement)
     title = _game_title(game)
     source = os.path.basename(game.path)
     for ws, landscape, rows in ((sheet, True, "4:4"), (deals, True, "1:1"),
                                 (history, True, "1:2"), (money, False, "1:1")):
         print_setup(ws, title, source, landscape=landscape, title_rows=rows)
-    out = io.BytesIO()
-    book.save(out)
-    return with_cached_values(out.getvalue(), cached)
+    workbook.close()
+    return out.getvalue()
 
 
 def _game_title(game: Game) -> str:
@@ -90,8 +85,7 @@ def _game_title(game: Game) -> str:
 # --- the three sheets ---------------------------------------------------------------------------
 
 
-def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement,
-           cached: Cached) -> None:
+def _sheet(ws: Tab, game: Game, report: dict, settlement: Settlement) -> None:
     table = game.table
     conv = table.convention
     players = table.players
@@ -145,13 +139,13 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement,
         else:
             formula(ws, row, check_col, _result_formula(shown, conv, row, i, first, last,
                                                         pair_col, len(players)),
-                    settlement.result[p], cached)
+                    settlement.result[p])
     put(ws, last + 1, 1, _("sum"))
     for col, column_values in summed.items():
         letter = get_column_letter(col)
         fmt = MONEY if col == money_col else FRACTION
         formula(ws, last + 1, col, total(f"{letter}{first}:{letter}{last}", column_values, fmt),
-                sum(Fraction(v) for v in column_values), cached, fmt)
+                sum(Fraction(v) for v in column_values), fmt)
     if as_values is not None:
         key, word = as_values
         put(ws, last + 3, 1, _("The last column repeats the result as values: with {key}: "
@@ -161,9 +155,9 @@ def _sheet(ws: Worksheet, game: Game, report: dict, settlement: Settlement,
         put(ws, last + 3, 1, _("The last column recomputes the result from the sheet with "
                                 "formulas: {formula}").format(formula=_explain_formula(shown, conv)),
              font=CHECK_FONT)
-    ws.freeze_panes = ws.cell(row=first, column=2).coordinate  # (the setter takes a cell's)
+    ws.ws.freeze_panes(first - 1, 1)
     widths(ws, maximum=22)
-    ws.column_dimensions["A"].width = max(12, max(len(p) for p in players) + 4)
+    ws.set_width(1, max(12, max(len(p) for p in players) + 4))
 
 
 def _pair_heading(shown: Presentation, pair: str, name: str) -> str:
@@ -225,8 +219,7 @@ def _num(number: Exact) -> str:
     return str(value.numerator) if value.denominator == 1 else f"({value.numerator}/{value.denominator})"
 
 
-def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement,
-                cached: Cached) -> None:
+def _settlement(ws: Tab, game: Game, state: State, settlement: Settlement) -> None:
     players = game.table.players
     row = 1
     put(ws, row, 1, _("Settlement, the paper way"), font=TITLE)
@@ -252,17 +245,16 @@ def _settlement(ws: Worksheet, game: Game, state: State, settlement: Settlement,
     row += 1
     put(ws, row, 1, _("sum"))
     results = list(settlement.result.values())
-    formula(ws, row, 2, total(f"B{first}:B{row - 1}", [*results]), sum(results), cached)
+    formula(ws, row, 2, total(f"B{first}:B{row - 1}", [*results]), sum(results))
     if settlement.money is not None:
         money = list(settlement.money.values())
-        formula(ws, row, 3, total(f"C{first}:C{row - 1}", [*money], MONEY), sum(money), cached,
-                MONEY)
+        formula(ws, row, 3, total(f"C{first}:C{row - 1}", [*money], MONEY), sum(money), MONEY)
     row += 2
     header(ws, row, [_("pays"), _("to"), _("amount")])
     for payer, payee, amount in settlement.transfers:
         row += 1
-        put(ws, row, 1, payer)
-        put(ws, row, 2, payee)
+        put(ws, row, 1, party(payer, shown.parties))
+        put(ws, row, 2, party(payee, shown.parties))
         put(ws, row, 3, amount if isinstance(amount, Decimal) else Fraction(amount))
     if not state.finished:
         put(ws, row + 2, 1, _("The game is not over: this is the settlement as it stands now."))

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from openpyxl.worksheet.worksheet import Worksheet
-
 from ..families.base import Presentation, Step
 from ..i18n import _, pgettext
 from ..journal.body import Entries, Line
@@ -20,9 +18,10 @@ from ..model import Game
 from ..notation import format_deal
 from ..replay import family_of
 from .words import on_paper, sheet_name
-from .xlsx_cells import KEY, PADDED, REASONED, header, put, widths
+from .xlsx_cells import KEY, PADDED, REASONED, Tab, header, put, widths
 
 AMOUNT_COL, WHY_COL = 9, 10
+_LOOKS = {AMOUNT_COL: PADDED, WHY_COL: REASONED}
 
 
 class Version(NamedTuple):
@@ -34,7 +33,7 @@ class Version(NamedTuple):
     why: str
 
 
-def deals_tab(ws: Worksheet, game: Game, steps: list[Step], next_dealer: str | None) -> None:
+def deals_tab(ws: Tab, game: Game, steps: list[Step], next_dealer: str | None) -> None:
     shown = family_of(game.table).presentation
     _head(ws)
     lines = {entry.number: entry.source.line if entry.source else None for entry in game.entries}
@@ -55,19 +54,19 @@ def deals_tab(ws: Worksheet, game: Game, steps: list[Step], next_dealer: str | N
         else:  # voided: the dealer it would have now is the next deal's
             for version in gone[number]:
                 row = _row(ws, row, (number, dealers[at], version), None)
-    ws.freeze_panes = "A2"
-    ws.auto_filter.ref = f"A1:J{max(row - 1, 2)}"
+    ws.ws.freeze_panes(1, 0)
+    ws.ws.autofilter(f"A1:J{max(row - 1, 2)}")
     widths(ws, padded=1)
 
 
-def _head(ws: Worksheet) -> None:
+def _head(ws: Tab) -> None:
     header(ws, 1, [_("deal"), _("dealer"), _("as written"), _("journal line"), _("mark"),
                    _("player"), _("column"),
                    # Translators: the column of the player an entry is written on
                    pgettext("workbook", "on"), _("amount"), _("why")])
 
 
-def _step_rows(ws: Worksheet, row: int, shown: Presentation, step: Step, current: Version) -> int:
+def _step_rows(ws: Tab, row: int, shown: Presentation, step: Step, current: Version) -> int:
     keys = (step.number, step.dealer, current)
     if not step.postings and not step.notes:
         return _row(ws, row, keys, None)
@@ -80,23 +79,21 @@ def _step_rows(ws: Worksheet, row: int, shown: Presentation, step: Step, current
     return row
 
 
-def _row(ws: Worksheet, row: int, keys: tuple[int, str | None, Version],
+def _row(ws: Tab, row: int, keys: tuple[int, str | None, Version],
          entry: tuple[object, ...] | None) -> int:
     """One row: the deal's number, dealer, text, line and mark, and an entry (or the reason
     a version of the deal wrote nothing)."""
     number, dealer, version = keys
-    # the numbers each a space away from the text beside them (named styles: a long tab)
-    for col, style in ((1, KEY), (4, PADDED), (AMOUNT_COL, PADDED), (WHY_COL, REASONED)):
-        ws.cell(row=row, column=col).style = style
-    put(ws, row, 1, number)
+    put(ws, row, 1, number, font=KEY)
     put(ws, row, 2, dealer)
     put(ws, row, 3, version.text)
-    put(ws, row, 4, version.line)
+    put(ws, row, 4, version.line, font=PADDED)
     put(ws, row, 5, version.mark or None)
     if entry is None:
         entry = (None, None, None, None, version.why or None)
     for col, value in enumerate(entry, start=6):
-        put(ws, row, col, value)
+        # the numbers each a space away from the text beside them
+        put(ws, row, col, value, font=_LOOKS.get(col, ()))
     return row + 1
 
 

@@ -11,19 +11,28 @@ from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
-from openpyxl.chart import LineChart, Reference
-from openpyxl.utils import get_column_letter
-from openpyxl.worksheet.pagebreak import Break
-from openpyxl.worksheet.worksheet import Worksheet
-
+from ..families.base import State
 from ..i18n import _, translated
 from ..model import Game
 from ..notation import format_deal
 from ..numbers import Exact
 from ..replay import family_of
 from ..replay import steps as replay_steps
-from ..settlement import Settlement, settle
-from .xlsx_cells import BOLD, FRACTION, KEY, MONEY, Cached, formula, header, put, total, widths
+from ..settlement import Settlement, to_money
+from .xlsx_cells import (
+    BOLD,
+    FRACTION,
+    KEY,
+    MONEY,
+    Tab,
+    formula,
+    get_column_letter,
+    header,
+    line_chart,
+    put,
+    total,
+    widths,
+)
 
 FIRST = 3  #: the row of the first deal (a row of group titles, then the header row)
 WHISTS = 3  #: the first balance column (after the deal's number and text)
@@ -31,18 +40,22 @@ WHISTS = 3  #: the first balance column (after the deal's number and text)
 Balances = Mapping[str, Exact | Decimal]
 
 
-def history_tab(ws: Worksheet, game: Game, settlement: Settlement, cached: Cached) -> None:
+def history_tab(ws: Tab, game: Game, settlement: Settlement) -> None:
     family = family_of(game.table)
     players = game.table.players
     shown = family.presentation
     unit = translated(shown.result) if shown.result else _("whists")
     money = settlement.money is not None
 
-    def balances(now: Settlement) -> list[Balances]:  # in whists (units), and in money
-        return [now.result, *([now.money] if now.money is not None else [])]
+    price = game.table.convention["price"]
 
-    # (deal number, deal text, its balances) after every deal: the game settled then
-    rows = [(step.number, format_deal(step.deal), balances(settle(state, family)))
+    def balances(state: State) -> list[Balances]:  # in whists (units), and in money
+        # the game settled as it stood (settle's result and money; who pays whom is not shown)
+        result = family.result(state)
+        return [result, *([to_money(result, price, state.players)] if price is not None else [])]
+
+    # (deal number, deal text, its balances) after every deal
+    rows = [(step.number, format_deal(step.deal), balances(state))
             for step, state in replay_steps(game)]
     groups = [(WHISTS, FRACTION)] + ([(WHISTS + len(players) + 1, MONEY)] if money else [])
     titles = [_("balance after the deal: {unit}").format(unit=unit),
@@ -50,41 +63,42 @@ def history_tab(ws: Worksheet, game: Game, settlement: Settlement, cached: Cache
     header(ws, 2, [_("deal"), _("as written"), *((*players, _("sum")) * len(groups))])
     width = WHISTS - 1 + len(groups) * (len(players) + 1)
     for row, (number, text, values) in enumerate(rows, start=FIRST):
-        ws.cell(row=row, column=1).style = KEY
-        put(ws, row, 1, number)
+        put(ws, row, 1, number, font=KEY)
         put(ws, row, 2, text)
         for (col, fmt), group in zip(groups, values, strict=True):
-            _balances(ws, row, col, players, group, cached, fmt)
+            _balances(ws, row, col, players, group, fmt)
     last = FIRST + len(rows) - 1
     row = last + 1
     if rows:
-        ws.auto_filter.ref = f"A2:{get_column_letter(width)}{last}"
+        ws.ws.autofilter(f"A2:{get_column_letter(width)}{last}")
         for name, pick, function in ((_("highest"), max, "MAX"), (_("lowest"), min, "MIN")):
             put(ws, row, 1, name, font=BOLD)
             for g, (col, fmt) in enumerate(groups):
                 for k, p in enumerate(players):
                     letter = get_column_letter(col + k)
                     formula(ws, row, col + k, f"={function}({letter}{FIRST}:{letter}{last})",
-                            pick(Fraction(r[2][g][p]) for r in rows), cached, fmt)
+                            pick(r[2][g][p] for r in rows), fmt)
             row += 1
         row += 1
     put(ws, row, 1, _("settlement"), font=BOLD)
-    for (col, fmt), group in zip(groups, balances(settlement), strict=True):
-        _balances(ws, row, col, players, group, cached, fmt)
-    ws.freeze_panes = f"C{FIRST}"
+    final: list[Balances] = [settlement.result]
+    if settlement.money is not None:
+        final.append(settlement.money)
+    for (col, fmt), group in zip(groups, final, strict=True):
+        _balances(ws, row, col, players, group, fmt)
+    ws.ws.freeze_panes(FIRST - 1, 2)
     widths(ws, maximum=40)
     for col in range(WHISTS, width + 1):
-        letter = get_column_letter(col)
-        ws.column_dimensions[letter].width = max(ws.column_dimensions[letter].width or 0, 9)
+        ws.set_width(col, max(ws.width.get(col, 0), 9))
     for (col, _fmt), title in zip(groups, titles[:len(groups)], strict=True):  # (after widths)
         put(ws, 1, col, title, font=BOLD)
     if rows:  # below the table, on a page of its own when printed
-        ws.row_breaks.append(Break(id=row + 1))
-        _chart(ws, last, len(players), unit, f"A{row + 3}")  # (its frame off the break)
+        ws.ws.set_h_pagebreaks([row + 1])
+        _chart(ws, last, len(players), unit, row + 3)  # (its frame off the break)
 
 
-def _balances(ws: Worksheet, row: int, col: int, players: tuple[str, ...], values: Balances,
-              cached: Cached, fmt: str) -> None:
+def _balances(ws: Tab, row: int, col: int, players: tuple[str, ...], values: Balances,
+              fmt: str) -> None:
     """One value a player, and their sum (a formula: zero, the check that nothing is lost)."""
     for k, p in enumerate(players):
         value = values[p]
@@ -92,24 +106,11 @@ def _balances(ws: Worksheet, row: int, col: int, players: tuple[str, ...], value
     first, end = get_column_letter(col), get_column_letter(col + len(players) - 1)
     row_values = list(values.values())
     formula(ws, row, col + len(players), total(f"{first}{row}:{end}{row}", row_values, fmt),
-            sum((Fraction(v) for v in row_values), Fraction(0)), cached, fmt)
+            sum((Fraction(v) for v in row_values), Fraction(0)), fmt)
 
 
-def _chart(ws: Worksheet, last: int, n: int, unit: str, where: str) -> None:
+def _chart(ws: Tab, last: int, n: int, unit: str, where: int) -> None:
     """Each player's balance in whists (or units) after every deal, one line a player, with its
-    top left corner at the cell ``where``."""
-    chart = LineChart()
-    chart.title = _("Balance after every deal")
-    chart.y_axis.title = unit
-    chart.x_axis.title = _("deal")
-    chart.x_axis.delete = False  # (openpyxl hides both axes unless told)
-    chart.x_axis.tickLblPos = "low"  # the deal numbers under the chart, not across it at 0
-    chart.y_axis.delete = False
-    chart.y_axis.number_format = "0"
-    chart.add_data(Reference(ws, min_col=WHISTS, max_col=WHISTS + n - 1, min_row=2, max_row=last),
-                   titles_from_data=True)
-    chart.set_categories(Reference(ws, min_col=1, min_row=FIRST, max_row=last))
-    for series in chart.series:
-        series.smooth = False  # a balance moves from deal to deal: straight lines
-    chart.width, chart.height = 24, 10  # (cm)
-    ws.add_chart(chart, where)
+    top left corner in column A of the row ``where``."""
+    line_chart(ws, (where, 1), (24, 10), (_("Balance after every deal"), _("deal"), unit),
+               heads=2, rows=(FIRST, last), columns=range(WHISTS, WHISTS + n), y_format="0")

@@ -4,15 +4,16 @@ at the top and the page number at the bottom, in the players' language."""
 
 from __future__ import annotations
 
-from openpyxl.worksheet.worksheet import Worksheet
-
 from ..i18n import _
+from .xlsx_cells import Tab
 
 #: what a header or footer section may hold of a name (the whole is limited to 255 characters)
 _LONGEST = 100
+_A4 = 9
+_MARGIN, _HEADER_MARGIN = 0.75, 0.3  # (inches)
 
 
-def print_setup(ws: Worksheet, game: str, source: str, *, landscape: bool,
+def print_setup(tab: Tab, game: str, source: str, *, landscape: bool,
                 title_rows: str) -> None:
     """Page setup of one tab.
 
@@ -21,24 +22,25 @@ def print_setup(ws: Worksheet, game: str, source: str, *, landscape: bool,
         source: the game's file name, printed at the bottom left ("" for none).
         title_rows: the rows printed at the top of every page (``"1:2"``).
     """
-    setup = ws.page_setup
-    setup.paperSize = ws.PAPERSIZE_A4
-    setup.orientation = ws.ORIENTATION_LANDSCAPE if landscape else ws.ORIENTATION_PORTRAIT
-    setup.fitToWidth = 1
-    setup.fitToHeight = 0  # as many pages down as it takes
-    properties = ws.sheet_properties.pageSetUpPr
-    assert properties is not None  # (a new worksheet has them)
-    properties.fitToPage = True
-    ws.print_options.horizontalCentered = True
-    ws.print_title_rows = title_rows
-    ws.page_margins.top = ws.page_margins.bottom = 0.75
-    ws.page_margins.header = ws.page_margins.footer = 0.3
-    top, bottom = ws.oddHeader, ws.oddFooter
-    assert top is not None and bottom is not None  # (a new worksheet has them)
-    top.left.text = _escape(game)
-    top.right.text = "&A"  # the tab's name
-    bottom.left.text = _escape(source)
-    bottom.right.text = _("page {page} / {pages}").format(page="&P", pages="&N")
+    ws = tab.ws
+    ws.set_paper(_A4)
+    if landscape:
+        ws.set_landscape()
+    else:
+        ws.set_portrait()
+    ws.fit_to_pages(1, 0)  # all the columns on the width, as many pages down as it takes
+    ws.center_horizontally()
+    first, last = (int(row) - 1 for row in title_rows.split(":"))
+    ws.repeat_rows(first, last)
+    ws.set_margins(left=_MARGIN, right=_MARGIN, top=_MARGIN, bottom=_MARGIN)
+    top = f"&L{_escape(game)}&R&A"  # the tab's name on the right
+    bottom = _("page {page} / {pages}").format(page="&P", pages="&N")
+    bottom = f"&L{_escape(source)}&R{bottom}" if source else f"&R{bottom}"
+    ws.set_header("", {"margin": _HEADER_MARGIN})
+    ws.set_footer("", {"margin": _HEADER_MARGIN})
+    # (set_header would read ``&G`` in a player's name as the place of an image, and drop
+    # the header: the texts are escaped here, so they are set as they are)
+    ws.header, ws.footer = top, bottom
 
 
 def _escape(text: str) -> str:

@@ -1,54 +1,64 @@
 """``pulka stats --xlsx``: the archive's tables as a workbook, a sheet per table (players,
 head to head, months, and one per convention), and the evenings with each player's running
-total and a line chart of it. openpyxl is imported here only, when the workbook is made."""
+total and a line chart of it. XlsxWriter is imported here only, when the workbook is made."""
 
 from __future__ import annotations
 
 import io
 import re
 
-from openpyxl import Workbook
-from openpyxl.chart import LineChart, Reference
-from openpyxl.utils import get_column_letter
-from openpyxl.worksheet.worksheet import Worksheet
-
 from ..i18n import _, pgettext
-from ..render.xlsx_cells import header, put, widths
+from ..render.xlsx_cells import Book, Tab, header, line_chart, put, widths
 from .aggregate import UNDATED, running_totals
 from .render import SHOWN, group_heads, pair_heads, player_heads
 
 #: what a sheet's name may not hold, and its longest length (Excel's rules)
 _NOT_IN_NAME = re.compile(r"[\[\]:*?/\\]")
+_APOSTROPHE = re.compile(r"^'|'$")  # (nor may it start or end with one)
 NAME_LIMIT = 31
 
 
 def render(stats: dict) -> bytes:
     """The workbook of the archive, as the bytes of an .xlsx file."""
-    book = Workbook()
-    first = book.active
-    assert isinstance(first, Worksheet)  # a new workbook's one sheet
-    first.title = pgettext("worksheet", "Players")
-    _players(first, stats)
-    _pairs(book.create_sheet(pgettext("worksheet", "Head to head")), stats)
-    _evenings(book.create_sheet(pgettext("worksheet", "Evenings")), stats)
-    months = book.create_sheet(pgettext("worksheet", "Months"))
+    from xlsxwriter import Workbook
+
+    out = io.BytesIO()
+    workbook = Workbook(out, {"in_memory": True})
+    book = Book(workbook)
+    tabs = [book.tab(pgettext("worksheet", "Players"))]
+    _players(tabs[0], stats)
+    tabs.append(book.tab(pgettext("worksheet", "Head to head")))
+    _pairs(tabs[-1], stats)
+    tabs.append(book.tab(pgettext("worksheet", "Evenings")))
+    _evenings(tabs[-1], stats)
+    months = book.tab(pgettext("worksheet", "Months"))
+    tabs.append(months)
     put(months, 1, 1, pgettext("stats", "month"))
     _grouped(months, {(_("no date") if k == UNDATED else k): g
                       for k, g in stats["months"].items()})
     for name, group in stats["conventions"].items():
-        sheet = book.create_sheet(_sheet_title(name, book.sheetnames))
+        sheet = book.tab(_sheet_title(name, [tab.name for tab in tabs]))
+        tabs.append(sheet)
         put(sheet, 1, 1, pgettext("stats", "convention"))
         _grouped(sheet, {name: group})
-    for sheet in book.worksheets:
+    for sheet in tabs:
         widths(sheet)
-    out = io.BytesIO()
-    book.save(out)
+        _margins(sheet)
+    workbook.close()
     return out.getvalue()
+
+
+def _margins(tab: Tab) -> None:
+    """The margins the statistics have always printed with (inches)."""
+    tab.ws.set_margins(left=0.75, right=0.75, top=1, bottom=1)
+    tab.ws.set_header("", {"margin": 0.5})
+    tab.ws.set_footer("", {"margin": 0.5})
 
 
 def _sheet_title(name: str, taken: list[str]) -> str:
     """A convention's name as a sheet's name: Excel's characters and length, and unique."""
     base = _NOT_IN_NAME.sub("_", name)[:NAME_LIMIT] or "_"
+    base = _APOSTROPHE.sub("_", base)
     title, n = base, 1
     while title.casefold() in (t.casefold() for t in taken):
         n += 1
@@ -57,7 +67,7 @@ def _sheet_title(name: str, taken: list[str]) -> str:
     return title
 
 
-def _players(ws: Worksheet, stats: dict) -> None:
+def _players(ws: Tab, stats: dict) -> None:
     heads = [*player_heads(), pgettext("stats", "best evening"), pgettext("stats", "date"),
              pgettext("stats", "file"), pgettext("stats", "worst evening"),
              pgettext("stats", "date"), pgettext("stats", "file")]
@@ -72,7 +82,7 @@ def _players(ws: Worksheet, stats: dict) -> None:
             put(ws, row, col, value)
 
 
-def _pairs(ws: Worksheet, stats: dict) -> None:
+def _pairs(ws: Tab, stats: dict) -> None:
     header(ws, 1, pair_heads())
     row = 2
     for name, r in stats["players"].items():
@@ -82,7 +92,7 @@ def _pairs(ws: Worksheet, stats: dict) -> None:
             row += 1
 
 
-def _grouped(ws: Worksheet, groups: dict) -> None:
+def _grouped(ws: Tab, groups: dict) -> None:
     """Below the first cell's word: a row for each group's name and games, then its table."""
     row = 2
     for name, group in groups.items():
@@ -97,7 +107,7 @@ def _grouped(ws: Worksheet, groups: dict) -> None:
         row += 1
 
 
-def _evenings(ws: Worksheet, stats: dict) -> None:
+def _evenings(ws: Tab, stats: dict) -> None:
     """Each evening in order with each player's running total, and their chart."""
     labels, lines = running_totals(stats)
     names = list(lines)
@@ -111,13 +121,7 @@ def _evenings(ws: Worksheet, stats: dict) -> None:
             put(ws, row, col, lines[name][row - 2])
     if not labels:
         return
-    chart = LineChart()
-    chart.title = _("Running total of each player (whists)")
-    chart.y_axis.title = pgettext("stats", "result")
-    chart.x_axis.title = pgettext("stats", "evening")
-    last = len(labels) + 1
-    chart.add_data(Reference(ws, min_col=4, max_col=3 + len(names), min_row=1, max_row=last),
-                   titles_from_data=True)
-    chart.set_categories(Reference(ws, min_col=1, min_row=2, max_row=last))
-    chart.width, chart.height = 24, 12
-    ws.add_chart(chart, f"{get_column_letter(len(names) + 5)}2")
+    line_chart(ws, (2, len(names) + 5), (24, 12),
+               (_("Running total of each player (whists)"), pgettext("stats", "evening"),
+                pgettext("stats", "result")),
+               heads=1, rows=(2, len(labels) + 1), columns=range(4, 4 + len(names)))
