@@ -408,14 +408,16 @@ def paper_number(value, plus: bool = False) -> str:
     fraction is one glyph joined to the whole part (``69½``, ``−3⅓``, ``1¹⁄₇``), never
     ``69 1/2`` (which, between dots, reads as 69 and 1/2); a true minus; ``plus``: a + before
     a positive number (the Balkan columns)."""
-    value = Fraction(value)
-    sign = "−" if value < 0 else ("+" if plus and value > 0 else "")
-    whole, part = divmod(abs(value.numerator), value.denominator)
+    if not isinstance(value, Fraction):  # (a sheet writes thousands: no copy of a Fraction)
+        value = Fraction(value)
+    numerator, denominator = value.numerator, value.denominator
+    sign = "−" if numerator < 0 else ("+" if plus and numerator > 0 else "")
+    whole, part = divmod(abs(numerator), denominator)
     if not part:
         return f"{sign}{whole}"
-    glyph = VULGAR.get((part, value.denominator))
+    glyph = VULGAR.get((part, denominator))
     if glyph is None:
-        glyph = f"{str(part).translate(_SUPER)}⁄{str(value.denominator).translate(_SUB)}"
+        glyph = f"{str(part).translate(_SUPER)}⁄{str(denominator).translate(_SUB)}"
     return f"{sign}{whole or ''}{glyph}"
 
 

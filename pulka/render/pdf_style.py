@@ -11,18 +11,18 @@ import hashlib
 import io
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import PulkaError
 from ..i18n import _, translated
 from . import fonts
+from .pdf_face import QuickFont
 from .pdf_geometry import VULGAR
 
 
@@ -73,10 +73,19 @@ class Fonts:
     replace: tuple[tuple[str, str], ...] = ()
     faces: tuple[Path, ...] = ()  #: the font files, to tell what else they cannot draw
     aliases: tuple[tuple[str, str], ...] = ()  #: names the font cannot draw, as written
+    _texts: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _widths: dict[tuple[str, bool], float] = field(default_factory=dict, init=False, repr=False,
+                                                   compare=False)
 
     def text(self, value: str) -> str:
         """The text with every symbol the font lacks written another way, a name it cannot
         draw by its alias (:func:`aliases`), any other letter it lacks as ``?``: never a box."""
+        done = self._texts.get(value)
+        if done is None:  # (a sheet writes the same totals and words again and again)
+            done = self._texts[value] = self._written(value)
+        return done
+
+    def _written(self, value: str) -> str:
         for name, alias in self.aliases:
             value = value.replace(name, alias)
         if "⁄" in value and any(symbol == "⁄" for symbol, _ in self.replace):  # ¹⁄₇ as (1/7)
@@ -97,7 +106,12 @@ class Fonts:
 
     def width(self, value: str, bold: bool = False) -> float:
         """Width of the text at size 1, in points."""
-        return pdfmetrics.stringWidth(value, self.bold if bold else self.regular, 1.0)
+        key = (value, bold)
+        done = self._widths.get(key)
+        if done is None:  # (measured once: fitting a band tries every size on the same texts)
+            done = self._widths[key] = pdfmetrics.stringWidth(value, self.bold if bold else self.regular,
+                                                              1.0)
+        return done
 
 
 _REGISTERED: dict[tuple[str, int, int], str] = {}
@@ -113,7 +127,7 @@ def _register(path: Path) -> str:
         name = f"Pulka-{digest}"
         if name not in pdfmetrics.getRegisteredFontNames():
             try:
-                face = TTFont(name, str(path))
+                face = QuickFont(name, path)  # (reportlab's TTFont, read faster)
             except Exception as exc:  # reportlab raises its own TTFError and plain errors
                 raise PulkaError(_("{path}: cannot use this font: {error}").format(path=path, error=exc),
                                  hint=_("pass --font PATH to a TrueType .ttf file")) from None

@@ -55,6 +55,7 @@ class RussianRenderer:
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
+        from ..history import build_history
         from ..pdf_geometry import geometry
         from ..pdf_header import Header, draw_header
         from ..pdf_style import Styles, new_canvas
@@ -68,10 +69,11 @@ class RussianRenderer:
         target = Fraction(conv["pulya"])
         seats = list(page.players)
         cells = outer_cells(conv, len(seats))
+        history = build_history(page.players, steps, target=target)  # once: each span cuts it
 
         def filled(start: int, end: int, whole: bool = False):
             span = None if whole else (steps[start].number, steps[end - 1].number)
-            return russian_fill(game, steps, report, state, settlement, span)
+            return russian_fill(game, steps, report, state, settlement, span, history)
 
         def fits(start: int, end: int) -> bool:
             fill, robber, _ = filled(start, end)
