@@ -7,17 +7,20 @@ fonts (see :mod:`.fonts`), registers them with reportlab and notes the symbols t
 
 from __future__ import annotations
 
-import hashlib
 import io
 import re
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from reportlab.lib.pagesizes import A4
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
 
 from ..errors import PulkaError
 from ..i18n import _, translated
@@ -94,7 +97,8 @@ class Fonts:
         for symbol, plain in self.replace:
             value = value.replace(symbol, plain)
         if self.faces and not value.isascii():
-            value = "".join(ch if ch.isascii() or self.draws(ch) else "?" for ch in value)
+            lacking = {ord(ch): "?" for ch in set(value) if not ch.isascii() and not self.draws(ch)}
+            value = value.translate(lacking) if lacking else value
         return value
 
     def draws(self, ch: str) -> bool:
@@ -123,8 +127,8 @@ def _register(path: Path) -> str:
     stat = path.stat()
     key = (str(path), stat.st_size, stat.st_mtime_ns)
     if key not in _REGISTERED:
-        digest = hashlib.sha1(path.read_bytes()).hexdigest()[:10]
-        name = f"Pulka-{digest}"
+        data = path.read_bytes()  # (a CRC: a SHA-1 of the two faces cost 17 M instructions a PDF)
+        name = f"Pulka-{zlib.crc32(data):08x}-{len(data)}"
         if name not in pdfmetrics.getRegisteredFontNames():
             try:
                 face = QuickFont(name, path)  # (reportlab's TTFont, read faster)
@@ -171,6 +175,66 @@ def new_canvas(buf: io.BytesIO, title: str) -> Canvas:
 
 
 # --- shared drawing helpers ------------------------------------------------------------------
+
+
+class Lines(PDFTextObject):
+    """A text object whose every line is placed with ``setTextOrigin``: ``textOut`` writes the
+    same operators as reportlab's, without measuring the advance of a cursor no line reads
+    (``getX`` is not kept), and a line written before in the same font, size and subset is
+    not encoded again (the encoding of a character never changes within a document); the
+    numbers of an origin are formatted once each."""
+
+    # reportlab's own state, which its stubs leave out
+    _canvas: Canvas
+    _fontname: str
+    _fontsize: float
+    _leading: float
+    _curSubset: int
+    _code: list[str]
+    _formatText: Callable[[str], str]
+    _x: float
+    _y: float
+    _x0: float
+    _y0: float
+
+    def __init__(self, canvas: Canvas, written: dict) -> None:
+        super().__init__(canvas)
+        self._written = written
+
+    def setTextOrigin(self, x: float, y: float) -> None:
+        if not self._canvas.bottomup:
+            super().setTextOrigin(x, y)
+            return
+        self._code.append(f"1 0 0 1 {_number(x)} {_number(y)} Tm")  # (fp_str(x, y), as reportlab)
+        self._x0 = self._x = x
+        self._y0 = self._y = y
+
+    def textOut(self, text: str) -> None:
+        key = (self._fontname, self._fontsize, self._leading, self._curSubset, text)
+        done = self._written.get(key)
+        if done is None:
+            done = self._written[key] = (self._formatText(text), self._curSubset)
+        code, self._curSubset = done
+        self._code.append(code)
+
+
+_NUMBERS: dict[float, str] = {}
+
+
+def _number(value: float) -> str:
+    done = _NUMBERS.get(value)
+    if done is None:
+        done = _NUMBERS[value] = fp_str(value)
+    return done
+
+
+_LINES: WeakKeyDictionary[Canvas, dict] = WeakKeyDictionary()
+
+
+def begin_lines(c: Canvas) -> Lines:
+    """``c.beginText()`` for lines each placed on its own (see :class:`Lines`)."""
+    return Lines(c, _LINES.setdefault(c, {}))
+
 
 
 def rule(c: Canvas, st: type[Styles], x1: float, y: float, x2: float) -> None:

@@ -27,7 +27,7 @@ from ..pdf_geometry import (
     geometry,
     sectors,
 )
-from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
+from ..pdf_style import Fonts, Styles, arrowhead, begin_lines, clip, rule
 from ..pdf_window import READABLE
 from .pdf_fill import Robber, Summary, game_name
 
@@ -288,7 +288,7 @@ def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], pa
             c.drawString(start, -(pad + ASCENT * max(size, label_size)) - shift, label)
         if lines:
             assert fitted is not None
-            text = c.beginText()
+            text = begin_lines(c)
             text.setFont(f.regular, fitted.size)
             text.setFillGray(st.ink)
             for x, y, line in lines:
