@@ -80,6 +80,7 @@ class Fonts:
     _texts: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
     _widths: dict[tuple[str, bool], float] = field(default_factory=dict, init=False, repr=False,
                                                    compare=False)
+    _drawn: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def text(self, value: str) -> str:
         """The text with every symbol the font lacks written another way, a name it cannot
@@ -104,10 +105,13 @@ class Fonts:
 
     def draws(self, ch: str) -> bool:
         """Whether both faces have a glyph for the character."""
-        key = (self.faces, ch)
-        if key not in _DRAWS:
-            _DRAWS[key] = not any(fonts.missing(face, ch) for face in self.faces)
-        return _DRAWS[key]
+        done = self._drawn.get(ch)
+        if done is None:
+            key = (self.faces, ch)
+            if key not in _DRAWS:
+                _DRAWS[key] = not any(fonts.missing(face, ch) for face in self.faces)
+            done = self._drawn[ch] = _DRAWS[key]
+        return done
 
     def width(self, value: str, bold: bool = False) -> float:
         """Width of the text at size 1, in points."""
