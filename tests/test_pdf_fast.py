@@ -22,10 +22,6 @@ FONTS = sorted(PACKAGED.glob("*.ttf")) + sorted(Path("/usr/share/fonts").glob("*
 IGNORED = {"_pos", "_pdfScale"}
 
 
-def _tables(font) -> dict:
-    return {k: v for k, v in vars(font.face).items() if k not in IGNORED}
-
-
 @pytest.mark.parametrize("path", FONTS, ids=lambda p: p.name)
 def test_the_same_face_as_reportlab_reads(path: Path) -> None:
     try:
@@ -35,12 +31,15 @@ def test_the_same_face_as_reportlab_reads(path: Path) -> None:
             QuickFont("A", path)
         return
     ours = QuickFont("A", path)
-    expected, got = _tables(theirs), _tables(ours)
-    assert expected.keys() == got.keys()
-    for key in expected:
-        assert got[key] == expected[key], key
-    for key in ("charToGlyph", "glyphToChar", "charWidths"):  # in the same order too
-        assert list(got[key].items()) == list(expected[key].items()), key
+    for key, expected in vars(theirs.face).items():
+        if key in IGNORED:
+            continue
+        got = getattr(ours.face, key)
+        if key in ("hmetrics", "glyphPos"):  # (read when asked)
+            got = list(got)
+        assert got == expected, key
+    for key in ("charToGlyph", "glyphToChar"):  # in the same order too (charWidths: a lookup)
+        assert list(getattr(ours.face, key).items()) == list(getattr(theirs.face, key).items()), key
     assert {k: repr(v) for k, v in vars(ours).items() if k not in ("face", "state", "encoding")} == \
         {k: repr(v) for k, v in vars(theirs).items() if k not in ("face", "state", "encoding")}
     text = "Борис 6♠ вист ½ ‖ ⚑ abc"

@@ -4,18 +4,23 @@ reportlab's ``TTFontFile.extractInfo`` reads the character map, the advance widt
 glyph offsets one number at a time in Python: for DejaVu Sans (6,253 glyphs) that is about
 100 M instructions a face, half the start-up of ``export --pdf``. :class:`QuickFace` lets
 reportlab read the headers (names, metrics, flags), then reads those three tables whole and
-makes the very same attributes reportlab would (``charToGlyph``, ``glyphToChar``,
-``charWidths``, ``hmetrics``, ``defaultWidth``, ``glyphPos``, with reportlab's own quirks);
-a character map of another format than 4 or 12 is left to reportlab. The PDF drawn with it
-is the same, byte for byte (tests/test_pdf_face.py compares the two readings).
+gives the same attributes reportlab would, with its quirks: ``charToGlyph``, ``charWidths``
+and ``defaultWidth`` at once (every text is measured with them); ``hmetrics`` and
+``glyphPos``, which only the embedded subset reads (a few hundred glyphs), as sequences that
+read an entry when asked; ``glyphToChar`` (only shaping reads it) when first asked. A
+character map of another format than 4 or 12, or one that maps a character twice, is left
+to reportlab. The PDF drawn with it is the same, byte for byte (tests/test_pdf_fast.py
+compares the two readings).
 """
 
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable, Iterable, Sequence
 from fnmatch import fnmatch
+from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, overload
 from weakref import WeakKeyDictionary
 
 from reportlab import rl_config
@@ -24,6 +29,8 @@ from reportlab.pdfbase.ttfonts import TTEncoding, TTFError, TTFont, TTFontFace
 
 class QuickFace(TTFontFace):
     """A ``TTFontFace`` whose character tables are read whole (see the module's docstring)."""
+
+    _pairs: Callable[[], Iterable[tuple[int, int]]]  #: the cmap's (character, glyph), in order
 
     def extractInfo(self, charInfo: bool | Literal[0, 1] = 1) -> None:
         super().extractInfo(0)  # the headers only: names, metrics, flags
@@ -36,6 +43,14 @@ class QuickFace(TTFontFace):
         if not done:  # a format read here only by reportlab, or a font it has to refuse
             super().extractInfo(charInfo)
 
+    @cached_property
+    def glyphToChar(self) -> dict[int, list[int]]:
+        """Glyph -> the characters the cmap maps to it, as reportlab makes it."""
+        out: dict[int, list[int]] = {}
+        for code, glyph in self._pairs():
+            out.setdefault(glyph, []).append(code)
+        return out
+
 
 class QuickFont(TTFont):
     """``TTFont(name, path)`` with a :class:`QuickFace`: what ``TTFont.__init__`` sets."""
@@ -47,6 +62,32 @@ class QuickFont(TTFont):
         self.state = WeakKeyDictionary()
         self._asciiReadable = rl_config.ttfAsciiReadable
         self.shapable = not any(fnmatch(name, glob) for glob in rl_config.unShapedFontGlob or ())
+
+
+class _Entries(Sequence):
+    """A table of the font file read one entry at a time: ``read(k)`` is entry k."""
+
+    def __init__(self, count: int, read: Callable[[int], Any]) -> None:
+        self._count = count
+        self._read = read
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, k: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list: ...
+
+    def __getitem__(self, k):
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(self._count))]
+        if k < 0:
+            k += self._count
+        if not 0 <= k < self._count:
+            raise IndexError(k)
+        return self._read(k)
 
 
 def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are untyped)
@@ -73,47 +114,73 @@ def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are u
     at += cmap
     fmt = struct.unpack_from(">H", data, at)[0]
     if fmt == 12:
-        pairs = _format12(data, at)
+        groups = _groups(data, at)
+        char_to_glyph: dict[int, int] = {}
+        mapped = 0
+        for start, end, first in groups:
+            char_to_glyph.update(zip(range(start, end + 1), range(first, first + end + 1 - start),
+                                     strict=True))
+            mapped += max(end + 1 - start, 0)
+
+        def pairs() -> Iterable[tuple[int, int]]:
+            for start, end, first in groups:
+                yield from zip(range(start, end + 1), range(first, first + end + 1 - start), strict=True)
     elif fmt == 4:
-        pairs = _format4(data, at)
+        listed = _format4(data, at)
+        char_to_glyph = dict(listed)
+        mapped = len(listed)
+
+        def pairs() -> Iterable[tuple[int, int]]:
+            return listed
     else:
         return False
-    char_to_glyph: dict[int, int] = {}
-    glyph_to_char: dict[int, list[int]] = {}
-    for code, glyph in pairs:
-        char_to_glyph[code] = glyph
-        glyph_to_char.setdefault(glyph, []).append(code)
+    if mapped != len(char_to_glyph):  # a character mapped twice: reportlab's order of widths
+        return False
     hhea = face.table["hhea"]["offset"]
     metrics = struct.unpack_from(">H", data, hhea + 34)[0]
     glyphs = face.numGlyphs
     hmtx = face.table["hmtx"]["offset"]
     full = struct.unpack_from(f">{2 * metrics}H", data, hmtx)
-    scale = face._pdfScale
-    advances = [scale(aw) for aw in full[::2]]
-    # past the full pairs only the side bearings: the last (scaled) advance, as reportlab keeps it
-    hmetrics = list(zip(full[::2], full[1::2], strict=True))
-    rest = struct.unpack_from(f">{max(glyphs - metrics, 0)}H", data, hmtx + 4 * metrics)
+    if face.unitsPerEm == 1000:  # (reportlab's scale, x * (1000 / unitsPerEm))
+        advances = list(full[::2])
+    else:
+        per_unit = 1000 / face.unitsPerEm
+        advances = [aw * per_unit for aw in full[::2]]
     last = advances[-1]
-    hmetrics += [(last, lsb) for lsb in rest]
-    widths = advances + [last] * len(rest)
-    # reportlab adds the widths glyph by glyph: the same keys, in that order
-    char_widths = {code: widths[glyph] for glyph in sorted(glyph_to_char) if glyph < len(widths)
-                   for code in glyph_to_char[glyph]}
+    rest = max(glyphs - metrics, 0)  # past the full pairs only side bearings, the last advance kept
+    if rest:
+        struct.unpack_from(">H", data, hmtx + 4 * metrics + 2 * (rest - 1))  # (the whole table is there)
+    widths = advances + [last] * rest
+    if any(glyph >= len(widths) for glyph in char_to_glyph.values()):
+        return False  # (a glyph past the font's: reportlab gives it no width)
+    char_widths = dict(zip(char_to_glyph, map(widths.__getitem__, char_to_glyph.values()), strict=True))
+
+    def hmetric(k: int) -> tuple:
+        if k < metrics:
+            return struct.unpack_from(">HH", data, hmtx + 4 * k)
+        return (last, struct.unpack_from(">H", data, hmtx + 4 * metrics + 2 * (k - metrics))[0])
+
     if "loca" not in face.table:
         raise TTFError("missing location table")
     loca = face.table["loca"]["offset"]
     if index_to_loc == 0:
-        glyph_pos = [p << 1 for p in struct.unpack_from(f">{glyphs + 1}H", data, loca)]
+        struct.unpack_from(">H", data, loca + 2 * glyphs)  # (the whole table is there)
+
+        def position(k: int) -> int:
+            return struct.unpack_from(">H", data, loca + 2 * k)[0] << 1
     elif index_to_loc == 1:
-        glyph_pos = list(struct.unpack_from(f">{glyphs + 1}L", data, loca))
+        struct.unpack_from(">L", data, loca + 4 * glyphs)
+
+        def position(k: int) -> int:
+            return struct.unpack_from(">L", data, loca + 4 * k)[0]
     else:
         raise TTFError(f"Unknown location table format ({index_to_loc})")
     face.charToGlyph = char_to_glyph
-    face.glyphToChar = glyph_to_char
+    face._pairs = pairs
     face.charWidths = char_widths
-    face.hmetrics = hmetrics
+    face.hmetrics = _Entries(metrics + rest, hmetric)
     face.defaultWidth = advances[0]
-    face.glyphPos = glyph_pos
+    face.glyphPos = _Entries(glyphs + 1, position)
     if 0x20 in char_to_glyph:
         char_to_glyph[0xA0] = char_to_glyph[0x20]
         char_widths[0xA0] = char_widths[0x20]
@@ -123,14 +190,10 @@ def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are u
     return True
 
 
-def _format12(data: bytes, at: int) -> list[tuple[int, int]]:
-    groups = struct.unpack_from(">L", data, at + 12)[0]
-    triples = struct.unpack_from(f">{3 * groups}L", data, at + 16)
-    pairs: list[tuple[int, int]] = []
-    for k in range(0, 3 * groups, 3):
-        start, end, first = triples[k:k + 3]
-        pairs += zip(range(start, end + 1), range(first, first + end + 1 - start), strict=True)
-    return pairs
+def _groups(data: bytes, at: int) -> list[tuple[int, ...]]:
+    count = struct.unpack_from(">L", data, at + 12)[0]
+    triples = struct.unpack_from(f">{3 * count}L", data, at + 16)
+    return [triples[k:k + 3] for k in range(0, 3 * count, 3)]
 
 
 def _format4(data: bytes, at: int) -> list[tuple[int, int]]:
