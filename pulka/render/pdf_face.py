@@ -24,7 +24,7 @@ from typing import Any, Literal, overload
 from weakref import WeakKeyDictionary
 
 from reportlab import rl_config
-from reportlab.pdfbase.ttfonts import TTEncoding, TTFError, TTFont, TTFontFace
+from reportlab.pdfbase.ttfonts import TTEncoding, TTFont, TTFontFace
 
 
 class QuickFace(TTFontFace):
@@ -91,12 +91,13 @@ class _Entries(Sequence):
 
 
 def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are untyped)
-    """Fill the face's character tables as ``extractInfo`` does; False where it cannot."""
+    """Fill the face's character tables as ``extractInfo`` does; False where it cannot (and
+    reportlab's own reading says what is wrong with the font, or reads it)."""
     data = face._ttf_data
     head = face.table["head"]["offset"]
     index_to_loc, glyph_format = struct.unpack_from(">HH", data, head + 50)
     if glyph_format != 0:
-        raise TTFError(f"Unknown glyph data format ({glyph_format})")
+        return False  # (reportlab's reading refuses it, in its words)
     cmap = face.table["cmap"]["offset"]
     version, count = struct.unpack_from(">HH", data, cmap)
     if count == 0 and version != 0:
@@ -161,7 +162,7 @@ def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are u
         return (last, struct.unpack_from(">H", data, hmtx + 4 * metrics + 2 * (k - metrics))[0])
 
     if "loca" not in face.table:
-        raise TTFError("missing location table")
+        return False
     loca = face.table["loca"]["offset"]
     if index_to_loc == 0:
         struct.unpack_from(">H", data, loca + 2 * glyphs)  # (the whole table is there)
@@ -174,7 +175,7 @@ def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are u
         def position(k: int) -> int:
             return struct.unpack_from(">L", data, loca + 4 * k)[0]
     else:
-        raise TTFError(f"Unknown location table format ({index_to_loc})")
+        return False
     face.charToGlyph = char_to_glyph
     face._pairs = pairs
     face.charWidths = char_widths
