@@ -67,7 +67,8 @@ def outer_cells(conv, players: int) -> tuple[str, ...]:
 
 
 def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] | None = None,
-                 history: History | None = None) -> tuple[dict, Robber | None, Summary]:
+                 history: History | None = None, summary: bool = True
+                 ) -> tuple[dict, Robber | None, Summary]:
     """The Russian sheet's bands, the разбойник checklist (None when the stage is off) and the
     totals table, for a game and what :func:`pulka.report.build` returned for it.
 
@@ -77,6 +78,7 @@ def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] |
             waiting or struck off are written on the last sheet.
         history: the running totals of the whole game (:func:`..history.build_history`), when
             the caller has them already (a long game is fitted to its sheets span by span).
+        summary: False for a span only tried for its fit: the totals table is left empty.
     """
     players = tuple(game.table.players)
     n = len(players)
@@ -112,7 +114,7 @@ def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] |
         elif bombs:  # (a sheet without the outer ring: the bombs under the gora)
             gora.append(Paragraph((pgettext("paper sheet", "bombs:"), *bombs), " "))
         fill[(i, "gora")] = gora
-    return fill, robber, summary_rows(players, report, settlement)
+    return fill, robber, summary_rows(players, report, settlement) if summary else Summary()
 
 
 def marked(column, target: Fraction) -> tuple[str, ...]:
