@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import struct
 import sys
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -169,8 +170,16 @@ def _read_cmap(data: bytes):
 def _format12(data: bytes, at: int):
     groups = struct.unpack_from(">I", data, at + 12)[0]
     ranges = [struct.unpack_from(">III", data, at + 16 + 12 * i) for i in range(groups)]
+    starts = [start for start, _end, _glyph in ranges]
+    ordered = all(ranges[i][1] < ranges[i + 1][0] for i in range(groups - 1))
 
     def has(code: int) -> bool:
+        if ordered:  # (as the format requires: the one group that can hold the code)
+            i = bisect_right(starts, code) - 1
+            if i < 0:
+                return False
+            start, end, glyph = ranges[i]
+            return start <= code <= end and glyph + code - start != 0
         return any(start <= code <= end and glyph + code - start != 0 for start, end, glyph in ranges)
 
     return has

@@ -39,7 +39,7 @@ from ..notation import format_deal
 from ..replay import family_of
 from .pdf_header import Page
 from .pdf_pages import draw_lists
-from .pdf_style import Fonts, Styles, aliases, load_fonts
+from .pdf_style import Fonts, Styles, aliases, load_fonts, save
 from .registry import get_renderer
 
 __all__ = ["Fonts", "Styles", "load_fonts", "render_blank", "render_filled", "undrawable"]
@@ -105,7 +105,7 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
     more = {"convention": convention} if "convention" in signature(renderer.pdf_blank).parameters else {}
     c = renderer.pdf_blank(buf, f, seats, names, title=title, target=target, price=price, **more)
     c.showPage()
-    c.save()
+    save(c)
     return buf.getvalue()
 
 
@@ -147,5 +147,5 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     draw_lists(c, f, title, players, steps, report, state, settlement, explanation,
                columns=family.presentation.columns, shown=family.presentation, sheets=sheets,
                notation=notation)
-    c.save()
+    save(c)
     return buf.getvalue()

@@ -408,14 +408,16 @@ def paper_number(value, plus: bool = False) -> str:
     fraction is one glyph joined to the whole part (``69½``, ``−3⅓``, ``1¹⁄₇``), never
     ``69 1/2`` (which, between dots, reads as 69 and 1/2); a true minus; ``plus``: a + before
     a positive number (the Balkan columns)."""
-    value = Fraction(value)
-    sign = "−" if value < 0 else ("+" if plus and value > 0 else "")
-    whole, part = divmod(abs(value.numerator), value.denominator)
+    if not isinstance(value, Fraction):  # (a sheet writes thousands: no copy of a Fraction)
+        value = Fraction(value)
+    numerator, denominator = value.numerator, value.denominator
+    sign = "−" if numerator < 0 else ("+" if plus and numerator > 0 else "")
+    whole, part = divmod(abs(numerator), denominator)
     if not part:
         return f"{sign}{whole}"
-    glyph = VULGAR.get((part, value.denominator))
+    glyph = VULGAR.get((part, denominator))
     if glyph is None:
-        glyph = f"{str(part).translate(_SUPER)}⁄{str(value.denominator).translate(_SUB)}"
+        glyph = f"{str(part).translate(_SUPER)}⁄{str(denominator).translate(_SUB)}"
     return f"{sign}{whole or ''}{glyph}"
 
 
@@ -484,10 +486,11 @@ def fit(paragraphs: Sequence[Paragraph], areas: Sequence[Area], measure: Measure
         attempts.append([Paragraph(p.tokens, fallback_sep) if p.sep == "\n" else p for p in paragraphs])
     for attempt in attempts:
         stacked = any(p.sep == "\n" for p in attempt) and len(attempts) > 1
+        measured = _measured(attempt, width)  # (once for every size tried)
         for size in sizes:
             if stacked and size < STACK_MIN:
                 break  # tiny stacked lines read worse than bigger ones side by side
-            placed = _place(attempt, areas, width, size, indent, pad, centre)
+            placed = _place(attempt, areas, measured, size, indent, pad, centre)
             if placed is not None:
                 return Fitted(size, placed)
     # drop the oldest tokens of the longest paragraph until the rest fits at the smallest size
@@ -500,7 +503,7 @@ def fit(paragraphs: Sequence[Paragraph], areas: Sequence[Area], measure: Measure
         drop = (low + high) // 2
         trial = list(chosen)
         trial[longest] = Paragraph((ELLIPSIS, *tokens[drop:]), chosen[longest].sep)
-        placed = _place(trial, areas, width, sizes[-1], indent, pad, centre)
+        placed = _place(trial, areas, _measured(trial, width), sizes[-1], indent, pad, centre)
         if placed is not None:
             best = (drop, placed)
             high = drop - 1
@@ -511,40 +514,48 @@ def fit(paragraphs: Sequence[Paragraph], areas: Sequence[Area], measure: Measure
     return Fitted(sizes[-1], best[1], best[0])
 
 
-def _place(paragraphs: Sequence[Paragraph], areas: Sequence[Area], width: Callable[[str], float],
-           size: float, indent: float, pad: float, centre: bool = False) -> tuple | None:
+def _measured(paragraphs: Sequence[Paragraph], width: Callable[[str], float]
+              ) -> list[tuple[float, list[float]]]:
+    """Each paragraph's separator width and token widths, at size 1."""
+    return [(width(p.sep) if p.sep != "\n" else 0.0, [width(t) for t in p.tokens]) for p in paragraphs]
+
+
+def _place(paragraphs: Sequence[Paragraph], areas: Sequence[Area],
+           measured: Sequence[tuple[float, Sequence[float]]], size: float, indent: float, pad: float,
+           centre: bool = False) -> tuple | None:
     leading = size * LEADING
     slots = _Slots(areas, size, leading, pad, indent)
     out: list[list[tuple[float, float, str]]] = [[] for _ in areas]
-    for paragraph in paragraphs:
-        sep_w = width(paragraph.sep) * size if paragraph.sep != "\n" else 0.0
+    for paragraph, (sep_at_1, widths) in zip(paragraphs, measured, strict=True):
+        sep_w = sep_at_1 * size
         tokens = paragraph.tokens
+        count = len(tokens)
         i = 0
-        while i < len(tokens):
+        while i < count:
             slot = slots.next()
             if slot is None:
                 return None
             area_index, x, y, avail = slot
             if paragraph.sep == "\n":
-                used = width(tokens[i]) * size
+                used = widths[i] * size
                 if used > avail:
                     return None
                 out[area_index].append((x + ((avail - used) / 2 if centre else 0.0), y, tokens[i]))
                 i += 1
                 continue
             start = i
-            used = width(tokens[i]) * size
-            if used + (sep_w if i + 1 < len(tokens) else 0) > avail:
+            used = widths[i] * size
+            if used + (sep_w if i + 1 < count else 0) > avail:
                 return None
             i += 1
-            while i < len(tokens):
-                extra = sep_w + width(tokens[i]) * size
-                trailing = sep_w if i + 1 < len(tokens) else 0.0
+            while i < count:
+                extra = sep_w + widths[i] * size
+                trailing = sep_w if i + 1 < count else 0.0
                 if used + extra + trailing > avail:
                     break
                 used += extra
                 i += 1
-            text = paragraph.sep.join(tokens[start:i]) + (paragraph.sep if i < len(tokens) else "")
+            text = paragraph.sep.join(tokens[start:i]) + (paragraph.sep if i < count else "")
             out[area_index].append((x + ((avail - used) / 2 if centre else 0.0), y, text))
     return tuple(tuple(lines) for lines in out)
 

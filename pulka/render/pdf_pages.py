@@ -19,7 +19,7 @@ from ..model import Deal
 from ..notation import format_deal
 from ..numbers import signed, true_minus
 from .pdf_geometry import ListGeometry
-from .pdf_style import Fonts, Styles, clip, longest
+from .pdf_style import Fonts, Styles, begin_lines, clip, longest
 from .words import PAPER_SIGN, on_paper, payment, sheet_name
 from .words import money as money_text
 
@@ -93,7 +93,7 @@ class _Flow:
                     path.lineTo(x2, y2)
                 c.drawPath(path, stroke=1, fill=0)
                 c.setStrokeGray(st.ink)
-            text = c.beginText()
+            text = begin_lines(c)
             current = None
             for x, y, line, size, grey, face, align in page.texts:
                 line = f.text(line)

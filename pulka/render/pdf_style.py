@@ -7,22 +7,26 @@ fonts (see :mod:`.fonts`), registers them with reportlab and notes the symbols t
 
 from __future__ import annotations
 
-import hashlib
+import base64
 import io
 import re
+import zlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from reportlab.lib.pagesizes import A4
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
 
 from ..errors import PulkaError
 from ..i18n import _, translated
 from . import fonts
+from .pdf_face import QuickFont
 from .pdf_geometry import VULGAR
 
 
@@ -73,10 +77,20 @@ class Fonts:
     replace: tuple[tuple[str, str], ...] = ()
     faces: tuple[Path, ...] = ()  #: the font files, to tell what else they cannot draw
     aliases: tuple[tuple[str, str], ...] = ()  #: names the font cannot draw, as written
+    _texts: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _widths: dict[tuple[str, bool], float] = field(default_factory=dict, init=False, repr=False,
+                                                   compare=False)
+    _drawn: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def text(self, value: str) -> str:
         """The text with every symbol the font lacks written another way, a name it cannot
         draw by its alias (:func:`aliases`), any other letter it lacks as ``?``: never a box."""
+        done = self._texts.get(value)
+        if done is None:  # (a sheet writes the same totals and words again and again)
+            done = self._texts[value] = self._written(value)
+        return done
+
+    def _written(self, value: str) -> str:
         for name, alias in self.aliases:
             value = value.replace(name, alias)
         if "⁄" in value and any(symbol == "⁄" for symbol, _ in self.replace):  # ¹⁄₇ as (1/7)
@@ -85,19 +99,28 @@ class Fonts:
         for symbol, plain in self.replace:
             value = value.replace(symbol, plain)
         if self.faces and not value.isascii():
-            value = "".join(ch if ch.isascii() or self.draws(ch) else "?" for ch in value)
+            lacking = {ord(ch): "?" for ch in set(value) if not ch.isascii() and not self.draws(ch)}
+            value = value.translate(lacking) if lacking else value
         return value
 
     def draws(self, ch: str) -> bool:
         """Whether both faces have a glyph for the character."""
-        key = (self.faces, ch)
-        if key not in _DRAWS:
-            _DRAWS[key] = not any(fonts.missing(face, ch) for face in self.faces)
-        return _DRAWS[key]
+        done = self._drawn.get(ch)
+        if done is None:
+            key = (self.faces, ch)
+            if key not in _DRAWS:
+                _DRAWS[key] = not any(fonts.missing(face, ch) for face in self.faces)
+            done = self._drawn[ch] = _DRAWS[key]
+        return done
 
     def width(self, value: str, bold: bool = False) -> float:
         """Width of the text at size 1, in points."""
-        return pdfmetrics.stringWidth(value, self.bold if bold else self.regular, 1.0)
+        key = (value, bold)
+        done = self._widths.get(key)
+        if done is None:  # (measured once: fitting a band tries every size on the same texts)
+            done = self._widths[key] = pdfmetrics.stringWidth(value, self.bold if bold else self.regular,
+                                                              1.0)
+        return done
 
 
 _REGISTERED: dict[tuple[str, int, int], str] = {}
@@ -109,11 +132,11 @@ def _register(path: Path) -> str:
     stat = path.stat()
     key = (str(path), stat.st_size, stat.st_mtime_ns)
     if key not in _REGISTERED:
-        digest = hashlib.sha1(path.read_bytes()).hexdigest()[:10]
-        name = f"Pulka-{digest}"
+        data = path.read_bytes()  # (a CRC: a SHA-1 of the two faces cost 17 M instructions a PDF)
+        name = f"Pulka-{zlib.crc32(data):08x}-{len(data)}"
         if name not in pdfmetrics.getRegisteredFontNames():
             try:
-                face = TTFont(name, str(path))
+                face = QuickFont(name, path)  # (reportlab's TTFont, read faster)
             except Exception as exc:  # reportlab raises its own TTFError and plain errors
                 raise PulkaError(_("{path}: cannot use this font: {error}").format(path=path, error=exc),
                                  hint=_("pass --font PATH to a TrueType .ttf file")) from None
@@ -148,6 +171,23 @@ def aliases(names, draws: Callable[[str], bool]) -> dict[str, str]:
     return dict(sorted(out.items(), key=lambda item: -len(item[0])))  # a longer name first
 
 
+def a85(data: bytes) -> str:
+    """ASCII base-85, as reportlab writes a PDF's streams (``z`` for four zero bytes, ``~>`` at
+    the end: the very same text), with the standard library's encoder: a few times faster
+    than reportlab's own pure-Python one, which would otherwise encode every page."""
+    return base64.a85encode(data).decode("latin-1") + "~>"
+
+
+def save(c: Canvas) -> None:
+    """``c.save()``, its streams encoded by :func:`a85` (the same bytes)."""
+    before = pdfdoc.asciiBase85Encode  # type: ignore[attr-defined]
+    pdfdoc.asciiBase85Encode = a85  # type: ignore[attr-defined]
+    try:
+        c.save()
+    finally:
+        pdfdoc.asciiBase85Encode = before  # type: ignore[attr-defined]
+
+
 def new_canvas(buf: io.BytesIO, title: str) -> Canvas:
     """An A4 canvas whose output is deterministic (``invariant=1``): the same page, the same bytes."""
     c = Canvas(buf, pagesize=A4, invariant=1)
@@ -157,6 +197,66 @@ def new_canvas(buf: io.BytesIO, title: str) -> Canvas:
 
 
 # --- shared drawing helpers ------------------------------------------------------------------
+
+
+class Lines(PDFTextObject):
+    """A text object whose every line is placed with ``setTextOrigin``: ``textOut`` writes the
+    same operators as reportlab's, without measuring the advance of a cursor no line reads
+    (``getX`` is not kept), and a line written before in the same font, size and subset is
+    not encoded again (the encoding of a character never changes within a document); the
+    numbers of an origin are formatted once each."""
+
+    # reportlab's own state, which its stubs leave out
+    _canvas: Canvas
+    _fontname: str
+    _fontsize: float
+    _leading: float
+    _curSubset: int
+    _code: list[str]
+    _formatText: Callable[[str], str]
+    _x: float
+    _y: float
+    _x0: float
+    _y0: float
+
+    def __init__(self, canvas: Canvas, written: dict) -> None:
+        super().__init__(canvas)
+        self._written = written
+
+    def setTextOrigin(self, x: float, y: float) -> None:
+        if not self._canvas.bottomup:
+            super().setTextOrigin(x, y)
+            return
+        self._code.append(f"1 0 0 1 {_number(x)} {_number(y)} Tm")  # (fp_str(x, y), as reportlab)
+        self._x0 = self._x = x
+        self._y0 = self._y = y
+
+    def textOut(self, text: str) -> None:
+        key = (self._fontname, self._fontsize, self._leading, self._curSubset, text)
+        done = self._written.get(key)
+        if done is None:
+            done = self._written[key] = (self._formatText(text), self._curSubset)
+        code, self._curSubset = done
+        self._code.append(code)
+
+
+_NUMBERS: dict[float, str] = {}
+
+
+def _number(value: float) -> str:
+    done = _NUMBERS.get(value)
+    if done is None:
+        done = _NUMBERS[value] = fp_str(value)
+    return done
+
+
+_LINES: WeakKeyDictionary[Canvas, dict] = WeakKeyDictionary()
+
+
+def begin_lines(c: Canvas) -> Lines:
+    """``c.beginText()`` for lines each placed on its own (see :class:`Lines`)."""
+    return Lines(c, _LINES.setdefault(c, {}))
+
 
 
 def rule(c: Canvas, st: type[Styles], x1: float, y: float, x2: float) -> None:

@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import pgettext
 from ..pdf_geometry import SIZES, Area, BalkanGeometry, Fitted, Paragraph, fit
-from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
+from ..pdf_style import Fonts, Styles, arrowhead, begin_lines, clip, rule
 from ..pdf_window import READABLE
 from .pdf_fill import balkan_columns
 
@@ -164,7 +164,7 @@ def _write_columns(c: Canvas, f: Fonts, geo: BalkanGeometry,
         laid = [(area, fit(paras, [area], f.width, pad=geo.pad * mm, centre=True, sizes=SIZES))
                 for area, paras in columns if paras]
     for area, one in laid:
-        text = c.beginText()
+        text = begin_lines(c)
         text.setFont(f.regular, one.size)
         for x, y, line in one.lines[0]:
             text.setTextOrigin(area.ox + x, area.oy + y)

@@ -55,12 +55,13 @@ class RussianRenderer:
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
+        from ..history import build_history
         from ..pdf_geometry import geometry
         from ..pdf_header import Header, draw_header
         from ..pdf_style import Styles, new_canvas
         from ..pdf_window import windows
         from .pdf_fill import outer_cells, russian_fill
-        from .pdf_sheet import draw_russian, sheet_fits
+        from .pdf_sheet import draw_russian, sheet_fits, sheet_layout
 
         conv = game.table.convention
         price = conv["price"]
@@ -68,14 +69,17 @@ class RussianRenderer:
         target = Fraction(conv["pulya"])
         seats = list(page.players)
         cells = outer_cells(conv, len(seats))
+        history = build_history(page.players, steps, target=target)  # once: each span cuts it
 
-        def filled(start: int, end: int, whole: bool = False):
+        layout = sheet_layout(len(seats), cells)
+
+        def filled(start: int, end: int, whole: bool = False, summary: bool = True):
             span = None if whole else (steps[start].number, steps[end - 1].number)
-            return russian_fill(game, steps, report, state, settlement, span)
+            return russian_fill(game, steps, report, state, settlement, span, history, summary)
 
         def fits(start: int, end: int) -> bool:
-            fill, robber, _ = filled(start, end)
-            return sheet_fits(f, seats, fill, robber, cells)
+            fill, robber, _ = filled(start, end, summary=False)
+            return sheet_fits(f, seats, fill, robber, cells, layout)
 
         runs = windows(steps, fits)
         for k, (start, end) in enumerate(runs):

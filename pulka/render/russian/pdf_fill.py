@@ -14,7 +14,7 @@ from fractions import Fraction
 from ...i18n import decimal, pgettext
 from ...model import DealKind, Strain
 from ...numbers import mixed, signed, true_minus
-from ..history import build_history
+from ..history import History, build_history
 from ..pdf_geometry import Paragraph, paper_number
 from ..pdf_window import carried
 
@@ -66,7 +66,8 @@ def outer_cells(conv, players: int) -> tuple[str, ...]:
     return ("bombs", "raspasy", "played") if bombs else ("raspasy", "played")
 
 
-def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] | None = None
+def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] | None = None,
+                 history: History | None = None, summary: bool = True
                  ) -> tuple[dict, Robber | None, Summary]:
     """The Russian sheet's bands, the разбойник checklist (None when the stage is off) and the
     totals table, for a game and what :func:`pulka.report.build` returned for it.
@@ -75,12 +76,16 @@ def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] |
         span: the first and last deal of a sheet when the game takes several
             (:mod:`..pdf_window`): each column starts with the total carried over; the bombs
             waiting or struck off are written on the last sheet.
+        history: the running totals of the whole game (:func:`..history.build_history`), when
+            the caller has them already (a long game is fitted to its sheets span by span).
+        summary: False for a span only tried for its fit: the totals table is left empty.
     """
     players = tuple(game.table.players)
     n = len(players)
     conv = game.table.convention
     target = Fraction(conv["pulya"])
-    history = build_history(players, steps, target=target)
+    if history is None:
+        history = build_history(players, steps, target=target)
     last_sheet = span is None or not steps or span[1] >= steps[-1].number
     if span is not None:
         history = carried(history, *span)
@@ -109,7 +114,7 @@ def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] |
         elif bombs:  # (a sheet without the outer ring: the bombs under the gora)
             gora.append(Paragraph((pgettext("paper sheet", "bombs:"), *bombs), " "))
         fill[(i, "gora")] = gora
-    return fill, robber, summary_rows(players, report, settlement)
+    return fill, robber, summary_rows(players, report, settlement) if summary else Summary()
 
 
 def marked(column, target: Fraction) -> tuple[str, ...]:

@@ -27,7 +27,7 @@ from ..pdf_geometry import (
     geometry,
     sectors,
 )
-from ..pdf_style import Fonts, Styles, arrowhead, clip, rule
+from ..pdf_style import Fonts, Styles, arrowhead, begin_lines, clip, rule
 from ..pdf_window import READABLE
 from .pdf_fill import Robber, Summary, game_name
 
@@ -115,13 +115,19 @@ def _bands(geo: SheetGeometry, sector, seats: list[str | None], fill: dict | Non
 
 
 def sheet_fits(f: Fonts, seats: list[str | None], fill: dict, robber: Robber | None,
-               cells: tuple[str, ...]) -> bool:
-    """Whether every band of the filled sheet fits at :data:`..pdf_window.MIN_SIZE` or more."""
-    geo = geometry(len(seats), cells)
-    parts = sectors(len(seats), geo)
+               cells: tuple[str, ...], layout: tuple[SheetGeometry, list] | None = None) -> bool:
+    """Whether every band of the filled sheet fits at :data:`..pdf_window.MIN_SIZE` or more;
+    ``layout``: the sheet's :func:`.sheet_layout`, when the caller tries several fills."""
+    geo, parts = layout or sheet_layout(len(seats), cells)
     return all(_fitted(f, Styles, geo, areas, paras, label, READABLE)[2] is not None
                for sector in parts for areas, paras, label in _bands(geo, sector, seats, fill, robber)
                if any(p.tokens for p in paras))
+
+
+def sheet_layout(n: int, cells: tuple[str, ...]) -> tuple[SheetGeometry, list]:
+    """The geometry of the sheet for ``n`` players with these cells, and its sectors."""
+    geo = geometry(n, cells)
+    return geo, sectors(n, geo)
 
 
 def _draw_rings(c: Canvas, st: type[Styles], geo: SheetGeometry, rects: list, n: int, parts: list) -> None:
@@ -288,7 +294,7 @@ def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], pa
             c.drawString(start, -(pad + ASCENT * max(size, label_size)) - shift, label)
         if lines:
             assert fitted is not None
-            text = c.beginText()
+            text = begin_lines(c)
             text.setFont(f.regular, fitted.size)
             text.setFillGray(st.ink)
             for x, y, line in lines:

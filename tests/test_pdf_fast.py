@@ -1,0 +1,101 @@
+"""The PDF's fast paths write exactly what reportlab would: the font read by
+pulka.render.pdf_face (the same tables, widths and embedded subset), the lines of
+pdf_style.Lines (the same text operators), the streams encoded by pdf_style.a85."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("reportlab")
+
+from reportlab.pdfbase.ttfonts import TTFont
+
+from pulka.render.pdf_face import QuickFont
+from pulka.render.pdf_style import a85, begin_lines, load_fonts, new_canvas
+
+PACKAGED = Path(__file__).parent.parent / "pulka" / "fonts"
+#: the bundled faces (cmap format 12), and system fonts where there are some (format 4 too)
+FONTS = sorted(PACKAGED.glob("*.ttf")) + sorted(Path("/usr/share/fonts").glob("**/*.ttf"))[:40]
+#: the cursor of the file reader and the reader's own function differ, nothing a PDF reads
+IGNORED = {"_pos", "_pdfScale"}
+
+
+@pytest.mark.parametrize("path", FONTS, ids=lambda p: p.name)
+def test_the_same_face_as_reportlab_reads(path: Path) -> None:
+    try:
+        theirs = TTFont("A", str(path))
+    except Exception as exc:  # a font reportlab refuses is refused the same way
+        with pytest.raises(type(exc)):
+            QuickFont("A", path)
+        return
+    ours = QuickFont("A", path)
+    for key, expected in vars(theirs.face).items():
+        if key in IGNORED:
+            continue
+        got = getattr(ours.face, key)
+        if key in ("hmetrics", "glyphPos"):  # (read when asked)
+            got = list(got)
+        assert got == expected, key
+    for key in ("charToGlyph", "glyphToChar"):  # in the same order too (charWidths: a lookup)
+        assert list(getattr(ours.face, key).items()) == list(getattr(theirs.face, key).items()), key
+    assert {k: repr(v) for k, v in vars(ours).items() if k not in ("face", "state", "encoding")} == \
+        {k: repr(v) for k, v in vars(theirs).items() if k not in ("face", "state", "encoding")}
+    text = "Борис 6♠ вист ½ ‖ ⚑ abc"
+    assert ours.stringWidth(text, 7) == theirs.stringWidth(text, 7)
+    codes = [ord(ch) for ch in dict.fromkeys(text)]
+    assert ours.face.makeSubset(codes) == theirs.face.makeSubset(codes)
+
+
+def test_the_sheet_is_drawn_the_same_with_either_reading(monkeypatch) -> None:
+    from pulka.render import pdf, pdf_style
+
+    quick = pdf.render_blank(3, names=("Аня", "Борис", "Вера"), target="20", price="0.10")
+    read = []
+    monkeypatch.setattr(pdf_style, "QuickFont",
+                        lambda name, path: read.append(path) or TTFont(name, str(path)))
+    monkeypatch.setattr(pdf_style, "_REGISTERED", {})
+    from reportlab.pdfbase import pdfmetrics
+
+    names = [n for n in pdfmetrics.getRegisteredFontNames() if n.startswith("Pulka-")]
+    for name in names:  # registered again, read by reportlab itself
+        monkeypatch.delitem(pdfmetrics._fonts, name)
+    assert pdf.render_blank(3, names=("Аня", "Борис", "Вера"), target="20", price="0.10") == quick
+    assert len(read) == 2  # the regular face and the bold one
+
+
+@pytest.mark.parametrize("length", [*range(13), 255, 256, 4097])
+def test_a85_is_reportlabs_encoding(length: int) -> None:
+    import random
+
+    from reportlab.lib.rl_accel import _py_asciiBase85Encode  # type: ignore[attr-defined]
+
+    rng = random.Random(length)
+    for zeros in (0.0, 0.5, 1.0):  # (four zero bytes are written z; a short end never is)
+        data = bytes(0 if rng.random() < zeros else rng.randrange(256) for _ in range(length))
+        assert a85(data) == _py_asciiBase85Encode(data)
+
+
+def test_lines_write_what_reportlabs_text_object_writes() -> None:
+    import io
+
+    f = load_fonts()
+    texts = ["Аня 6♠ вист 2", "(a) \\ b)", "½ ‖ ⚑ 69¹⁄₇", "Аня 6♠ вист 2",
+             "".join(chr(c) for c in range(0x410, 0x450)) + "".join(chr(c) for c in range(0x3B1, 0x3CA)),
+             *("".join(chr(0x100 + k * 7 + j) for j in range(40)) for k in range(12)), "(a) \\ b)"]
+    written = []
+    for fast in (False, True):
+        c = new_canvas(io.BytesIO(), "t")
+        for page in range(2):  # a second page: the lines already encoded come from the memory
+            text = begin_lines(c) if fast else c.beginText()
+            for k, line in enumerate(texts):
+                if k % 6 == 0:  # (a font set anew starts from no subset; the lines between do not)
+                    text.setFont(f.bold if k % 12 == 0 else f.regular, 7.0 + k % 2)
+                text.setFillGray(0.42 * (k % 2))
+                text.setTextOrigin(56.69 + k, 800.123456 - 9.5 * k - page)
+                text.textOut(line)
+            c.drawText(text)
+            c.showPage()
+        written.append(c.getpdfdata())
+    assert written[0] == written[1]
