@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import PulkaError, Source
 from .families.base import Core, Family, State
+from .i18n import language
 from .model import Deal, DealKind, Entry, Game
 from .numbers import Exact
 
@@ -73,8 +74,9 @@ class Step:
         self.limit = NEVER if notes else cost
 
 
-#: the situations met so far in this process, for each table (players and convention): a
-#: many-game run (``pulka stats``) compiles a table's deals once for all its games
+#: the situations met so far in this process, for each table (players and convention) and
+#: language (a step keeps its deal's notes as written): a many-game run (``pulka stats``)
+#: compiles a table's deals once for all its games
 _SITUATIONS: dict[tuple, dict[Hashable, Situation]] = {}
 #: the most steps kept for one table: past it, a deal not yet compiled goes through the rules
 #: (a journal whose every line differs, say by a comment, cannot fill the memory)
@@ -96,7 +98,8 @@ class Run:
                  deals: list[tuple[Deal, int]] | None = None) -> None:
         self.family, self.core, self.state, self.deals = family, core, state, deals
         table = state.table
-        self.situations = _SITUATIONS.setdefault((table.players, table.convention), {})
+        self.situations = _SITUATIONS.setdefault((table.players, table.convention, language()),
+                                                 {})
         self.room = MOST_STEPS - sum(map(len, self.situations.values()))  # steps still allowed
         self.counted: list[Step] = []  # steps met since the sheet was last brought up to date
         self.notes: list[str] = []  # and their notes, in order

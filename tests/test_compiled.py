@@ -308,7 +308,7 @@ def test_the_steps_kept_are_bounded(monkeypatch):
     texts = _legal_game("sochi", {"pulya": 100000, "end": "manual"}, RU3, RUSSIAN_3, seed=4)
     entries = [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(texts, 1)]
     fast = final_state(Game(table, entries), warm_up=0)
-    assert sum(map(len, compiled._SITUATIONS[(RU3, conv)].values())) == 5
+    assert sum(map(len, compiled._SITUATIONS[(RU3, conv, "en")].values())) == 5
     assert fast == final_state(Game(table, entries), compiled=False)
 
 
@@ -319,3 +319,24 @@ def test_a_journal_with_corrections_both_ways(tmp_path):
     data += b"void 7\nfix 9 " + chosen[8].encode("utf-8") + b"\n"
     fast, full = _both_ways(lambda: parse_journal(data, "g.pulka").game())
     assert fast == full and fast[0] != "error" and fast[1] == len(chosen) - 1
+
+
+def test_a_step_keeps_its_notes_in_the_language_they_were_written_in(monkeypatch):
+    # the steps of a table are kept for the process: a game replayed in another language
+    # compiles its own, so its notes are in that language
+    from pulka import i18n
+
+    monkeypatch.setattr(compiled, "_SITUATIONS", {})
+    texts = ["allpass"] * 8 + ["A d 6 B whist 4 C pass"] * 4
+    conv = load_convention("croatian", {"start": 1000, "refe.max": 1})
+    table = Table(("A", "B", "C"), conv, {}, "croatian")
+    entries = [Entry(n, parse_deal(t, ("A", "B", "C"))) for n, t in enumerate(texts, 1)]
+    notes = {}
+    for lang in ("en", "ru", "en"):
+        i18n.use(lang)
+        state = final_state(Game(table, entries), warm_up=0)[0]
+        assert state == final_state(Game(table, entries), compiled=False)[0]
+        notes.setdefault(lang, state.notes)
+        assert state.notes == notes[lang] and state.notes
+    assert notes["en"] != notes["ru"]
+    i18n.use("en")
