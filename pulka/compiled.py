@@ -21,7 +21,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from .errors import PulkaError, Source
-from .families.base import Core, Family, State
+from .families.base import NEVER, Core, Family, State
 from .i18n import language
 from .model import Deal, DealKind, Entry, Game
 from .numbers import Exact
@@ -29,8 +29,6 @@ from .numbers import Exact
 if TYPE_CHECKING:
     from .journal.body import Blocks
 
-#: how far a step that is not compiled "costs": more than any budget
-NEVER = float("inf")
 #: deal kinds a step may be compiled for (an adjustment or an end line goes through the rules)
 PLAYED = (DealKind.CONTRACT, DealKind.RASPASY, DealKind.ALLPASS)
 _cost_of = attrgetter("cost")
@@ -52,7 +50,8 @@ class Step:
 
     Attributes:
         next: the situation after the deal.
-        cost: how much of the core's budget the deal uses (``NEVER``: not compiled).
+        cost: how much of the core's budget the deal uses (``NEVER``, more than any budget:
+            not compiled).
         deltas: ``(column, key, amount, pair)``: ``amount`` added to the sheet's ``column``
             (a pair column when ``pair``) at ``key`` (a player, or a writer and target).
         deal: the deal as the rules checked it (tricks filled in).
@@ -167,8 +166,8 @@ class Run:
             return Step(None, NEVER)
         gained: list[tuple[str, str, str | None, Exact]] = [
             (c, p, None, probe.sheet.cells[c][p] - v)
-                  for c, before in cells.items() for p, v in before.items()
-                  if probe.sheet.cells[c][p] != v]
+            for c, before in cells.items() for p, v in before.items()
+            if probe.sheet.cells[c][p] != v]
         gained += [(c, w, t, probe.sheet.pairs[c][(w, t)] - v)
                    for c, before_pairs in pairs.items() for (w, t), v in before_pairs.items()
                    if probe.sheet.pairs[c][(w, t)] != v]

@@ -70,8 +70,8 @@ def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
     entries = iter(game.entries)
     key = (table.players, table.convention)
     before = _PLAYED.get(key, 0)
+    entry = None
     if core is None or before < warm_up:
-        entry = None
         for entry in entries:
             try:
                 checked, _postings = play(entry.deal, state)
@@ -89,4 +89,4 @@ def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
     from .compiled import resume
 
     return resume(game, family, core, state, entries, count,
-                  entry.source if count and entry is not None else None, deals)
+                  entry.source if entry is not None else None, deals)

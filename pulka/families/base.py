@@ -216,6 +216,10 @@ class Family(Protocol):
         ...
 
 
+#: a budget no step can use up (nothing the sheet holds can change what a deal writes)
+NEVER = float("inf")
+
+
 class Core(Protocol):
     """What the compiled replay (:mod:`pulka.compiled`) asks of a family.
 

@@ -267,6 +267,19 @@ def rule(c: Canvas, st: type[Styles], x1: float, y: float, x2: float) -> None:
     c.setStrokeGray(st.ink)
 
 
+def guide_lines(c: Canvas, st: type[Styles], left: float, right: float, top: float,
+                bottom: float, step: float) -> None:
+    """A blank sheet's guide lines to write on, every ``step`` points below ``top`` down to
+    ``bottom`` (points)."""
+    c.setLineWidth(st.line_guide)
+    c.setStrokeGray(st.guide)
+    y = top - step
+    while y > bottom + 1 * mm:
+        c.line(left, y, right, y)
+        y -= step
+    c.setStrokeGray(st.ink)
+
+
 def longest(fits: Callable[[int], bool], most: int) -> int:
     """The largest k in 0..most with ``fits(k)``, for a ``fits`` true up to some k and false
     after it (0 when none fits): doubling, then halving, so a long text is measured only

@@ -12,10 +12,9 @@ from __future__ import annotations
 from ...model import Deal, Table
 from ...numbers import Exact
 from ...sheet import Sheet
+from ..base import NEVER
 from . import robber
 from .state import COLUMNS, RussianState
-
-NEVER = float("inf")
 
 
 class RussianCore:

@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import pgettext
 from ..pdf_geometry import SIZES, Area, BalkanGeometry, Fitted, Paragraph, fit
-from ..pdf_style import Fonts, Styles, arrowhead, begin_lines, clip, rule
+from ..pdf_style import Fonts, Styles, arrowhead, begin_lines, clip, guide_lines, rule
 from ..pdf_window import READABLE
 from .pdf_fill import balkan_columns
 
@@ -49,14 +49,8 @@ def draw_balkan(c: Canvas, f: Fonts, seats: list[str | None], *, start: str | No
             c.setFont(f.regular, st.field)
         x = x1 + geo.field_step * mm
     c.setFillGray(st.ink)
-    if fill is None:  # guide lines to write on
-        c.setLineWidth(st.line_guide)
-        c.setStrokeGray(st.guide)
-        y = body_top - geo.guide_step * mm
-        while y > bottom + 1 * mm:
-            c.line(left, y, right, y)
-            y -= geo.guide_step * mm
-        c.setStrokeGray(st.ink)
+    if fill is None:
+        guide_lines(c, st, left, right, body_top, bottom, geo.guide_step * mm)
     weights_total = (n - 1) + geo.bule_weight
     for i, name in enumerate(seats):
         gx = left + i * group_w

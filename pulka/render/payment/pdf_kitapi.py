@@ -11,7 +11,7 @@ from ...i18n import _, pgettext
 from ...numbers import true_minus
 from ..balkan.pdf_sheet import _write_columns
 from ..pdf_geometry import Area, BalkanGeometry, Paragraph
-from ..pdf_style import Fonts, Styles, clip, rule
+from ..pdf_style import Fonts, Styles, clip, guide_lines, rule
 from .kitapi import Column, order
 
 KASA_WEIGHT = 1.3  #: the figure column is this much wider than a column of what is owed
@@ -69,14 +69,8 @@ def draw_kitapi(c: Canvas, f: Fonts, seats: list[str | None], start: str | None,
         else:
             half = geo.name_rule / 2 * mm
             rule(c, st, gx + group_w / 2 - half, name_y + 2 * mm, gx + group_w / 2 + half)
-    if fill is None:  # guide lines to write on
-        c.setLineWidth(st.line_guide)
-        c.setStrokeGray(st.guide)
-        y = body_top - geo.guide_step * mm
-        while y > bottom + 1 * mm:
-            c.line(left, y, right, y)
-            y -= geo.guide_step * mm
-        c.setStrokeGray(st.ink)
+    if fill is None:
+        guide_lines(c, st, left, right, body_top, bottom, geo.guide_step * mm)
     c.setLineWidth(st.line_ring)
     c.line(left, body_top, right, body_top)
     c.setLineWidth(st.line_outer)
