@@ -27,6 +27,7 @@ from .replay import final_state, steps
 
 if TYPE_CHECKING:
     from .bounded import FilePath
+    from .snapshots import Snapshot
 
 Committed = Callable[[str], None] | None
 
@@ -92,22 +93,45 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
 
 
 class _Replay:
-    """The game replayed once with the new line: the step of one deal and the final state."""
+    """The game replayed once with the new line: the step of one deal and the final state.
+
+    Attributes:
+        previous, last: the deal in force just before deal ``number``, and the last one, each
+            as checked with its number.
+        count: the deals in force.
+    """
 
     def __init__(self) -> None:
         self.step: Step | None = None
-        self.previous: Step | None = None  # the deal in force just before deal ``number``
+        self.previous: tuple[int, Deal] | None = None
+        self.last: tuple[int, Deal] | None = None
         self.state: State | None = None
+        self.count = 0
 
     def run(self, game: Game, number: int | None = None) -> None:
         """Replay the whole game (every check runs); remember deal ``number``."""
-        self.step = self.previous = self.state = None  # afresh on each try of the write
+        self.step = self.previous = self.last = self.state = None  # afresh on each try
+        self.count = 0
         for step, state in steps(game):
             if step.number == number:
                 self.step = step
             elif self.step is None:
-                self.previous = step
+                self.previous = (step.number, step.deal)
+            self.last = (step.number, step.deal)
             self.state = state
+            self.count += 1
+
+    def run_on(self, start: Snapshot, entry: Entry, game: Game) -> None:
+        """Play one new deal on the state a snapshot kept of the journal before it (every
+        check runs on that deal: the deals before it were checked when the snapshot was
+        made)."""
+        game.entries = [entry]
+        for step, state in steps(game, start.state):
+            self.step, self.state = step, state
+        assert self.step is not None
+        self.previous = start.last
+        self.last = (entry.number, self.step.deal)
+        self.count = start.count + 1
 
     def canonical(self, players: tuple[str, ...]) -> Deal:
         """The deal as scored, after making sure its canonical text reads back the same."""
@@ -152,22 +176,30 @@ def add(path: FilePath, text: str, *, again: bool = False,
     """
     replay = _Replay()
     numbers: list[int] = []
+    read: list[journal.Journal] = []
 
     def make_line(j: journal.Journal) -> str:
         game = j.game()
-        number = j.next_number
         where = Source(str(path))
-        game.entries = [*game.entries, Entry(number, _parse(text, j, where, number), where)]
-        replay.run(game, number)
+        start = _snapshot_before(j, game)
+        number = j.next_number if start is None else start.used + 1  # type: ignore[operator]
+        entry = Entry(number, _parse(text, j, where, number), where)
+        if start is None:
+            game.entries = [*game.entries, entry]
+            replay.run(game, number)
+        else:
+            replay.run_on(start, entry, game)
         checked = replay.canonical(j.players)
-        if not again and replay.previous is not None and replay.previous.deal == checked:
+        if not again and replay.previous is not None and replay.previous[1] == checked:
             raise IllegalDealError(_("the same as deal {number}; add --again to record it "
-                                     "anyway").format(number=replay.previous.number), where,
+                                     "anyway").format(number=replay.previous[0]), where,
                                    deal=number)
         numbers.append(number)
+        read.append(j)
         return journal.deal_line(number, checked)
 
     line = journal.append_checked(path, make_line, committed)
+    _keep_snapshot(read[-1], line, replay, numbers[-1])
     return Recorded(line, numbers[-1], replay.step, replay.state)
 
 
@@ -198,15 +230,18 @@ def void(path: FilePath, number: int, *, committed: Committed = None) -> Recorde
             cannot be written.
     """
     replay = _Replay()
+    read: list[journal.Journal] = []
 
     def make_line(j: journal.Journal) -> str:
         game = j.game()
         game.entries = [e for e in _in_force(game, number, path, "void")
                         if e.number != number]
         replay.run(game)
+        read.append(j)
         return f"void {number}"
 
     line = journal.append_checked(path, make_line, committed)
+    _keep_snapshot(read[-1], line, replay, read[-1].next_number - 1)
     return Recorded(line, number, None, replay.state)
 
 
@@ -218,6 +253,7 @@ def fix(path: FilePath, number: int, text: str, *, committed: Committed = None) 
             illegal, or the journal cannot be written.
     """
     replay = _Replay()
+    read: list[journal.Journal] = []
 
     def make_line(j: journal.Journal) -> str:
         where = Source(str(path))
@@ -226,10 +262,39 @@ def fix(path: FilePath, number: int, text: str, *, committed: Committed = None) 
         game.entries = [Entry(number, parsed, where) if e.number == number else e
                         for e in _in_force(game, number, path, "fix")]
         replay.run(game, number)
+        read.append(j)
         return f"fix {number} {format_deal(replay.canonical(j.players))}"
 
     line = journal.append_checked(path, make_line, committed)
+    _keep_snapshot(read[-1], line, replay, read[-1].next_number - 1)
     return Recorded(line, number, replay.step, replay.state)
+
+
+def _snapshot_before(j: journal.Journal, game: Game) -> Snapshot | None:
+    """The snapshot of the journal as it stands, if one was kept and tells what ``add``
+    needs: the last deal number used, and the last deal in force (when there is one)."""
+    from . import snapshots
+
+    if not snapshots.enabled():
+        return None
+    found = snapshots.load(j.digest(), game.table)
+    if found is None or found.used is None or (found.count and found.last is None):
+        return None
+    return found
+
+
+def _keep_snapshot(j: journal.Journal, line: str, replay: _Replay, used: int) -> None:
+    """Keep the state the check ended with as the snapshot of the journal ``j`` with
+    ``line`` appended (the state a replay of the journal now on disk ends with)."""
+    from . import snapshots
+
+    if replay.state is None or not snapshots.enabled():
+        return
+    from .hashing import digest_of
+    from .lock import line_bytes
+
+    content = digest_of([*j.chunks(), line_bytes(line)])
+    snapshots.save(content, snapshots.Snapshot(replay.state, replay.count, used, replay.last))
 
 
 def repair(path: FilePath) -> journal.Mended:

@@ -181,7 +181,7 @@ class Locked:
         if not self.same_file():
             raise Replaced(_("the journal was replaced or deleted while the deal was being "
                              "checked; nothing was written"), where)
-        data = (line.rstrip("\n") + "\n").encode("utf-8")
+        data = line_bytes(line)
         size = os.fstat(self.fd).st_size
         with _no_interrupt():
             try:
@@ -285,3 +285,8 @@ def _describe(pid: int) -> str:
     command = " ".join(os.path.basename(w) if i == 0 else w for i, w in enumerate(words))
     command = " ".join(command.split())  # one line, whatever the arguments hold
     return f"pid {pid}: {command[:80]}" if command else f"pid {pid}"
+
+
+def line_bytes(line: str) -> bytes:
+    """The bytes :meth:`Locked.append` writes for ``line``: the line and one LF, in UTF-8."""
+    return (line.rstrip("\n") + "\n").encode("utf-8")

@@ -6,7 +6,7 @@ family, deal by deal.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .errors import PulkaError
 from .families import get_family
@@ -19,14 +19,18 @@ def family_of(table: Table) -> Family:
     return get_family(table.convention.family)
 
 
-def steps(game: Game) -> Iterator[tuple[Step, State]]:
+def steps(game: Game, state: State | None = None) -> Iterator[tuple[Step, State]]:
     """Replay the game deal by deal; the state is live (copy it to keep it).
+
+    Args:
+        state: go on from this state (a snapshot's) instead of the game's first.
 
     Raises:
         PulkaError: the first deal that is illegal, with its number and line.
     """
     family = family_of(game.table)
-    state = family.new_state(game.table)
+    if state is None:
+        state = family.new_state(game.table)
     for entry in game.entries:
         dealer = state.dealer
         noted = len(state.notes)
@@ -58,9 +62,43 @@ def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
         deals: when given, each deal as the rules checked it (tricks filled in) is added to
             it with how many times it was played (the same deal may be added more than once).
 
+    A journal's game is read back from its snapshot (:mod:`.snapshots`) when one was kept for
+    its bytes, and kept as one otherwise (not for ``deals``, nor with ``compiled`` False,
+    which asks for every deal to be played).
+
     Raises:
         PulkaError: the first deal that is illegal, with its number and line.
     """
+    content = getattr(game.entries, "content", None) if compiled and deals is None else None
+    if content is not None:
+        from . import snapshots
+
+        if snapshots.enabled():
+            return _through_snapshot(game, content, warm_up)
+    state, count, _last = _replayed(game, compiled, warm_up, deals)
+    return state, count
+
+
+def _through_snapshot(game: Game, content: Callable[[], bytes], warm_up: int
+                      ) -> tuple[State, int]:
+    from .snapshots import Snapshot, load, save
+
+    before = content()
+    kept = load(before, game.table)
+    if kept is not None:
+        return kept.state, kept.count
+    state, count, last = _replayed(game, True, warm_up, None)
+    if content() == before:  # (not a journal that changed while it was replayed)
+        index = getattr(game.entries, "index", None)
+        used = index.used if index is not None else count  # (numbered 1, 2, ... without one)
+        save(before, Snapshot(state, count, used, last))
+    return state, count
+
+
+def _replayed(game: Game, compiled: bool, warm_up: int, deals: list[tuple[Deal, int]] | None
+              ) -> tuple[State, int, tuple[int, Deal] | None]:
+    """:func:`final_state`, with the last deal as the rules checked it, and its number (None
+    when the compiled replay played it, or there was none)."""
     table = game.table
     family = family_of(table)
     core = getattr(family, "core", None) if compiled else None
@@ -84,9 +122,10 @@ def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
                 break
         else:
             _PLAYED[key] = before + count
-            return state, count
+            return state, count, None if entry is None else (entry.number, checked)
         _PLAYED[key] = before + count
     from .compiled import resume
 
-    return resume(game, family, core, state, entries, count,
-                  entry.source if entry is not None else None, deals)
+    state, count = resume(game, family, core, state, entries, count,
+                          entry.source if entry is not None else None, deals)
+    return state, count, None

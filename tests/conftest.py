@@ -45,6 +45,13 @@ def whists(report: dict) -> dict:
 
 
 @pytest.fixture(autouse=True)
+def _no_snapshots(monkeypatch):
+    """Every test replays its games (a snapshot kept by an earlier test would stand in for
+    the replay it tests); tests/test_snapshots.py turns them on in a folder of its own."""
+    monkeypatch.setenv("PULKA_SNAPSHOTS", "off")
+
+
+@pytest.fixture(autouse=True)
 def _no_user_conventions(tmp_path_factory, monkeypatch):
     """The user's own convention folder must not shadow the built-in ones in any test."""
     monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))

@@ -9,13 +9,10 @@ refes running out, the last game scaled, a double fall.
 
 from __future__ import annotations
 
-import copy
-import random
-import re
-
 import pytest
 from cli_kit import ok
 from conftest import ROOT, SHARED_CASES, VECTORS
+from random_games import BALKAN, GAMES, RU3, RUSSIAN_3, legal_game
 
 from pulka import compiled
 from pulka.convention.loader import load_convention
@@ -78,76 +75,6 @@ def test_the_russian_and_balkan_samples_take_the_compiled_way():
 
 # --- long random games ------------------------------------------------------------------
 
-def _deal_texts(*samples: str, names: tuple[str, ...] | None = None) -> list[str]:
-    """The deal texts of the samples, their players renamed to ``names`` in seating order."""
-    texts = []
-    for sample in samples:
-        lines = (SAMPLES / f"{sample}.pulka").read_text(encoding="utf-8").splitlines()
-        players = next(line.split()[1:] for line in lines if line.startswith("players "))
-        for line in lines:
-            found = re.match(r"^\d+\. (.*)$", line)
-            if found:
-                text = found[1]
-                if names is not None:
-                    for old, new in zip(players, names, strict=True):
-                        text = re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", new, text)
-                texts.append(text)
-    return texts
-
-
-RU3 = ("Аня", "Борис", "Вера")
-RUSSIAN_3 = [*_deal_texts("sochi-3", "leningrad-3", "rostov-3", "classic-3"),
-             "Аня 7nt dark 7 Борис whist 2 Вера whist 1",
-             "raspasy dark 1 Аня 4 Борис 3 Вера 3",
-             "raspasy dark 2 Аня 0 Борис 6 Вера 4",
-             "Борис 10s 10 Вера whist 0 Аня pass"]
-BALKAN = [*_deal_texts("croatian-3", "serbian-3", "slovenian-3", names=("A", "B", "C")),
-          "allpass", "allpass"]
-
-#: (convention, settings, players, deal texts)
-GAMES = [
-    ("sochi", {"pulya": 40}, RU3, RUSSIAN_3),
-    ("sochi", {"pulya": 20, "overflow": "keep", "end": "manual"}, RU3, RUSSIAN_3),
-    ("sochi", {"pulya": 60, "end": "total", "overflow": "keep"}, RU3, RUSSIAN_3),
-    ("sochi", {"pulya": 20, "gora_first": True, "end": "manual"}, RU3, RUSSIAN_3),
-    ("sochi", {"pulya": 30}, (*RU3, "Глеб"), _deal_texts("sochi-4")),
-    ("leningrad", {"pulya": 20, "end": "manual"}, RU3, RUSSIAN_3),
-    ("rostov", {"pulya": 40}, RU3, RUSSIAN_3),
-    ("classic", {"pulya": 40}, RU3, RUSSIAN_3),
-    ("classic", {"pulya": 30, "end": "manual"}, RU3, RUSSIAN_3),
-    ("skachki", {}, RU3, RUSSIAN_3),
-    ("gusarik", {"pulya": 30}, ("Аня", "Борис"), _deal_texts("gusarik-2")),
-    ("croatian", {"start": 100}, ("A", "B", "C"), BALKAN),
-    ("croatian", {"start": 100, "refe.max": 1}, ("A", "B", "C"), BALKAN),
-    ("serbian", {"start": 100}, ("A", "B", "C"), BALKAN),
-    ("slovenian", {"start": 100}, ("A", "B", "C"), BALKAN),
-]
-
-
-def _legal_game(convention: str, settings: dict, players: tuple[str, ...], texts: list[str],
-                seed: int, deals: int = 120) -> list[str]:
-    """Up to ``deals`` deal texts drawn at random from ``texts``, each legal where it falls
-    (checked by playing it through the full rules), until the game is over."""
-    conv = load_convention(convention, settings or None)
-    table = Table(players, conv, dict(settings), convention)
-    family = family_of(table)
-    state = family.new_state(table)
-    rng = random.Random(seed)
-    chosen: list[str] = []
-    tries = 0
-    while len(chosen) < deals and not state.finished and tries < deals * 20:
-        tries += 1
-        text = rng.choice(texts)
-        trial = copy.deepcopy(state)
-        try:
-            family.play(parse_deal(text, players), trial)
-        except PulkaError:
-            continue
-        state = trial
-        chosen.append(text)
-    return chosen
-
-
 def _journal_text(tmp_path, convention: str, settings: dict, players: tuple[str, ...],
                   texts: list[str]) -> bytes:
     path = tmp_path / "g.pulka"
@@ -165,7 +92,7 @@ def _journal_text(tmp_path, convention: str, settings: dict, players: tuple[str,
                          ids=[f"{c}-{'-'.join(f'{k}={v}' for k, v in s.items())}"
                               for c, s, _p, _t in GAMES])
 def test_long_random_games_both_ways(tmp_path, convention, settings, players, texts, seed):
-    chosen = _legal_game(convention, settings, players, texts, seed)
+    chosen = legal_game(convention, settings, players, texts, seed)
     assert len(chosen) >= 20  # a game long enough to mean something
     data = _journal_text(tmp_path, convention, settings, players, chosen)
     # the journal, read in blocks
@@ -183,13 +110,13 @@ def test_long_random_games_both_ways(tmp_path, convention, settings, players, te
 
 def test_the_random_games_reach_the_thresholds():
     # the games above are only a test if they close pulyas, end, and cross zero
-    sochi = _legal_game("sochi", {"pulya": 40}, RU3, RUSSIAN_3, seed=0)
+    sochi = legal_game("sochi", {"pulya": 40}, RU3, RUSSIAN_3, seed=0)
     conv = load_convention("sochi", {"pulya": 40})
     state, _count = final_state(Game(Table(RU3, conv, {}, "sochi"),
                                      [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(sochi, 1)]),
                                 warm_up=0)
     assert state.finished and len(state.closed) == 3
-    balkan = _legal_game("croatian", {"start": 100}, ("A", "B", "C"), BALKAN, seed=0)
+    balkan = legal_game("croatian", {"start": 100}, ("A", "B", "C"), BALKAN, seed=0)
     conv = load_convention("croatian", {"start": 100})
     state, _count = final_state(Game(Table(("A", "B", "C"), conv, {}, "croatian"),
                                      [Entry(n, parse_deal(t, ("A", "B", "C")))
@@ -305,7 +232,7 @@ def test_the_steps_kept_are_bounded(monkeypatch):
     monkeypatch.setattr(compiled, "_SITUATIONS", {})
     conv = load_convention("sochi", {"pulya": 100000, "end": "manual"})
     table = Table(RU3, conv, {}, "sochi")
-    texts = _legal_game("sochi", {"pulya": 100000, "end": "manual"}, RU3, RUSSIAN_3, seed=4)
+    texts = legal_game("sochi", {"pulya": 100000, "end": "manual"}, RU3, RUSSIAN_3, seed=4)
     entries = [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(texts, 1)]
     fast = final_state(Game(table, entries), warm_up=0)
     assert sum(map(len, compiled._SITUATIONS[(RU3, conv, "en")].values())) == 5
@@ -314,7 +241,7 @@ def test_the_steps_kept_are_bounded(monkeypatch):
 
 def test_a_journal_with_corrections_both_ways(tmp_path):
     # voids and fixes: the deals in force come from the journal's index, not in blocks
-    chosen = _legal_game("sochi", {"pulya": 1000, "end": "manual"}, RU3, RUSSIAN_3, seed=5)
+    chosen = legal_game("sochi", {"pulya": 1000, "end": "manual"}, RU3, RUSSIAN_3, seed=5)
     data = _journal_text(tmp_path, "sochi", {"pulya": 1000, "end": "manual"}, RU3, chosen)
     data += b"void 7\nfix 9 " + chosen[8].encode("utf-8") + b"\n"
     fast, full = _both_ways(lambda: parse_journal(data, "g.pulka").game())

@@ -17,11 +17,13 @@ from test_imports import ROOT, import_graph
 STAGES: list[tuple[str, ...]] = [
     ("pulka.errors", "pulka.numbers", "pulka.names", "pulka.atomic",
      "pulka.bounded", "pulka.filekind", "pulka.lock", "pulka.yamlsafe", "pulka.outputs",
-     "pulka.i18n", "pulka.mofile", "pulka.records"),  # i18n: every stage speaks the players' language
+     "pulka.i18n", "pulka.mofile", "pulka.records",  # i18n: every stage speaks the players' language
+     "pulka.hashing", "pulka.cachedir"),
     ("pulka.convention",),
     ("pulka.model", "pulka.sheet", "pulka.notation"),  # sheet: the postings and their sums
     ("pulka.journal", "pulka.vector", "pulka.gamefile"),
-    ("pulka.families", "pulka.replay", "pulka.compiled"),  # compiled: replay, each deal once
+    ("pulka.families", "pulka.replay", "pulka.compiled",  # compiled: replay, each deal once
+     "pulka.snapshots"),  # snapshots: a replay's final state, kept for the next command
     ("pulka.settlement", "pulka.report", "pulka.verify"),
     ("pulka.render",),
     ("pulka.ledger", "pulka.echo"),  # echo: what the ledger recorded, in the player's words

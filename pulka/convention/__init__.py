@@ -125,13 +125,7 @@ class Convention(Frozen):
 
 
 def _sha256(data: bytes) -> str:
-    """SHA-256 in hex from CPython's own module where there is one: ``hashlib`` loads
-    OpenSSL first, a tenth of a command's start-up."""
-    try:
-        from _sha256 import sha256  # type: ignore[import-not-found,unused-ignore]  # CPython up to 3.11
-    except ImportError:
-        try:
-            from _sha2 import sha256  # type: ignore[import-not-found,no-redef,unused-ignore]  # 3.12 on
-        except ImportError:
-            from hashlib import sha256  # type: ignore[assignment,unused-ignore]
-    return sha256(data).hexdigest()
+    """SHA-256 in hex (see :mod:`pulka.hashing`)."""
+    from ..hashing import hex_sha256
+
+    return hex_sha256(data)

@@ -142,17 +142,22 @@ class Entries:
     lines: a line in the canonical form, numbered in sequence, holding a deal the quick reader
     knows, becomes its entry without a :class:`Line` made for it; any other line takes the
     word-by-word way and its checks.
+
+    ``content`` gives the SHA-256 of the journal's bytes as they are now: the name of its
+    snapshot (:mod:`pulka.snapshots`).
     """
 
     def __init__(self, lines: Callable[[], Iterable[Line]], players: tuple[str, ...],
                  index: Index | None, path: str = "",
                  raw: Callable[[], Iterable[bytes]] | None = None, body_start: int = 1,
-                 block_reader: Callable[[], Iterable[list[bytes]]] | None = None) -> None:
+                 block_reader: Callable[[], Iterable[list[bytes]]] | None = None,
+                 content: Callable[[], bytes] | None = None) -> None:
         self.lines = lines
         self.players = players
         self.index = index  # None: there are no voids or fixes, numbering is checked here
         self.path, self.raw, self.body_start = path, raw, body_start
         self.block_reader = block_reader
+        self.content = content
 
     def __iter__(self) -> Iterator[Entry]:
         players = self.players

@@ -77,8 +77,14 @@ class Journal(Header):
         """
         index = self.index() if self._index is not None or self.corrections() else None
         entries = Entries(self.lines, self.players, index, self.path, self.reader,
-                          self.body_start, self.blocks)
+                          self.body_start, self.blocks, self.digest)
         return Game(self.table(), entries, self.path, dict(self.meta))
+
+    def digest(self) -> bytes:
+        """The SHA-256 of the journal's bytes as they are now (read afresh from a file)."""
+        from ..hashing import digest_of
+
+        return digest_of(self.chunks())
 
     def corrections(self) -> bool:
         """Could the journal hold a void or fix line? (False only when it certainly does not.)"""

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from .. import __version__
+from ..cachedir import user_cache
 from ..errors import os_cause
 from ..i18n import _
 
@@ -34,9 +35,7 @@ SCHEMA = ("CREATE TABLE IF NOT EXISTS games (digest TEXT NOT NULL, version TEXT 
 
 def default_path(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path:
     """``$XDG_CACHE_HOME/pulka/stats.sqlite3``, or ``~/.cache/pulka/stats.sqlite3``."""
-    base = environ.get("XDG_CACHE_HOME") or ""
-    root = Path(base) if os.path.isabs(base) else Path.home() / ".cache"
-    return root / "pulka" / FILE_NAME
+    return Path(user_cache(environ)) / FILE_NAME
 
 
 def _today() -> int:

@@ -1,0 +1,15 @@
+"""The user's cache folder, where pulka keeps what it can always make again (the statistics'
+summaries, the snapshots of replayed games)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+
+def user_cache(environ: Mapping[str, str] = os.environ) -> str:
+    """``$XDG_CACHE_HOME/pulka``, or ``~/.cache/pulka`` (a relative XDG_CACHE_HOME is ignored,
+    as the XDG specification says). A plain path: pathlib is not on a command's way."""
+    base = environ.get("XDG_CACHE_HOME") or ""
+    root = base if os.path.isabs(base) else os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(root, "pulka")

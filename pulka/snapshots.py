@@ -1,0 +1,180 @@
+"""Snapshots: the state a journal's replay ended with, kept so that the next command on the
+same journal replays nothing.
+
+At the table every command replays the journal from its first deal: ``show`` between deals,
+``add`` for each one. A snapshot is the family's state after the journal's last deal in force,
+pickled into the user's cache folder (:mod:`.cachedir`) under a name made from the SHA-256 of
+the journal's bytes, the language the notes are written in, and this pulka's code (the size and
+time of change of every file a replay runs, ``__init__.py`` and its version among them).
+The next ``show``, ``settle`` or ``check`` of the same bytes reads the state back; ``add``
+starts from the snapshot of the journal as it stood and plays only the new deal.
+
+A snapshot holds nothing the journal does not: deleting the folder costs one replay. It is
+used only for the table it was made for (the players and the rules' digest are kept in it and
+compared), and only when it is the user's own file that nobody else may write. A snapshot that
+cannot be read, written or unpickled is passed over in silence: it only ever saves time, so it
+never fails a command. ``PULKA_SNAPSHOTS=off`` turns them off.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+from typing import TYPE_CHECKING, Any
+
+from .hashing import sha256
+
+if TYPE_CHECKING:
+    from .families.base import State
+    from .model import Deal, Table
+
+FORMAT = 1  #: raise it when what a snapshot holds changes
+KEEP = 256  #: the most snapshots kept; past it the oldest are removed
+FOLDER = "snapshots"  #: under the user's cache folder
+#: the parts of the package a replay runs (a change to any of them makes new snapshots)
+_REPLAY_CODE = ("", "convention", "families", "journal", "locale")
+_PACKAGE = os.path.dirname(os.path.abspath(__file__))
+
+
+class Snapshot:
+    """A state read back, with what the replay that made it knew.
+
+    Attributes:
+        state: the family's state after the last deal in force.
+        count: the deals in force.
+        used: the last deal number the journal used (voided deals too), when known.
+        last: the last deal in force as the rules checked it, with its number, when known
+            (``add`` refuses a deal that repeats it).
+    """
+
+    __slots__ = ("count", "last", "state", "used")
+
+    def __init__(self, state: State, count: int, used: int | None = None,
+                 last: tuple[int, Deal] | None = None) -> None:
+        self.state, self.count, self.used, self.last = state, count, used, last
+
+
+def enabled() -> bool:
+    return os.environ.get("PULKA_SNAPSHOTS", "").strip().lower() != "off"
+
+
+def load(content: bytes, table: Table) -> Snapshot | None:
+    """The snapshot of a journal whose bytes have the SHA-256 ``content``, if one was kept for
+    this table."""
+    if not enabled():
+        return None
+    try:
+        with open(os.path.join(_folder(), _name(content)), "rb") as handle:
+            facts = os.fstat(handle.fileno())
+            if facts.st_uid != os.getuid() or facts.st_mode & 0o022:
+                return None  # another user's file, or one others may write: not unpickled
+            kept = _Reader(handle, table).load()
+    except Exception:  # any snapshot that does not read is only a replay more
+        return None
+    if not isinstance(kept, dict) or kept.get("table") != _table_key(table):
+        return None
+    found = kept.get("snapshot")
+    return found if isinstance(found, Snapshot) else None
+
+
+def save(content: bytes, snapshot: Snapshot) -> None:
+    """Keep ``snapshot`` for the journal whose bytes have the SHA-256 ``content``; silently
+    nothing when it cannot be written."""
+    if not enabled():
+        return
+    table = snapshot.state.table
+    scratch: str | None = None
+    try:
+        folder = _folder()
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        name = _name(content)
+        scratch = os.path.join(folder, f".{name}.{os.getpid()}")
+        with open(scratch, "wb") as handle:
+            _Writer(handle, table).dump({"table": _table_key(table), "snapshot": snapshot})
+        os.replace(scratch, os.path.join(folder, name))
+        _prune(folder)
+    except Exception:  # a snapshot not written is only a replay more
+        if scratch is not None:
+            try:
+                os.unlink(scratch)
+            except OSError:
+                pass
+
+
+class _Writer(pickle.Pickler):
+    """Pickles a state without its table: the table is the one read from the journal's
+    header when the snapshot is read back."""
+
+    def __init__(self, handle: Any, table: Table) -> None:
+        super().__init__(handle, protocol=pickle.HIGHEST_PROTOCOL)
+        self.table = table
+
+    def persistent_id(self, obj: object) -> str | None:
+        return "table" if obj is self.table else None
+
+
+class _Reader(pickle.Unpickler):
+    def __init__(self, handle: Any, table: Table) -> None:
+        super().__init__(handle)
+        self.table = table
+
+    def persistent_load(self, pid: object) -> object:
+        if pid != "table":
+            raise pickle.UnpicklingError(pid)
+        return self.table
+
+
+def _table_key(table: Table) -> tuple[tuple[str, ...], str]:
+    return table.players, table.convention.digest()
+
+
+def _folder() -> str:
+    from .cachedir import user_cache
+
+    return os.path.join(user_cache(), FOLDER)
+
+
+def _name(content: bytes) -> str:
+    from .i18n import language
+
+    key = sha256(f"{FORMAT}\0{_code()}\0{language()}\0".encode())
+    key.update(content)
+    return key.hexdigest()[:40]
+
+
+_CODE: list[str] = []
+
+
+def _code() -> str:
+    """A digest of the replay's code as installed: every source and catalog file's name,
+    size and time of change (a new version changes ``__init__.py``; a development checkout
+    changes its code without one)."""
+    if not _CODE:
+        seen: list[str] = []
+        for part in _REPLAY_CODE:
+            stack = [os.path.join(_PACKAGE, part)]
+            while stack:
+                with os.scandir(stack.pop()) as found:
+                    for entry in found:
+                        if entry.is_dir(follow_symlinks=False):
+                            if entry.name != "__pycache__" and part:
+                                stack.append(entry.path)
+                        elif entry.name.endswith((".py", ".mo")):
+                            facts = entry.stat()
+                            seen.append(f"{entry.path}\0{facts.st_size}\0{facts.st_mtime_ns}")
+        _CODE.append(sha256("\n".join(sorted(seen)).encode()).hexdigest())
+    return _CODE[0]
+
+
+def _prune(folder: str) -> None:
+    """Keep the :data:`KEEP` newest snapshots (looked at only when a few more have gathered)."""
+    with os.scandir(folder) as found:
+        kept = [entry for entry in found if entry.is_file(follow_symlinks=False)]
+    if len(kept) <= KEEP + KEEP // 8:
+        return
+    kept.sort(key=lambda entry: entry.stat().st_mtime_ns, reverse=True)
+    for entry in kept[KEEP:]:
+        try:
+            os.unlink(entry.path)
+        except OSError:
+            pass
