@@ -64,13 +64,52 @@ def not_a_journal_error(source: Source) -> JournalError:
 def read_header(header: Header, lines: Iterable[bytes]) -> None:
     """Fill ``header`` from the journal's first lines, up to the first body line.
 
+    A header read before, line for line but for its ``created`` and ``title`` lines (every
+    game of a table in a many-game run), is filled in from the first reading.
+
     Raises:
         JournalError, NotationError, ConventionError: a header that does not read.
     """
+    raws, ended = _header_lines(lines)
+    if ended and len(raws[-1]) > HEADER_LINE_LIMIT:
+        _read_lines(header, raws)  # (refused)
+        return
+    # the key: the header's lines, the information lines left out, and whether a body follows
+    # (its first line ends the header, whatever it holds)
+    key = (*(None if raw.startswith(META) else raw for raw in raws[:len(raws) - ended]), ended)
+    found = _READ.get(key)
+    if found is not None:
+        found.fill(header, raws, ended)
+        return
+    _read_lines(header, raws)
+    if len(_READ) < _READ_MAX:
+        _READ[key] = _Read(header)
+
+
+#: the words of the header lines that are only information (Header.meta)
+META = (b"created ", b"title ")
+_HEADER_WORDS = tuple(word.encode() for word in HEADER_WORDS)
+
+
+def _header_lines(lines: Iterable[bytes]) -> tuple[list[bytes], bool]:
+    """The header's lines and the first line after it, if there is one (or up to a line too
+    long for a header, which :func:`_read_lines` refuses): all that reading the header looks
+    at; and whether the last of them is that first line after it."""
+    raws: list[bytes] = []
+    for raw in lines:
+        raws.append(raw)
+        text = (raw.removeprefix(b"\xef\xbb\xbf") if len(raws) == 1 else raw).strip()
+        if len(raw) > HEADER_LINE_LIMIT or (
+                text and text[:1] not in b";#" and text.split(None, 1)[0] not in _HEADER_WORDS):
+            return raws, True
+    return raws, False
+
+
+def _read_lines(header: Header, raws: list[bytes]) -> None:
     where = header.path
     seen_version = False
     number = 0
-    for number, raw in enumerate(lines, start=1):
+    for number, raw in enumerate(raws, start=1):
         source = Source(where, number)
         if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
             # a header line is short: refuse it without decoding or parsing it
@@ -112,6 +151,44 @@ def read_header(header: Header, lines: Iterable[bytes]) -> None:
         refuse_conflicts(header.convention.values, places, len(header.players),
                          str(header.sources["players"]), stored=True)
         _CONSISTENT.add(checked)
+
+
+class _Read:
+    """A header as first read, but for its information lines and the file's name."""
+
+    def __init__(self, header: Header) -> None:
+        self.players, self.ref = header.players, header.convention_ref
+        self.overrides, self.convention = dict(header.overrides), header.convention
+        self.body_start = header.body_start
+        self.rules = {k: (text, s.line, s.col) for k, (text, s) in header.rules.items()}
+        self.sources = {k: (s.line, s.col) for k, s in header.sources.items()
+                        if k not in ("created", "title")}
+
+    def fill(self, header: Header, raws: list[bytes], ended: bool) -> None:
+        """Fill ``header`` as a reading of these lines would (the information lines read
+        afresh, in order, and the body's first line decoded: the only lines of them that can
+        still be refused)."""
+        where = header.path
+        header.players, header.convention_ref = self.players, self.ref
+        header.overrides, header.convention = dict(self.overrides), self.convention
+        header.body_start = self.body_start
+        header.rules = {k: (text, Source(where, line, col))
+                        for k, (text, line, col) in self.rules.items()}
+        header.sources = {k: Source(where, line, col) for k, (line, col) in self.sources.items()}
+        for number, raw in enumerate(raws, start=1):
+            if raw.startswith(META):
+                source = Source(where, number)
+                line = decode(raw, source)
+                word, _sep, rest = line.strip().partition(" ")
+                rest = rest.strip()
+                _header(header, word, rest, source.at_col(line.find(rest) + 1 if rest else 0))
+        if ended:
+            decode(raws[-1], Source(where, len(raws)))
+
+
+#: headers read so far (see read_header), by their lines with the information lines left out
+_READ: dict[tuple[bytes | bool | None, ...], _Read] = {}
+_READ_MAX = 256
 
 
 #: stored rules found free of contradictions, with the number of players (the check of a

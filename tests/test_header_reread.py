@@ -1,0 +1,97 @@
+"""A header read before (every game of a table in a many-game run) is filled in from its first
+reading (pulka.journal.header): the same header, field for field, with the file's own name
+and information lines, and the same refusals."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ROOT
+
+from pulka.errors import JournalError, PulkaError
+from pulka.journal import header as header_module
+from pulka.journal import parse
+
+SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
+FIELDS = ("path", "players", "convention_ref", "overrides", "rules", "meta", "convention",
+          "body_start", "sources")
+
+
+@pytest.fixture(autouse=True)
+def _afresh(monkeypatch):
+    monkeypatch.setattr(header_module, "_READ", {})
+
+
+def _fields(journal) -> dict:
+    return {name: getattr(journal, name) for name in FIELDS}
+
+
+def _read_afresh(data: bytes, where: str) -> dict:
+    saved = dict(header_module._READ)
+    header_module._READ.clear()
+    try:
+        return _fields(parse(data, where))
+    finally:
+        header_module._READ.update(saved)
+
+
+def _other_date(data: bytes) -> bytes:
+    lines = data.split(b"\n")
+    at = next(n for n, line in enumerate(lines) if line.startswith(b"created "))
+    lines[at] = b"created 2031-02-03T04:05:06"
+    return b"\n".join(lines)
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+def test_a_header_read_again_is_the_header_read_afresh(sample):
+    data = sample.read_bytes()
+    first = _fields(parse(data, "a.pulka"))
+    assert len(header_module._READ) == 1
+    again = parse(_other_date(data), "other/b.pulka")  # another file of the same table
+    assert len(header_module._READ) == 1  # (read from the first reading)
+    assert _fields(again) == _read_afresh(_other_date(data), "other/b.pulka")
+    assert again.meta["created"] == "2031-02-03T04:05:06" != first["meta"]["created"]
+    assert {s.path for s in again.sources.values()} == {"other/b.pulka"}
+    assert {s.path for _text, s in again.rules.values()} == {"other/b.pulka"}
+    again.overrides["pulya"] = "changed"  # each journal has its own dicts
+    assert parse(data, "c.pulka").overrides == first["overrides"]
+
+
+def _journal(*extra: bytes, body: bytes = b"1. raspasy A 4 B 3 C 3\n") -> bytes:
+    rules = b"".join(line + b"\n" for line in
+                     (ROOT / "samples" / "sochi-3.pulka").read_bytes().split(b"\n")
+                     if line.startswith((b"rule ", b"set ")))
+    return (b"pulka 1\ncreated 2026-01-01T20:00:00\nconvention sochi\nplayers A B C\n"
+            + rules + b"".join(e + b"\n" for e in extra) + body)
+
+
+@pytest.mark.parametrize("extra, body, needle", [
+    ((b"created 2026-01-02T20:00:00",), b"", "`created` is given twice"),
+    ((b"title an \x1b[31mescape",), b"", "control character"),
+    ((b"title \xff\xfe",), b"", "not valid UTF-8"),
+    ((), b"1. raspasy A 4 B 3 C \xff\n", "not valid UTF-8"),
+])
+def test_what_a_reading_refuses_is_refused_when_read_again(extra, body, needle):
+    parse(_journal(), "first.pulka")  # the table's header, read once
+    bad = _journal(*extra, body=body)
+    with pytest.raises(PulkaError) as again:
+        parse(bad, "bad.pulka")
+    header_module._READ.clear()
+    with pytest.raises(PulkaError) as afresh:
+        parse(bad, "bad.pulka")
+    assert str(again.value) == str(afresh.value) and needle in str(again.value)
+    assert again.value.source == afresh.value.source
+
+
+def test_only_the_information_lines_may_differ():
+    parse(_journal(b"title Friday"), "first.pulka")
+    parse(_journal(b"title Saturday"), "second.pulka")
+    assert len(header_module._READ) == 1
+    for changed in (_journal(b"title Friday").replace(b"players A B C", b"players A B D"),
+                    _journal(b"title Friday").replace(b"convention sochi\n",
+                                                      b"; a comment\nconvention sochi\n"),
+                    _journal(b"title Friday", b"; a line more")):
+        parse(changed.replace(b"raspasy A 4 B 3 C 3", b"raspasy A 4 B 3 D 3"), "x.pulka")
+    assert len(header_module._READ) == 4  # players changed, a line moved, one more: afresh
+    with pytest.raises(JournalError):
+        parse(_journal().replace(b"pulka 1", b"pulka 2"), "y.pulka")
+    assert len(header_module._READ) == 4
