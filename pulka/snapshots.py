@@ -4,8 +4,9 @@ same journal replays nothing.
 At the table every command replays the journal from its first deal: ``show`` between deals,
 ``add`` for each one. A snapshot is the family's state after the journal's last deal in force,
 pickled into the user's cache folder (:mod:`.cachedir`) under a name made from the SHA-256 of
-the journal's bytes, the language the notes are written in, and this pulka's code (the size and
-time of change of every file a replay runs, ``__init__.py`` and its version among them).
+the journal's bytes, the language the notes are written in, the Python that runs it, and this
+pulka's code (the size and time of change of every file a replay runs, ``__init__.py`` and its
+version among them).
 The next ``show``, ``settle`` or ``check`` of the same bytes reads the state back; ``add``
 starts from the snapshot of the journal as it stood and plays only the new deal.
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import sys
 from typing import TYPE_CHECKING, Any
 
 from .hashing import sha256
@@ -137,7 +139,7 @@ def _folder() -> str:
 def _name(content: bytes) -> str:
     from .i18n import language
 
-    key = sha256(f"{FORMAT}\0{_code()}\0{language()}\0".encode())
+    key = sha256(f"{FORMAT}\0{sys.version}\0{_code()}\0{language()}\0".encode())
     key.update(content)
     return key.hexdigest()[:40]
 
