@@ -26,12 +26,11 @@ def _fields(journal) -> dict:
 
 
 def _read_afresh(data: bytes, where: str) -> dict:
-    saved = dict(header_module._READ)
-    header_module._READ.clear()
-    try:
-        return _fields(parse(data, where))
-    finally:
-        header_module._READ.update(saved)
+    """The header as the line-by-line reading gives it, handed every line of the file (so it
+    also says where the header ends)."""
+    found = header_module.Header(where)
+    header_module._read_lines(found, data.split(b"\n")[:-1])
+    return _fields(found)
 
 
 def _other_date(data: bytes) -> bytes:
@@ -95,3 +94,23 @@ def test_only_the_information_lines_may_differ():
     with pytest.raises(JournalError):
         parse(_journal().replace(b"pulka 1", b"pulka 2"), "y.pulka")
     assert len(header_module._READ) == 4
+
+
+@pytest.mark.parametrize("line", [
+    b"; " + b"a long comment " * 700,  # longer than a header line may be: a comment may
+    "\u00a0title a no-break space first".encode(),
+    b"\tset pulya 20",
+    b"   ",
+])
+def test_odd_lines_end_the_header_where_a_reading_ends_it(line):
+    data = _journal(line, b"title Friday")
+    try:
+        afresh: dict | None = _read_afresh(data, "odd.pulka")
+    except PulkaError:
+        afresh = None
+    for _twice in range(2):
+        if afresh is None:
+            with pytest.raises(PulkaError):
+                parse(data, "odd.pulka")
+        else:
+            assert _fields(parse(data, "odd.pulka")) == afresh

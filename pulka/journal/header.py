@@ -88,19 +88,23 @@ def read_header(header: Header, lines: Iterable[bytes]) -> None:
 
 #: the words of the header lines that are only information (Header.meta)
 META = (b"created ", b"title ")
-_HEADER_WORDS = tuple(word.encode() for word in HEADER_WORDS)
 
 
 def _header_lines(lines: Iterable[bytes]) -> tuple[list[bytes], bool]:
-    """The header's lines and the first line after it, if there is one (or up to a line too
-    long for a header, which :func:`_read_lines` refuses): all that reading the header looks
-    at; and whether the last of them is that first line after it."""
+    """The lines :func:`_read_lines` reads: the header's, and the first line after it if there
+    is one (or up to the first line it refuses); and whether the last of them is that first
+    line after it. Each line is told apart exactly as :func:`_read_lines` tells it."""
     raws: list[bytes] = []
     for raw in lines:
         raws.append(raw)
-        text = (raw.removeprefix(b"\xef\xbb\xbf") if len(raws) == 1 else raw).strip()
-        if len(raw) > HEADER_LINE_LIMIT or (
-                text and text[:1] not in b";#" and text.split(None, 1)[0] not in _HEADER_WORDS):
+        if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
+            return raws, True  # (refused)
+        try:
+            text = (raw.removeprefix(b"\xef\xbb\xbf") if len(raws) == 1 else raw).decode(
+                "utf-8").strip()
+        except UnicodeDecodeError:
+            return raws, True  # (refused)
+        if text and text[0] not in ";#" and text.partition(" ")[0] not in HEADER_WORDS:
             return raws, True
     return raws, False
 
