@@ -112,6 +112,10 @@ def _replay(paths: list[str], workers: int | None) -> Iterator[Read]:
 
     size = max(1, min(CHUNK, len(paths) // (count * 4)))
     chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
+    # the first games are replayed here, before any worker is started: a worker forked from
+    # this process starts with what they left in its caches (the headers read, the rules, the
+    # table's warm-up and the deals compiled) instead of making it all again
+    yield from read_many(chunks.pop(0), lang)
     pool = ProcessPoolExecutor(max_workers=min(count, len(chunks)), initializer=_worker_start)
     try:
         futures = [pool.submit(read_many, chunk, lang) for chunk in chunks]
