@@ -6,6 +6,7 @@ Numbers stay exact here (Fraction, Decimal); :func:`to_json` turns them into JSO
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
 
@@ -17,7 +18,8 @@ from .replay import steps as replay_steps
 from .settlement import Settlement, settle
 
 
-def build(game: Game, keep_steps: bool = True, deals: list[tuple[Deal, int]] | None = None
+def build(game: Game, keep_steps: bool = True, deals: list[tuple[Deal, int]] | None = None,
+          each: Callable[[Step, State], None] | None = None
           ) -> tuple[dict[str, object], State, Settlement, list[Step]]:
     """Replay and settle a game; the report dict, final state, settlement and steps.
 
@@ -26,12 +28,16 @@ def build(game: Game, keep_steps: bool = True, deals: list[tuple[Deal, int]] | N
             game of any length is settled in constant memory.
         deals: without the steps, each deal as the rules checked it is added to this, with
             how many times it was played.
+        each: with the steps, told of each deal and the state after it (the state is live),
+            so that what follows every deal is gathered in the same replay.
     """
     steps: list[Step] = []
     if keep_steps:
         state: State | None = None
         for step, state in replay_steps(game):
             steps.append(step)
+            if each is not None:
+                each(step, state)
         if state is None:
             state = family_of(game.table).new_state(game.table)
         count = len(steps)

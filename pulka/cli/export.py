@@ -44,13 +44,19 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
     wanted = [(p, kind) for p, kind in ((xlsx, "workbook"), (pdf, "PDF")) if p is not None]
     checked = outputs.check_all(wanted, [file, *([font] if font else [])], force)
     game, _unused = open_game(file)
-    report, state, settlement, steps = build(game)
+    history = None
+    if xlsx is not None:  # the workbook's History tab is gathered in the same replay
+        from ..render.xlsx_history import Rows
+
+        history = Rows(game)
+    report, state, settlement, steps = build(game, each=None if history is None else history.add)
     reports: list[tuple[outputs.Output, bytes]] = []
     for target in checked:
         if target.kind == "workbook":
             from ..render.xlsx import render_xlsx
 
-            reports.append((target, render_xlsx(game, steps, report, state, settlement)))
+            reports.append((target, render_xlsx(game, steps, report, state, settlement,
+                                                history)))
         else:
             from ..render.pdf import render_filled
 

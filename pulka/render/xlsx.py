@@ -48,13 +48,14 @@ from .xlsx_cells import (
     widths,
 )
 from .xlsx_deals import deals_tab
-from .xlsx_history import history_tab
+from .xlsx_history import Rows, history_tab
 from .xlsx_print import print_setup
 
 
 def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
-                settlement: Settlement) -> bytes:
-    """The workbook of a game, as the bytes of an .xlsx file."""
+                settlement: Settlement, history: Rows | None = None) -> bytes:
+    """The workbook of a game, as the bytes of an .xlsx file (``history``: the History tab's
+    rows, when the replay gathered them)."""
     from xlsxwriter import Workbook
 
     out = io.BytesIO()
@@ -64,14 +65,14 @@ def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
     _sheet(sheet, game, report, settlement)
     deals = book.tab(pgettext("worksheet", "Deals"))
     deals_tab(deals, game, steps, state.dealer)
-    history = book.tab(pgettext("worksheet", "History"))
-    history_tab(history, game, settlement)
+    history_sheet = book.tab(pgettext("worksheet", "History"))
+    history_tab(history_sheet, game, settlement, history)
     money = book.tab(pgettext("worksheet", "Settlement"))
     _settlement(money, game, state, settlement)
     title = _game_title(game)
     source = os.path.basename(game.path)
     for ws, landscape, rows in ((sheet, True, "4:4"), (deals, True, "1:1"),
-                                (history, True, "1:2"), (money, False, "1:1")):
+                                (history_sheet, True, "1:2"), (money, False, "1:1")):
         print_setup(ws, title, source, landscape=landscape, title_rows=rows)
     workbook.close()
     return out.getvalue()

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
-from ..families.base import State
+from ..families.base import State, Step
 from ..i18n import _, translated
 from ..model import Game
 from ..notation import format_deal
@@ -40,23 +40,35 @@ WHISTS = 3  #: the first balance column (after the deal's number and text)
 Balances = Mapping[str, Exact | Decimal]
 
 
-def history_tab(ws: Tab, game: Game, settlement: Settlement) -> None:
+class Rows(list):
+    """The History tab's rows, (deal number, deal text, its balances), gathered as the game is
+    replayed: :meth:`add` is told of each deal with the state after it (see report.build)."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.family = family_of(game.table)
+        self.price = game.table.convention["price"]
+
+    def add(self, step: Step, state: State) -> None:
+        # the game settled as it stood, in whists (units) and in money (settle's result and
+        # money; who pays whom is not shown)
+        result = self.family.result(state)
+        money = [to_money(result, self.price, state.players)] if self.price is not None else []
+        self.append((step.number, format_deal(step.deal), [result, *money]))
+
+
+def history_tab(ws: Tab, game: Game, settlement: Settlement, rows: Rows | None = None) -> None:
+    """The tab, from ``rows`` when the replay that made the steps gathered them (else the
+    game is replayed here)."""
     family = family_of(game.table)
     players = game.table.players
     shown = family.presentation
     unit = translated(shown.result) if shown.result else _("whists")
     money = settlement.money is not None
-
-    price = game.table.convention["price"]
-
-    def balances(state: State) -> list[Balances]:  # in whists (units), and in money
-        # the game settled as it stood (settle's result and money; who pays whom is not shown)
-        result = family.result(state)
-        return [result, *([to_money(result, price, state.players)] if price is not None else [])]
-
-    # (deal number, deal text, its balances) after every deal
-    rows = [(step.number, format_deal(step.deal), balances(state))
-            for step, state in replay_steps(game)]
+    if rows is None:
+        rows = Rows(game)
+        for step, state in replay_steps(game):
+            rows.add(step, state)
     groups = [(WHISTS, FRACTION)] + ([(WHISTS + len(players) + 1, MONEY)] if money else [])
     titles = [_("balance after the deal: {unit}").format(unit=unit),
               _("balance after the deal: money")]
