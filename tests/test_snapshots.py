@@ -311,3 +311,56 @@ def test_snapshots_off_writes_none(tmp_path, folder, monkeypatch):
     ok("settle", game, "--json")
     ok("add", game, "raspasy", "Аня", "4", "Борис", "3", "Вера", "3")
     assert not folder.exists()
+
+
+def test_a_fifo_under_a_snapshot_s_name_is_not_waited_for(tmp_path, folder, monkeypatch):
+    import threading
+
+    game = _sample_game(tmp_path)
+    ok("settle", game, "--json")
+    (kept,) = folder.iterdir()
+    kept.unlink()
+    os.mkfifo(kept)
+    j = read(game)
+    found: list[object] = []
+    reader = threading.Thread(target=lambda: found.append(snapshots.load(j.digest(), j.table())),
+                              daemon=True)
+    reader.start()
+    reader.join(5)
+    waited = reader.is_alive()
+    if waited:  # (let the waiting opening go, then fail)
+        os.close(os.open(kept, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(5)
+    assert not waited and found == [None]
+
+
+def test_a_snapshot_is_kept_for_the_user_alone_whatever_the_umask(tmp_path, folder, monkeypatch):
+    game = _sample_game(tmp_path)
+    expected = _replayed(monkeypatch, "settle", game, "--json")
+    before = os.umask(0o002)  # (a group of one's own: files the group may write)
+    try:
+        assert ok("settle", game, "--json").stdout == expected
+    finally:
+        os.umask(before)
+    (kept,) = folder.iterdir()
+    assert kept.stat().st_mode & 0o777 == 0o600
+    _no_replays(monkeypatch)
+    assert ok("settle", game, "--json").stdout == expected
+
+
+@pytest.mark.parametrize("how", ["copy", "link"])
+def test_another_journal_s_snapshot_under_this_name_is_not_believed(tmp_path, folder,
+                                                                     monkeypatch, how):
+    game = _sample_game(tmp_path)
+    ok("settle", game, "--json")
+    (made,) = folder.iterdir()
+    shorter = tmp_path / "shorter.pulka"  # the same table, a deal fewer
+    shorter.write_bytes(game.read_bytes().rsplit(b"\n", 2)[0] + b"\n")
+    expected = _replayed(monkeypatch, "settle", shorter, "--json")
+    name = folder / snapshots._name(read(shorter).digest())
+    if how == "copy":
+        name.write_bytes(made.read_bytes())
+        name.chmod(0o600)
+    else:
+        name.symlink_to(made)
+    assert ok("settle", shorter, "--json").stdout == expected
