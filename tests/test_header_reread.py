@@ -101,6 +101,7 @@ def test_only_the_information_lines_may_differ():
     "\u00a0title a no-break space first".encode(),
     b"\tset pulya 20",
     b"   ",
+    b"pulka 1",  # (a second one: the reading keeps it among the information)
 ])
 def test_odd_lines_end_the_header_where_a_reading_ends_it(line):
     data = _journal(line, b"title Friday")

@@ -172,6 +172,8 @@ class _Read:
         self.players, self.ref = header.players, header.convention_ref
         self.overrides, self.convention = dict(header.overrides), header.convention
         self.body_start = header.body_start
+        # (what other header lines put there: a second `pulka` line)
+        self.meta = {k: v for k, v in header.meta.items() if k not in META}
         self.rules = {k: (text, s.line, s.col) for k, (text, s) in header.rules.items()}
         self.sources = {k: (s.line, s.col) for k, s in header.sources.items()
                         if k not in ("created", "title")}
@@ -183,7 +185,7 @@ class _Read:
         where = header.path
         header.players, header.convention_ref = self.players, self.ref
         header.overrides, header.convention = dict(self.overrides), self.convention
-        header.body_start = self.body_start
+        header.body_start, header.meta = self.body_start, dict(self.meta)
         header.rules = {k: (text, Source(where, line, col))
                         for k, (text, line, col) in self.rules.items()}
         header.sources = {k: Source(where, line, col) for k, (line, col) in self.sources.items()}
