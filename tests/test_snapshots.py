@@ -364,3 +364,20 @@ def test_another_journal_s_snapshot_under_this_name_is_not_believed(tmp_path, fo
     else:
         name.symlink_to(made)
     assert ok("settle", shorter, "--json").stdout == expected
+
+
+def test_a_deal_read_back_hashes_as_an_equal_deal_made_here(tmp_path, folder):
+    import subprocess
+    import sys
+
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "Аня", "Борис", "Вера")
+    seed = str(int(os.environ.get("PYTHONHASHSEED", "0") or 0) + 1)  # (another than ours)
+    env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)}
+    subprocess.run([sys.executable, "-m", "pulka", "add", str(game), "Аня", "6s", "6", "Борис",
+                    "whist", "2", "Вера", "whist", "2"], env=env, check=True, capture_output=True)
+    j = read(game)
+    found = snapshots.load(j.digest(), j.table())
+    assert found is not None and found.last is not None
+    deal = found.last[1]
+    assert hash(deal) == hash(deal.replace())
