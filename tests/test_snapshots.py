@@ -290,6 +290,24 @@ def test_a_journal_changed_while_it_was_replayed_keeps_no_snapshot(tmp_path, fol
     assert count > 0 and not folder.exists()
 
 
+def test_a_journal_gone_once_it_was_replayed_keeps_its_replay(tmp_path, folder):
+    path = _sample_game(tmp_path)
+    journal = read(path)
+    game = journal.game()
+    expected = replay.final_state(read(path).game(), compiled=False)
+
+    calls: list[None] = []
+
+    def content() -> bytes:  # (the journal is deleted once it was replayed)
+        calls.append(None)
+        if len(calls) == 2:
+            path.unlink()
+        return journal.digest()
+
+    game.entries.content = content
+    assert replay.final_state(game) == expected and not folder.exists()
+
+
 def test_the_folder_keeps_the_newest(tmp_path, folder, monkeypatch):
     monkeypatch.setattr(snapshots, "KEEP", 8)
     game = _sample_game(tmp_path)
