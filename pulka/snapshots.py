@@ -12,7 +12,8 @@ starts from the snapshot of the journal as it stood and plays only the new deal.
 
 A snapshot holds nothing the journal does not: deleting the folder costs one replay. It is
 used only for the table it was made for (the players and the rules' digest are kept in it and
-compared), and only when it is the user's own file that nobody else may write. A snapshot that
+compared), under the name it was written with (kept in it too), and only when it is a regular
+file of the user's own that nobody else may write (each is written for the user alone). A snapshot that
 cannot be read, written or unpickled is passed over in silence: it only ever saves time, so it
 never fails a command. ``PULKA_SNAPSHOTS=off`` turns them off.
 """
