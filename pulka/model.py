@@ -215,6 +215,10 @@ class Deal(Frozen):
     def __hash__(self) -> int:
         return self._hash
 
+    def __getstate__(self) -> dict[str, object]:
+        # (pickled without what `once` kept: a hash of strings differs in the next process)
+        return {name: self.__dict__[name] for name in self.FIELDS}
+
     @once
     def _hash(self) -> int:
         # equal deals hash alike: the dicts are hashed without regard to order (adjustments,

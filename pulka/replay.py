@@ -88,7 +88,11 @@ def _through_snapshot(game: Game, content: Callable[[], bytes], warm_up: int
     if kept is not None:
         return kept.state, kept.count
     state, count, last = _replayed(game, True, warm_up, None)
-    if content() == before:  # (not a journal that changed while it was replayed)
+    try:
+        unchanged = content() == before  # (not a journal that changed while it was replayed)
+    except (PulkaError, OSError):  # (nor one gone since: the replay stands, nothing is kept)
+        unchanged = False
+    if unchanged:
         index = getattr(game.entries, "index", None)
         used = index.used if index is not None else count  # (numbered 1, 2, ... without one)
         save(before, Snapshot(state, count, used, last))

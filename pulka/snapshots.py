@@ -12,7 +12,8 @@ starts from the snapshot of the journal as it stood and plays only the new deal.
 
 A snapshot holds nothing the journal does not: deleting the folder costs one replay. It is
 used only for the table it was made for (the players and the rules' digest are kept in it and
-compared), and only when it is the user's own file that nobody else may write. A snapshot that
+compared), under the name it was written with (kept in it too), and only when it is a regular
+file of the user's own that nobody else may write (each is written for the user alone). A snapshot that
 cannot be read, written or unpickled is passed over in silence: it only ever saves time, so it
 never fails a command. ``PULKA_SNAPSHOTS=off`` turns them off.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import stat
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +38,10 @@ FOLDER = "snapshots"  #: under the user's cache folder
 #: the parts of the package a replay runs (a change to any of them makes new snapshots)
 _REPLAY_CODE = ("", "convention", "families", "journal", "locale")
 _PACKAGE = os.path.dirname(os.path.abspath(__file__))
+#: a snapshot's name is a file of its own: not followed through a link, and a FIFO does not
+#: keep its opening waiting
+_OPEN = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
 
 
 class Snapshot:
@@ -66,14 +72,17 @@ def load(content: bytes, table: Table) -> Snapshot | None:
     if not enabled():
         return None
     try:
-        with open(os.path.join(_folder(), _name(content)), "rb") as handle:
+        name = _name(content)
+        with open(os.open(os.path.join(_folder(), name), _OPEN), "rb") as handle:
             facts = os.fstat(handle.fileno())
-            if facts.st_uid != os.getuid() or facts.st_mode & 0o022:
-                return None  # another user's file, or one others may write: not unpickled
+            if (not stat.S_ISREG(facts.st_mode) or facts.st_uid != os.getuid()
+                    or facts.st_mode & 0o022):
+                return None  # not a file, another user's, or one others may write: not unpickled
             kept = _Reader(handle, table).load()
     except Exception:  # any snapshot that does not read is only a replay more
         return None
-    if not isinstance(kept, dict) or kept.get("table") != _table_key(table):
+    if (not isinstance(kept, dict) or kept.get("table") != _table_key(table)
+            or kept.get("name") != name):  # (not another journal's, copied under this name)
         return None
     found = kept.get("snapshot")
     return found if isinstance(found, Snapshot) else None
@@ -91,8 +100,14 @@ def save(content: bytes, snapshot: Snapshot) -> None:
         os.makedirs(folder, mode=0o700, exist_ok=True)
         name = _name(content)
         scratch = os.path.join(folder, f".{name}.{os.getpid()}")
-        with open(scratch, "wb") as handle:
-            _Writer(handle, table).dump({"table": _table_key(table), "snapshot": snapshot})
+        try:
+            os.unlink(scratch)  # (left by a process of the same number that was stopped)
+        except FileNotFoundError:
+            pass
+        # only the user may write it, whatever the umask (a file others may write is not read)
+        with open(os.open(scratch, _CREATE, 0o600), "wb") as handle:
+            _Writer(handle, table).dump({"table": _table_key(table), "name": name,
+                                         "snapshot": snapshot})
         os.replace(scratch, os.path.join(folder, name))
         _prune(folder)
     except Exception:  # a snapshot not written is only a replay more

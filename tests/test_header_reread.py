@@ -101,6 +101,7 @@ def test_only_the_information_lines_may_differ():
     "\u00a0title a no-break space first".encode(),
     b"\tset pulya 20",
     b"   ",
+    b"pulka 1",  # (a second one: the reading keeps it among the information)
 ])
 def test_odd_lines_end_the_header_where_a_reading_ends_it(line):
     data = _journal(line, b"title Friday")
@@ -114,3 +115,45 @@ def test_odd_lines_end_the_header_where_a_reading_ends_it(line):
                 parse(data, "odd.pulka")
         else:
             assert _fields(parse(data, "odd.pulka")) == afresh
+
+
+@pytest.mark.parametrize("line", [
+    b"title",  # a bare title: no space after the word
+    b" title Friday",  # after a space
+    b"\ttitle Friday",
+    b"title\r",  # a CRLF line end
+    b"created",
+])
+def test_an_information_line_is_told_as_the_reading_tells_it(line):
+    data = _journal(line)
+    afresh = _read_afresh(data, "odd.pulka")
+    for _twice in range(2):
+        assert _fields(parse(data, "odd.pulka")) == afresh
+    assert afresh["meta"][line.split()[0].decode()] == ("Friday" if b"Friday" in line else "")
+
+
+def test_a_bare_title_then_another_is_refused_when_read_again():
+    parse(_journal(b"title", b"title "), "first.pulka")  # (an empty title may come twice)
+    bad = _journal(b"title", b"title Friday")
+    for _twice in range(2):
+        with pytest.raises(JournalError) as again:
+            parse(bad, "bad.pulka")
+        assert str(again.value) == ("bad.pulka:51:7: `title` is given twice in the header, at "
+                                     "lines 50 and 51")
+
+
+def test_a_convention_file_is_found_from_each_journal_s_folder(tmp_path):
+    """A header without rule lines names its convention by a path relative to the journal's
+    folder: two folders, two files, two conventions; a folder without the file refuses."""
+    sochi = (ROOT / "conventions" / "sochi.yaml").read_text()
+    data = b"pulka 1\nconvention house.yaml\nplayers A B C\n"
+    for name, pulya in (("x", 10), ("y", 30)):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "house.yaml").write_text(sochi.replace("pulya: 20", f"pulya: {pulya}"))
+    found = [parse(data, str(tmp_path / name / "g.pulka")).convention["pulya"]
+             for name in ("x", "y", "x")]
+    assert found == [10, 30, 10]
+    (tmp_path / "z").mkdir()
+    with pytest.raises(PulkaError) as refused:
+        parse(data, str(tmp_path / "z" / "g.pulka"))
+    assert "convention file house.yaml does not exist" in str(refused.value)

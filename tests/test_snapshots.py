@@ -290,6 +290,24 @@ def test_a_journal_changed_while_it_was_replayed_keeps_no_snapshot(tmp_path, fol
     assert count > 0 and not folder.exists()
 
 
+def test_a_journal_gone_once_it_was_replayed_keeps_its_replay(tmp_path, folder):
+    path = _sample_game(tmp_path)
+    journal = read(path)
+    game = journal.game()
+    expected = replay.final_state(read(path).game(), compiled=False)
+
+    calls: list[None] = []
+
+    def content() -> bytes:  # (the journal is deleted once it was replayed)
+        calls.append(None)
+        if len(calls) == 2:
+            path.unlink()
+        return journal.digest()
+
+    game.entries.content = content
+    assert replay.final_state(game) == expected and not folder.exists()
+
+
 def test_the_folder_keeps_the_newest(tmp_path, folder, monkeypatch):
     monkeypatch.setattr(snapshots, "KEEP", 8)
     game = _sample_game(tmp_path)
@@ -311,3 +329,73 @@ def test_snapshots_off_writes_none(tmp_path, folder, monkeypatch):
     ok("settle", game, "--json")
     ok("add", game, "raspasy", "Аня", "4", "Борис", "3", "Вера", "3")
     assert not folder.exists()
+
+
+def test_a_fifo_under_a_snapshot_s_name_is_not_waited_for(tmp_path, folder, monkeypatch):
+    import threading
+
+    game = _sample_game(tmp_path)
+    ok("settle", game, "--json")
+    (kept,) = folder.iterdir()
+    kept.unlink()
+    os.mkfifo(kept)
+    j = read(game)
+    found: list[object] = []
+    reader = threading.Thread(target=lambda: found.append(snapshots.load(j.digest(), j.table())),
+                              daemon=True)
+    reader.start()
+    reader.join(5)
+    waited = reader.is_alive()
+    if waited:  # (let the waiting opening go, then fail)
+        os.close(os.open(kept, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(5)
+    assert not waited and found == [None]
+
+
+def test_a_snapshot_is_kept_for_the_user_alone_whatever_the_umask(tmp_path, folder, monkeypatch):
+    game = _sample_game(tmp_path)
+    expected = _replayed(monkeypatch, "settle", game, "--json")
+    before = os.umask(0o002)  # (a group of one's own: files the group may write)
+    try:
+        assert ok("settle", game, "--json").stdout == expected
+    finally:
+        os.umask(before)
+    (kept,) = folder.iterdir()
+    assert kept.stat().st_mode & 0o777 == 0o600
+    _no_replays(monkeypatch)
+    assert ok("settle", game, "--json").stdout == expected
+
+
+@pytest.mark.parametrize("how", ["copy", "link"])
+def test_another_journal_s_snapshot_under_this_name_is_not_believed(tmp_path, folder,
+                                                                     monkeypatch, how):
+    game = _sample_game(tmp_path)
+    ok("settle", game, "--json")
+    (made,) = folder.iterdir()
+    shorter = tmp_path / "shorter.pulka"  # the same table, a deal fewer
+    shorter.write_bytes(game.read_bytes().rsplit(b"\n", 2)[0] + b"\n")
+    expected = _replayed(monkeypatch, "settle", shorter, "--json")
+    name = folder / snapshots._name(read(shorter).digest())
+    if how == "copy":
+        name.write_bytes(made.read_bytes())
+        name.chmod(0o600)
+    else:
+        name.symlink_to(made)
+    assert ok("settle", shorter, "--json").stdout == expected
+
+
+def test_a_deal_read_back_hashes_as_an_equal_deal_made_here(tmp_path, folder):
+    import subprocess
+    import sys
+
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "Аня", "Борис", "Вера")
+    seed = str(int(os.environ.get("PYTHONHASHSEED", "0") or 0) + 1)  # (another than ours)
+    env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)}
+    subprocess.run([sys.executable, "-m", "pulka", "add", str(game), "Аня", "6s", "6", "Борис",
+                    "whist", "2", "Вера", "whist", "2"], env=env, check=True, capture_output=True)
+    j = read(game)
+    found = snapshots.load(j.digest(), j.table())
+    assert found is not None and found.last is not None
+    deal = found.last[1]
+    assert hash(deal) == hash(deal.replace())

@@ -70,43 +70,51 @@ def read_header(header: Header, lines: Iterable[bytes]) -> None:
     Raises:
         JournalError, NotationError, ConventionError: a header that does not read.
     """
-    raws, ended = _header_lines(lines)
+    raws, ended, info = _header_lines(lines)
     if ended and len(raws[-1]) > HEADER_LINE_LIMIT:
         _read_lines(header, raws)  # (refused)
         return
     # the key: the header's lines, the information lines left out, and whether a body follows
     # (its first line ends the header, whatever it holds)
-    key = (*(None if raw.startswith(META) else raw for raw in raws[:len(raws) - ended]), ended)
+    key = (*(None if at in info else raw for at, raw in enumerate(raws[:len(raws) - ended])),
+           ended)
     found = _READ.get(key)
     if found is not None:
-        found.fill(header, raws, ended)
+        found.fill(header, raws, ended, info)
         return
     _read_lines(header, raws)
-    if len(_READ) < _READ_MAX:
+    # (a convention found by its name or path, not given by rule lines, depends on the
+    # journal's folder and on that file: read afresh each time)
+    if header.rules and len(_READ) < _READ_MAX:
         _READ[key] = _Read(header)
 
 
 #: the words of the header lines that are only information (Header.meta)
-META = (b"created ", b"title ")
+META = ("created", "title")
 
 
-def _header_lines(lines: Iterable[bytes]) -> tuple[list[bytes], bool]:
+def _header_lines(lines: Iterable[bytes]) -> tuple[list[bytes], bool, set[int]]:
     """The lines :func:`_read_lines` reads: the header's, and the first line after it if there
-    is one (or up to the first line it refuses); and whether the last of them is that first
-    line after it. Each line is told apart exactly as :func:`_read_lines` tells it."""
+    is one (or up to the first line it refuses); whether the last of them is that first line
+    after it; and the places (from 0) of the information lines (:data:`META`). Each line is
+    told apart exactly as :func:`_read_lines` tells it."""
     raws: list[bytes] = []
+    info: set[int] = set()
     for raw in lines:
         raws.append(raw)
         if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
-            return raws, True  # (refused)
+            return raws, True, info  # (refused)
         try:
             text = (raw.removeprefix(b"\xef\xbb\xbf") if len(raws) == 1 else raw).decode(
                 "utf-8").strip()
         except UnicodeDecodeError:
-            return raws, True  # (refused)
-        if text and text[0] not in ";#" and text.partition(" ")[0] not in HEADER_WORDS:
-            return raws, True
-    return raws, False
+            return raws, True, info  # (refused)
+        word = text.partition(" ")[0]
+        if text and text[0] not in ";#" and word not in HEADER_WORDS:
+            return raws, True, info
+        if word in META:  # (a bare `title`, or one after a space, too)
+            info.add(len(raws) - 1)
+    return raws, False, info
 
 
 def _read_lines(header: Header, raws: list[bytes]) -> None:
@@ -164,25 +172,27 @@ class _Read:
         self.players, self.ref = header.players, header.convention_ref
         self.overrides, self.convention = dict(header.overrides), header.convention
         self.body_start = header.body_start
+        # (what other header lines put there: a second `pulka` line)
+        self.meta = {k: v for k, v in header.meta.items() if k not in META}
         self.rules = {k: (text, s.line, s.col) for k, (text, s) in header.rules.items()}
         self.sources = {k: (s.line, s.col) for k, s in header.sources.items()
                         if k not in ("created", "title")}
 
-    def fill(self, header: Header, raws: list[bytes], ended: bool) -> None:
+    def fill(self, header: Header, raws: list[bytes], ended: bool, info: set[int]) -> None:
         """Fill ``header`` as a reading of these lines would (the information lines read
         afresh, in order, and the body's first line decoded: the only lines of them that can
         still be refused)."""
         where = header.path
         header.players, header.convention_ref = self.players, self.ref
         header.overrides, header.convention = dict(self.overrides), self.convention
-        header.body_start = self.body_start
+        header.body_start, header.meta = self.body_start, dict(self.meta)
         header.rules = {k: (text, Source(where, line, col))
                         for k, (text, line, col) in self.rules.items()}
         header.sources = {k: Source(where, line, col) for k, (line, col) in self.sources.items()}
         for number, raw in enumerate(raws, start=1):
-            if raw.startswith(META):
+            if number - 1 in info:
                 source = Source(where, number)
-                line = decode(raw, source)
+                line = decode(raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw, source)
                 word, _sep, rest = line.strip().partition(" ")
                 rest = rest.strip()
                 _header(header, word, rest, source.at_col(line.find(rest) + 1 if rest else 0))
