@@ -99,6 +99,7 @@ class _Replay:
         previous, last: the deal in force just before deal ``number``, and the last one, each
             as checked with its number.
         count: the deals in force.
+        journal: the journal as it was read for the check (under the lock).
     """
 
     def __init__(self) -> None:
@@ -107,6 +108,7 @@ class _Replay:
         self.last: tuple[int, Deal] | None = None
         self.state: State | None = None
         self.count = 0
+        self.journal: journal.Journal | None = None
 
     def run(self, game: Game, number: int | None = None) -> None:
         """Replay the whole game (every check runs); remember deal ``number``."""
@@ -176,13 +178,13 @@ def add(path: FilePath, text: str, *, again: bool = False,
     """
     replay = _Replay()
     numbers: list[int] = []
-    read: list[journal.Journal] = []
 
     def make_line(j: journal.Journal) -> str:
         game = j.game()
         where = Source(str(path))
+        replay.journal = j
         start = _snapshot_before(j, game)
-        number = j.next_number if start is None else start.used + 1  # type: ignore[operator]
+        number = j.next_number if start is None else start.used + 1
         entry = Entry(number, _parse(text, j, where, number), where)
         if start is None:
             game.entries = [*game.entries, entry]
@@ -195,11 +197,10 @@ def add(path: FilePath, text: str, *, again: bool = False,
                                      "anyway").format(number=replay.previous[0]), where,
                                    deal=number)
         numbers.append(number)
-        read.append(j)
         return journal.deal_line(number, checked)
 
     line = journal.append_checked(path, make_line, committed)
-    _keep_snapshot(read[-1], line, replay, numbers[-1])
+    _keep_snapshot(replay, line, numbers[-1])
     return Recorded(line, numbers[-1], replay.step, replay.state)
 
 
@@ -230,18 +231,17 @@ def void(path: FilePath, number: int, *, committed: Committed = None) -> Recorde
             cannot be written.
     """
     replay = _Replay()
-    read: list[journal.Journal] = []
 
     def make_line(j: journal.Journal) -> str:
+        replay.journal = j
         game = j.game()
         game.entries = [e for e in _in_force(game, number, path, "void")
                         if e.number != number]
         replay.run(game)
-        read.append(j)
         return f"void {number}"
 
     line = journal.append_checked(path, make_line, committed)
-    _keep_snapshot(read[-1], line, replay, read[-1].next_number - 1)
+    _keep_snapshot(replay, line)
     return Recorded(line, number, None, replay.state)
 
 
@@ -253,20 +253,19 @@ def fix(path: FilePath, number: int, text: str, *, committed: Committed = None) 
             illegal, or the journal cannot be written.
     """
     replay = _Replay()
-    read: list[journal.Journal] = []
 
     def make_line(j: journal.Journal) -> str:
+        replay.journal = j
         where = Source(str(path))
         parsed = _parse(text, j, where, number)
         game = j.game()
         game.entries = [Entry(number, parsed, where) if e.number == number else e
                         for e in _in_force(game, number, path, "fix")]
         replay.run(game, number)
-        read.append(j)
         return f"fix {number} {format_deal(replay.canonical(j.players))}"
 
     line = journal.append_checked(path, make_line, committed)
-    _keep_snapshot(read[-1], line, replay, read[-1].next_number - 1)
+    _keep_snapshot(replay, line)
     return Recorded(line, number, replay.step, replay.state)
 
 
@@ -278,21 +277,25 @@ def _snapshot_before(j: journal.Journal, game: Game) -> Snapshot | None:
     if not snapshots.enabled():
         return None
     found = snapshots.load(j.digest(), game.table)
-    if found is None or found.used is None or (found.count and found.last is None):
+    if found is None or (found.count and found.last is None):
         return None
     return found
 
 
-def _keep_snapshot(j: journal.Journal, line: str, replay: _Replay, used: int) -> None:
-    """Keep the state the check ended with as the snapshot of the journal ``j`` with
-    ``line`` appended (the state a replay of the journal now on disk ends with)."""
+def _keep_snapshot(replay: _Replay, line: str, used: int | None = None) -> None:
+    """Keep the state the check ended with as the snapshot of the journal it read with
+    ``line`` appended (the state a replay of the journal now on disk ends with); ``used``:
+    the last deal number the journal now uses (unchanged by a void or a fix when None)."""
     from . import snapshots
 
-    if replay.state is None or not snapshots.enabled():
+    j = replay.journal
+    if replay.state is None or j is None or not snapshots.enabled():
         return
     from .hashing import digest_of
     from .lock import line_bytes
 
+    if used is None:
+        used = j.next_number - 1
     content = digest_of([*j.chunks(), line_bytes(line)])
     snapshots.save(content, snapshots.Snapshot(replay.state, replay.count, used, replay.last))
 

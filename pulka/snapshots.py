@@ -50,14 +50,14 @@ class Snapshot:
     Attributes:
         state: the family's state after the last deal in force.
         count: the deals in force.
-        used: the last deal number the journal used (voided deals too), when known.
+        used: the last deal number the journal used (voided deals too).
         last: the last deal in force as the rules checked it, with its number, when known
             (``add`` refuses a deal that repeats it).
     """
 
     __slots__ = ("count", "last", "state", "used")
 
-    def __init__(self, state: State, count: int, used: int | None = None,
+    def __init__(self, state: State, count: int, used: int,
                  last: tuple[int, Deal] | None = None) -> None:
         self.state, self.count, self.used, self.last = state, count, used, last
 

@@ -246,10 +246,10 @@ def test_a_name_rich_would_read_differently_is_left_to_rich(tmp_path, monkeypatc
 def test_the_rules_digest_is_sha256_without_hashlib():
     import hashlib
 
-    from pulka.convention import _sha256
+    from pulka.hashing import hex_sha256
 
     for data in (b"", b"whist.rate=1", "rule name сочи\n".encode() * 300):
-        assert _sha256(data) == hashlib.sha256(data).hexdigest()
+        assert hex_sha256(data) == hashlib.sha256(data).hexdigest()
     shown = run("conventions", "show", "sochi")
     assert shown.exit_code == 0
     assert "hash b5cba8b2771e" in shown.output.splitlines()[0]  # Sochi with the §1.7 keys

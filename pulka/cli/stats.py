@@ -1,6 +1,6 @@
 """``pulka stats``: statistics across every game of an archive (a folder of journals).
 
-sqlite3, hashlib, concurrent.futures, rich and XlsxWriter are imported by this command only,
+sqlite3, concurrent.futures, rich and XlsxWriter are imported by this command only,
 when it runs.
 """
 

@@ -10,6 +10,7 @@ import functools
 from decimal import Decimal
 from typing import overload
 
+from ..hashing import hex_sha256
 from ..records import Frozen
 from .keys import (
     CurrencyKey,
@@ -110,7 +111,7 @@ class Convention(Frozen):
     @functools.cached_property
     def _digest(self) -> str:
         text = "\n".join(f"{k}={v}" for k, v in self.rule_lines() if k not in IDENTITY)
-        return _sha256(text.encode())
+        return hex_sha256(text.encode())
 
     def digest(self) -> str:
         """A short hash of the scoring keys, to tell two conventions apart."""
@@ -123,9 +124,3 @@ class Convention(Frozen):
         origins.update({k: origin for k in changes})
         return Convention(values, origins)
 
-
-def _sha256(data: bytes) -> str:
-    """SHA-256 in hex (see :mod:`pulka.hashing`)."""
-    from ..hashing import hex_sha256
-
-    return hex_sha256(data)

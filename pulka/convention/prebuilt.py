@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from ..bounded import read_text
 from ..errors import ConventionError, Source
-from . import Convention, _sha256
+from ..hashing import hex_sha256
+from . import Convention
 from .finding import MAX_BYTES, MAX_EXTENDS, builtin_dir, find, stem
 from .stored import from_rule_lines
 
@@ -34,7 +35,7 @@ Resolved = dict[str, tuple[str, str, list[tuple[str, str]]]]
 
 def resolved_line(stem: str, text: str, extends: str, convention: Convention) -> str | None:
     """The line of ``resolved.tsv`` for one file (None when a value would not fit in a line)."""
-    fields = [stem, _sha256(text.encode("utf-8")), extends]
+    fields = [stem, hex_sha256(text.encode("utf-8")), extends]
     fields += [f"{key}={value}" for key, value in convention.rule_lines()]
     if any(ch in field for field in fields for ch in "\t\r\n"):
         return None
@@ -66,7 +67,7 @@ def _unchanged(path: str, folder: str, table: Resolved, depth: int) -> bool:
         return False
     digest, extends, _ = entry
     try:
-        if _sha256(read_text(path, "convention", MAX_BYTES, ConventionError).encode()) != digest:
+        if hex_sha256(read_text(path, "convention", MAX_BYTES, ConventionError).encode()) != digest:
             return False
         return not extends or _unchanged(find(extends, os.path.dirname(path)), folder, table,
                                          depth + 1)

@@ -175,8 +175,7 @@ class _Read:
         # (what other header lines put there: a second `pulka` line)
         self.meta = {k: v for k, v in header.meta.items() if k not in META}
         self.rules = {k: (text, s.line, s.col) for k, (text, s) in header.rules.items()}
-        self.sources = {k: (s.line, s.col) for k, s in header.sources.items()
-                        if k not in ("created", "title")}
+        self.sources = {k: (s.line, s.col) for k, s in header.sources.items() if k not in META}
 
     def fill(self, header: Header, raws: list[bytes], ended: bool, info: set[int]) -> None:
         """Fill ``header`` as a reading of these lines would (the information lines read

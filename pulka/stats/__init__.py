@@ -7,6 +7,6 @@ numbers), :mod:`.cache` (those summaries kept in SQLite by content hash), :mod:`
 (the terminal), :mod:`.workbook` (``--xlsx``) and :mod:`.outcome` (what each player did in a
 deal: declared, made, failed, misère, raspasy).
 
-Nothing here is imported by the other commands: sqlite3, hashlib and concurrent.futures are
+Nothing here is imported by the other commands: sqlite3 and concurrent.futures are
 loaded only when the archive is read.
 """

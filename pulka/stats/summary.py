@@ -8,13 +8,13 @@ This module is what the worker processes run: it must not print.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from .. import i18n
 from ..bounded import open_regular
 from ..convention import Convention
 from ..errors import JournalError, PulkaError, Source, os_cause
+from ..hashing import hex_sha256
 from ..i18n import _
 from ..journal import parse
 from ..model import Deal
@@ -55,7 +55,7 @@ def read_bytes(path: str) -> bytes:
 
 
 def digest_of(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+    return hex_sha256(data)
 
 
 #: one convention object for every game of the same rules: the rules' caches are keyed by
