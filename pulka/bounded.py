@@ -74,6 +74,40 @@ def open_regular(path: FilePath, what: str, error: type[PulkaError]) -> BinaryIO
     return handle
 
 
+def read_bytes(path: FilePath, what: str, error: type[PulkaError]) -> bytes:
+    """The whole of a regular file, checked as :func:`open_regular` checks it but with fewer
+    calls (``pulka stats`` reads thousands of journals): opened without blocking, its kind
+    checked on the open file, read to its end.
+
+    Raises:
+        error: missing, unreadable, or not a regular file.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        try:  # (where a folder cannot be opened at all, it is named as one)
+            _check_kind(os.stat(path).st_mode, path, what, error)
+        except OSError:
+            pass
+        raise _unreadable(path, what, exc, error) from None
+    try:
+        found = os.fstat(fd)
+        _check_kind(found.st_mode, path, what, error)
+        want = found.st_size + 1  # (one byte more: a file that grew is read to its end)
+        data = os.read(fd, want)
+        while len(data) >= want:
+            more = os.read(fd, 1 << 20)
+            if not more:
+                break
+            data += more
+            want = len(data) + 1
+        return data
+    except OSError as exc:
+        raise _unreadable(path, what, exc, error) from None
+    finally:
+        os.close(fd)
+
+
 def read_text(path: FilePath, what: str, limit: int, error: type[PulkaError]) -> str:
     """The whole file as UTF-8 text, if it is a regular file of at most ``limit`` bytes.
 

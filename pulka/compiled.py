@@ -45,6 +45,30 @@ class Situation(dict):
         self.signature = signature
 
 
+class Situations(dict):
+    """A table's situations (signature -> :class:`Situation`), and what its steps add to, each
+    by a number of its own (a slot): a cell of the sheet, or one of the state's counters."""
+
+    __slots__ = ("cells", "slots")
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: each slot's (kind, name, key): a column's cell (COLUMN, column, player), a pair
+        #: column's (PAIR, column, (writer, target)), a counter (COUNTER, name, None)
+        self.cells: list[tuple[int, str, Any]] = []
+        self.slots: dict[tuple[int, str, Any], int] = {}
+
+    def slot(self, cell: tuple[int, str, Any]) -> int:
+        found = self.slots.get(cell)
+        if found is None:
+            found = self.slots[cell] = len(self.cells)
+            self.cells.append(cell)
+        return found
+
+
+COLUMN, PAIR, COUNTER = 0, 1, 2
+
+
 class Step:
     """A deal compiled in a situation: what it adds to the sheet, and where it leads.
 
@@ -52,23 +76,21 @@ class Step:
         next: the situation after the deal.
         cost: how much of the core's budget the deal uses (``NEVER``, more than any budget:
             not compiled).
-        deltas: ``(column, key, amount, pair)``: ``amount`` added to the sheet's ``column``
-            (a pair column when ``pair``) at ``key`` (a player, or a writer and target).
+        deltas: ``(slot, amount)``: ``amount`` added to what has that slot (see
+            :class:`Situations`: a cell of the sheet or a counter of the state).
         deal: the deal as the rules checked it (tricks filled in).
-        bumps: ``(counter, amount)`` for the state's counters.
         notes: the remarks the deal adds to the state's notes (kept in order: a step with
             notes is counted by :meth:`Run.offer`, never by the tight loop).
         limit: what the tight loop compares with its share of the budget: the cost, or
             ``NEVER`` for a step it must leave to :meth:`Run.offer`.
     """
 
-    __slots__ = ("bumps", "cost", "deal", "deltas", "limit", "next", "notes")
+    __slots__ = ("cost", "deal", "deltas", "limit", "next", "notes")
 
     def __init__(self, next: Situation | None, cost: Exact | float,
-                 deltas: tuple[tuple[str, Any, Exact, bool], ...] = (),
-                 bumps: tuple[tuple[str, int], ...] = (), notes: tuple[str, ...] = (),
+                 deltas: tuple[tuple[int, Exact], ...] = (), notes: tuple[str, ...] = (),
                  deal: Deal | None = None) -> None:
-        self.next, self.cost, self.deltas, self.bumps = next, cost, deltas, bumps
+        self.next, self.cost, self.deltas = next, cost, deltas
         self.notes, self.deal = notes, deal
         self.limit = NEVER if notes else cost
 
@@ -76,7 +98,7 @@ class Step:
 #: the situations met so far in this process, for each table (players and convention) and
 #: language (a step keeps its deal's notes as written): a many-game run (``pulka stats``)
 #: compiles a table's deals once for all its games
-_SITUATIONS: dict[tuple, dict[Hashable, Situation]] = {}
+_SITUATIONS: dict[tuple, Situations] = {}
 #: the most steps kept for one table: past it, a deal not yet compiled goes through the rules
 #: (a journal whose every line differs, say by a comment, cannot fill the memory)
 MOST_STEPS = 100_000
@@ -97,8 +119,10 @@ class Run:
                  deals: list[tuple[Deal, int]] | None = None) -> None:
         self.family, self.core, self.state, self.deals = family, core, state, deals
         table = state.table
-        self.situations = _SITUATIONS.setdefault((table.players, table.convention, language()),
-                                                 {})
+        key = (table.players, table.convention, language())
+        self.situations = _SITUATIONS.get(key)
+        if self.situations is None:
+            self.situations = _SITUATIONS[key] = Situations()
         self.room = MOST_STEPS - sum(map(len, self.situations.values()))  # steps still allowed
         self.counted: list[Step] = []  # steps met since the sheet was last brought up to date
         self.notes: list[str] = []  # and their notes, in order
@@ -171,27 +195,36 @@ class Run:
         gained += [(c, w, t, probe.sheet.pairs[c][(w, t)] - v)
                    for c, before_pairs in pairs.items() for (w, t), v in before_pairs.items()
                    if probe.sheet.pairs[c][(w, t)] != v]
-        bumps = tuple((name, getattr(probe, name) - was)
-                      for name, was in zip(core.counters, counters, strict=True)
-                      if getattr(probe, name) != was)
-        deltas = tuple((c, p, _plain(a), False) if t is None else (c, (p, t), _plain(a), True)
+        slot = self.situations.slot
+        deltas = tuple((slot((COLUMN, c, p) if t is None else (PAIR, c, (p, t))), _plain(a))
                        for c, p, t, a in gained)
-        return Step(self._situation(after), core.cost(gained), deltas, bumps,
-                    tuple(probe.notes), checked)
+        deltas += tuple((slot((COUNTER, name, None)), getattr(probe, name) - was)
+                        for name, was in zip(core.counters, counters, strict=True)
+                        if getattr(probe, name) != was)
+        return Step(self._situation(after), core.cost(gained), deltas, tuple(probe.notes),
+                    checked)
 
     def bring_up_to_date(self) -> None:
         """Add the steps counted so far to the sheet and counters; enter the situation."""
         if not self.counted:
             return
         state, deals = self.state, self.deals
+        cells = self.situations.cells
+        added: list[Exact] = [0] * len(cells)  # by slot
+        times_met = Counter(self.counted).items()
+        for step, times in times_met:
+            for slot, amount in step.deltas:
+                added[slot] += amount * times
+        if deals is not None:
+            deals += [(step.deal, times) for step, times in times_met if step.deal is not None]
         columns, pairs = state.sheet.cells, state.sheet.pairs
-        for step, times in Counter(self.counted).items():
-            for column, key, amount, pair in step.deltas:
-                (pairs if pair else columns)[column][key] += amount * times
-            if deals is not None and step.deal is not None:
-                deals.append((step.deal, times))
-            for name, amount in step.bumps:
-                setattr(state, name, getattr(state, name) + amount * times)
+        for (kind, name, key), amount in zip(cells, added, strict=True):
+            if not amount:
+                continue
+            if kind == COUNTER:
+                setattr(state, name, getattr(state, name) + amount)
+            else:
+                (pairs if kind == PAIR else columns)[name][key] += amount
         self.counted.clear()
         state.notes.extend(self.notes)
         self.notes.clear()

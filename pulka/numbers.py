@@ -32,6 +32,8 @@ Exact = int | Fraction  #: a score: a whole number, or a fraction where a rule d
 
 def div(a: Exact, b: Exact) -> Exact:
     """Exact division: a whole number when it divides, a Fraction otherwise (never a float)."""
+    if type(a) is int and type(b) is int:  # (the common case, without a Fraction made)
+        return a // b if a % b == 0 else Fraction(a, b)
     q = Fraction(a) / Fraction(b)
     return q.numerator if q.denominator == 1 else q
 

@@ -19,6 +19,7 @@ FIELDS = ("path", "players", "convention_ref", "overrides", "rules", "meta", "co
 @pytest.fixture(autouse=True)
 def _afresh(monkeypatch):
     monkeypatch.setattr(header_module, "_READ", {})
+    monkeypatch.setattr(header_module, "_KINDS", {})
 
 
 def _fields(journal) -> dict:
@@ -157,3 +158,29 @@ def test_a_convention_file_is_found_from_each_journal_s_folder(tmp_path):
     with pytest.raises(PulkaError) as refused:
         parse(data, str(tmp_path / "z" / "g.pulka"))
     assert "convention file house.yaml does not exist" in str(refused.value)
+
+
+def test_a_line_is_told_by_its_place_too():
+    """A line known as a header line from one file is told afresh on a file's first line
+    (where a BOM is taken off), and a first line with a BOM is not known after it."""
+    bom = b"\xef\xbb\xbf"
+    plain = _journal()
+    parse(bom + plain, "bom.pulka")
+    assert bom + b"pulka 1" not in header_module._KINDS  # (the first line is never kept)
+    assert b"rule values 2 4 6 8 10" in header_module._KINDS  # (the others are)
+    moved = plain.replace(b"convention sochi\n", b"convention sochi\n" + bom + b"pulka 1\n")
+    for _twice in range(2):
+        with pytest.raises(PulkaError) as again:
+            parse(moved, "moved.pulka")  # (a BOM inside ends the header: the line is a deal's)
+    header_module._KINDS.clear()
+    header_module._READ.clear()
+    with pytest.raises(PulkaError) as afresh:
+        parse(moved, "moved.pulka")
+    assert str(again.value) == str(afresh.value)
+
+
+def test_long_lines_are_not_kept_as_known():
+    long = b"; " + b"a long comment " * 40
+    parse(_journal(long), "long.pulka")
+    assert long not in header_module._KINDS
+    assert all(len(raw) <= header_module._KIND_LINE for raw in header_module._KINDS)

@@ -154,6 +154,28 @@ def test_dev_zero_is_refused_as_a_journal_a_vector_and_a_convention(tmp_path):
             *P3, "--convention", "z.yaml")
 
 
+@needs_fifo
+@needs_dev_zero
+def test_the_archive_s_quick_read_refuses_what_open_regular_refuses(tmp_path):
+    """pulka stats reads each file whole with fewer calls (bounded.read_bytes): a FIFO,
+    a device and a folder are refused by kind without blocking, a missing file says why,
+    and a file of several megabytes is read to its last byte."""
+    from pulka.bounded import read_bytes
+    from pulka.errors import JournalError
+
+    os.mkfifo("f.pulka")
+    Path("d.pulka").mkdir()
+    for name, needle in (("f.pulka", "not a regular file"), ("/dev/zero", "not a regular file"),
+                         ("d.pulka", "is a folder"), ("gone.pulka", "cannot read the journal")):
+        with pytest.raises(JournalError, match=needle) as refused_one:
+            read_bytes(name, "journal", JournalError)
+        assert refused_one.value.source.path == name
+    data = os.urandom(3 << 20) + b"end"
+    Path("big.pulka").write_bytes(data)
+    assert read_bytes("big.pulka", "journal", JournalError) == data
+    assert read_bytes(Path("big.pulka"), "journal", JournalError) == data
+
+
 def test_a_50_mb_file_is_refused_from_its_first_line_as_a_journal(tmp_path):
     # a hole of NUL bytes after the first line: the second line is not read to its end
     sparse(tmp_path / "big.pulka", 50 << 20, b"pulka 1\n", b"\n")

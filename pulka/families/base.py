@@ -173,17 +173,20 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
 
 def linear_result(state: State, terms: tuple[Term, ...],
                   columns: dict[str, dict[str, Exact]]) -> dict[str, Exact]:
-    """Σ sign × rate × (column − mean column) + net pair column, for each player; exact."""
+    """Σ sign × rate × (column − mean column) + net pair column, for each player; exact.
+
+    Worked as (Σ sign × rate × (n × column − column total)) ÷ n: whole numbers until the one
+    division, which gives the same value as taking each mean first."""
     conv = state.table.convention
     n = len(state.players)
-    means = {t.column: div(sum(columns[t.column].values()), n) for t in terms}
+    weighted = [(t.sign * (1 if t.rate is None else conv[t.rate]), columns[t.column])
+                for t in terms]
+    totals = [sum(column.values()) for _rate, column in weighted]
     out: dict[str, Exact] = {}
     for p in state.players:
-        parts = [t.sign * (1 if t.rate is None else conv[t.rate])
-                 * (columns[t.column][p] - means[t.column])
-                 for t in terms]
-        out[p] = sum(parts[1:], parts[0]) + state.sheet.net_whists(p) if parts else \
-            state.sheet.net_whists(p)
+        scaled = sum(rate * (n * column[p] - total)
+                     for (rate, column), total in zip(weighted, totals, strict=True))
+        out[p] = div(scaled, n) + state.sheet.net_whists(p)
     return out
 
 

@@ -42,11 +42,34 @@ class Header:
         self.players: tuple[str, ...] = ()
         self.convention_ref = ""
         self.overrides: dict[str, str] = {}
-        self.rules: dict[str, tuple[str, Source]] = {}
         self.meta: dict[str, str] = {}
         self.convention: Convention | None = None
         self.body_start = 1
-        self.sources: dict[str, Source] = {}
+        self._rules: dict[str, tuple[str, Source]] = {}
+        self._sources: dict[str, Source] = {}
+        #: a header filled in from one read before: its rules and sources are located in
+        #: this file only when asked for (a many-game run never asks)
+        self._read_before: _Read | None = None
+
+    @property
+    def rules(self) -> dict[str, tuple[str, Source]]:
+        self._locate()
+        return self._rules
+
+    @property
+    def sources(self) -> dict[str, Source]:
+        self._locate()
+        return self._sources
+
+    def _locate(self) -> None:
+        read, self._read_before = self._read_before, None
+        if read is not None:
+            where = self.path
+            self._rules = {k: (text, Source(where, line, col))
+                           for k, (text, line, col) in read.rules.items()}
+            # (the information lines' own sources, found as they were read afresh, stay)
+            self._sources = {**{k: Source(where, line, col)
+                                for k, (line, col) in read.sources.items()}, **self._sources}
 
 
 def decode(raw: bytes, source: Source) -> str:
@@ -100,8 +123,11 @@ def _header_lines(lines: Iterable[bytes]) -> tuple[list[bytes], bool, set[int]]:
     told apart exactly as :func:`_read_lines` tells it."""
     raws: list[bytes] = []
     info: set[int] = set()
+    kinds = _KINDS
     for raw in lines:
         raws.append(raw)
+        if kinds.get(raw) and len(raws) > 1:  # (a header line met before: the same again)
+            continue
         if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
             return raws, True, info  # (refused)
         try:
@@ -114,7 +140,16 @@ def _header_lines(lines: Iterable[bytes]) -> tuple[list[bytes], bool, set[int]]:
             return raws, True, info
         if word in META:  # (a bare `title`, or one after a space, too)
             info.add(len(raws) - 1)
+        elif len(raws) > 1 and len(raw) <= _KIND_LINE and len(kinds) < _KINDS_MAX:
+            kinds[raw] = True  # (not the first line: it loses a BOM)
     return raws, False, info
+
+
+#: header lines (after the first) found to be header lines that are not information lines:
+#: every game of a table has the same ones
+_KINDS: dict[bytes, bool] = {}
+_KINDS_MAX = 4096
+_KIND_LINE = 512  #: the longest line kept there
 
 
 def _read_lines(header: Header, raws: list[bytes]) -> None:
@@ -185,9 +220,7 @@ class _Read:
         header.players, header.convention_ref = self.players, self.ref
         header.overrides, header.convention = dict(self.overrides), self.convention
         header.body_start, header.meta = self.body_start, dict(self.meta)
-        header.rules = {k: (text, Source(where, line, col))
-                        for k, (text, line, col) in self.rules.items()}
-        header.sources = {k: Source(where, line, col) for k, (line, col) in self.sources.items()}
+        header._rules, header._sources, header._read_before = {}, {}, self
         for number, raw in enumerate(raws, start=1):
             if number - 1 in info:
                 source = Source(where, number)
@@ -211,12 +244,14 @@ _CONSISTENT: set[tuple[Convention, int]] = set()
 
 def _header(journal: Header, word: str, rest: str, source: Source) -> None:
     key = f"{word} {rest.partition(' ')[0]}" if word in ("set", "rule") else word
-    first = journal.sources.get(key)
+    # (a header filled in from one read before reads only its information lines here, whose
+    # keys are never among the lines read before: their own sources are enough to compare)
+    first = journal._sources.get(key)
     if first is not None and rest:  # the last would win silently, and change the game
         raise JournalError(_("`{key}` is given twice in the header, at lines {first} and "
                              "{second}").format(key=key, first=first.line, second=source.line),
                            source)
-    journal.sources[key] = source
+    journal._sources[key] = source
     # players, set and rule lines are checked by their types
     if word not in ("players", "set", "rule") and control_character(rest, "\t") is not None:
         # an escape in a title would reach the terminal through `show`
@@ -234,7 +269,7 @@ def _header(journal: Header, word: str, rest: str, source: Source) -> None:
         if word == "set":
             journal.overrides[key] = value.strip()
         else:
-            journal.rules[key] = (value.strip(), source)
+            journal._rules[key] = (value.strip(), source)
     else:
         journal.meta[word] = rest
 

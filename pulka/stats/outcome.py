@@ -62,16 +62,32 @@ def tally(players: tuple[str, ...], deals: Iterable[tuple[Deal, int]], conv: Con
     """Each player's counts (:data:`COUNTS`) over the deals played: each deal as the rules
     checked it, and how many times it was played (a deal may come more than once)."""
     counts = {p: dict.fromkeys(COUNTS, 0) for p in players}
+    known = _MARKS.setdefault(conv, {})
+    if len(known) > _MARKS_MAX:
+        known.clear()
     for deal, times in deals:
-        if deal.kind is DealKind.CONTRACT and deal.declarer in counts:
-            mine = counts[deal.declarer]
-            mine["declared"] += times
-            mine["made" if made(deal, conv) else "failed"] += times
-            if deal.contract is not None and deal.contract.is_misere:
-                mine["misere"] += times
-        elif deal.kind is DealKind.RASPASY:
-            for name, taken in deal.tricks.items():
-                if name in counts:
-                    counts[name]["raspasy"] += times
-                    counts[name]["raspasy_tricks"] += taken * times
+        marks = known.get(deal)
+        if marks is None:
+            marks = known[deal] = marks_of(deal, conv)
+        for name, key, amount in marks:
+            if name in counts:
+                counts[name][key] += amount * times
     return counts
+
+
+def marks_of(deal: Deal, conv: Convention) -> tuple[tuple[str, str, int], ...]:
+    """What one deal adds to the players' counts: (player, count, amount)."""
+    if deal.kind is DealKind.CONTRACT and deal.declarer is not None:
+        declarer = deal.declarer
+        misere = deal.contract is not None and deal.contract.is_misere
+        return ((declarer, "declared", 1), (declarer, "made" if made(deal, conv) else "failed", 1),
+                *(((declarer, "misere", 1),) if misere else ()))
+    if deal.kind is DealKind.RASPASY:
+        return tuple(mark for name, taken in deal.tricks.items()
+                     for mark in ((name, "raspasy", 1), (name, "raspasy_tricks", taken)))
+    return ()
+
+
+#: each deal's marks, for each convention: the deals of a table come again game after game
+_MARKS: dict[Convention, dict[Deal, tuple[tuple[str, str, int], ...]]] = {}
+_MARKS_MAX = 50_000

@@ -8,14 +8,12 @@ This module is what the worker processes run: it must not print.
 
 from __future__ import annotations
 
-from pathlib import Path
+from hashlib import sha256
 
 from .. import i18n
-from ..bounded import open_regular
+from ..bounded import read_bytes as read_regular
 from ..convention import Convention
-from ..errors import JournalError, PulkaError, Source, os_cause
-from ..hashing import hex_sha256
-from ..i18n import _
+from ..errors import JournalError, PulkaError
 from ..journal import parse
 from ..model import Deal
 from ..records import NamedTuple
@@ -46,16 +44,13 @@ def read_bytes(path: str) -> bytes:
     Raises:
         JournalError: missing or unreadable.
     """
-    try:
-        with open_regular(Path(path), "journal", JournalError) as handle:
-            return handle.read()
-    except OSError as exc:
-        raise JournalError(_("cannot read the journal: {cause}").format(cause=os_cause(exc)),
-                           Source(path)) from None
+    return read_regular(path, "journal", JournalError)
 
 
 def digest_of(data: bytes) -> str:
-    return hex_sha256(data)
+    """The sha256 of a file, in hex. (Here with hashlib, whose OpenSSL hashes an archive
+    several times faster once it is loaded; a command that hashes one journal does without.)"""
+    return sha256(data).hexdigest()
 
 
 #: one convention object for every game of the same rules: the rules' caches are keyed by
@@ -84,7 +79,9 @@ def summarise(data: bytes, where: str) -> dict:
         "deals": report["deals"],
         "result": to_json(settlement.result),
         "money": to_json(settlement.money),
-        "pays": to_json([list(t) for t in who_pays_whom(settlement.result, players)]),
+        # (in whists: the settlement's own payments when there is no price)
+        "pays": to_json([list(t) for t in (settlement.transfers if settlement.money is None
+                                           else who_pays_whom(settlement.result, players))]),
         "pays_money": to_json([list(t) for t in settlement.transfers])
         if settlement.money is not None else None,
         "counts": tally(players, deals, conv),
