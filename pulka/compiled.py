@@ -120,9 +120,10 @@ class Run:
         self.family, self.core, self.state, self.deals = family, core, state, deals
         table = state.table
         key = (table.players, table.convention, language())
-        self.situations = _SITUATIONS.get(key)
-        if self.situations is None:
-            self.situations = _SITUATIONS[key] = Situations()
+        situations = _SITUATIONS.get(key)
+        if situations is None:
+            situations = _SITUATIONS[key] = Situations()
+        self.situations = situations
         self.room = MOST_STEPS - sum(map(len, self.situations.values()))  # steps still allowed
         self.counted: list[Step] = []  # steps met since the sheet was last brought up to date
         self.notes: list[str] = []  # and their notes, in order
