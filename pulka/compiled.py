@@ -25,6 +25,7 @@ from .families.base import NEVER, Core, Family, State
 from .i18n import language
 from .model import Deal, DealKind, Entry, Game
 from .numbers import Exact
+from .packed import pack, packable, unpack
 
 if TYPE_CHECKING:
     from .journal.body import Blocks
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 #: deal kinds a step may be compiled for (an adjustment or an end line goes through the rules)
 PLAYED = (DealKind.CONTRACT, DealKind.RASPASY, DealKind.ALLPASS)
 _cost_of = attrgetter("cost")
+_packed_of = attrgetter("packed")
 
 
 class Situation(dict):
@@ -49,7 +51,7 @@ class Situations(dict):
     """A table's situations (signature -> :class:`Situation`), and what its steps add to, each
     by a number of its own (a slot): a cell of the sheet, or one of the state's counters."""
 
-    __slots__ = ("cells", "slots")
+    __slots__ = ("cells", "loose", "slots")
 
     def __init__(self) -> None:
         super().__init__()
@@ -57,6 +59,7 @@ class Situations(dict):
         #: column's (PAIR, column, (writer, target)), a counter (COUNTER, name, None)
         self.cells: list[tuple[int, str, Any]] = []
         self.slots: dict[tuple[int, str, Any], int] = {}
+        self.loose = False  # whether a step of the table has amounts it could not pack
 
     def slot(self, cell: tuple[int, str, Any]) -> int:
         found = self.slots.get(cell)
@@ -68,7 +71,6 @@ class Situations(dict):
 
 COLUMN, PAIR, COUNTER = 0, 1, 2
 
-
 class Step:
     """A deal compiled in a situation: what it adds to the sheet, and where it leads.
 
@@ -76,8 +78,9 @@ class Step:
         next: the situation after the deal.
         cost: how much of the core's budget the deal uses (``NEVER``, more than any budget:
             not compiled).
-        deltas: ``(slot, amount)``: ``amount`` added to what has that slot (see
-            :class:`Situations`: a cell of the sheet or a counter of the state).
+        packed, loose: what it adds to each slot (see :class:`Situations`: a cell of the
+            sheet or a counter of the state): its whole amounts packed into one integer
+            (:mod:`.packed`, a field a slot), the others (a fraction) as ``(slot, amount)``.
         deal: the deal as the rules checked it (tricks filled in).
         notes: the remarks the deal adds to the state's notes (kept in order: a step with
             notes is counted by :meth:`Run.offer`, never by the tight loop).
@@ -85,12 +88,15 @@ class Step:
             ``NEVER`` for a step it must leave to :meth:`Run.offer`.
     """
 
-    __slots__ = ("cost", "deal", "deltas", "limit", "next", "notes")
+    __slots__ = ("cost", "deal", "limit", "loose", "next", "notes", "packed")
 
     def __init__(self, next: Situation | None, cost: Exact | float,
-                 deltas: tuple[tuple[int, Exact], ...] = (), notes: tuple[str, ...] = (),
+                 deltas: Iterable[tuple[int, Exact]] = (), notes: tuple[str, ...] = (),
                  deal: Deal | None = None) -> None:
-        self.next, self.cost, self.deltas = next, cost, deltas
+        self.next, self.cost = next, cost
+        deltas = tuple(deltas)
+        self.packed = pack((slot, amount) for slot, amount in deltas if packable(amount))
+        self.loose = tuple((slot, amount) for slot, amount in deltas if not packable(amount))
         self.notes, self.deal = notes, deal
         self.limit = NEVER if notes else cost
 
@@ -102,7 +108,8 @@ _SITUATIONS: dict[tuple, Situations] = {}
 #: the most steps kept for one table: past it, a deal not yet compiled goes through the rules
 #: (a journal whose every line differs, say by a comment, cannot fill the memory)
 MOST_STEPS = 100_000
-#: the most steps counted before they are added to the sheet (the list of them is bounded)
+#: the most steps counted before they are added to the sheet (the list of them is bounded,
+#: and its packed sum, with the block counted past it, well inside pulka.packed's bound)
 MOST_COUNTED = 1 << 18
 
 
@@ -197,27 +204,33 @@ class Run:
                    for c, before_pairs in pairs.items() for (w, t), v in before_pairs.items()
                    if probe.sheet.pairs[c][(w, t)] != v]
         slot = self.situations.slot
-        deltas = tuple((slot((COLUMN, c, p) if t is None else (PAIR, c, (p, t))), _plain(a))
-                       for c, p, t, a in gained)
-        deltas += tuple((slot((COUNTER, name, None)), getattr(probe, name) - was)
-                        for name, was in zip(core.counters, counters, strict=True)
-                        if getattr(probe, name) != was)
-        return Step(self._situation(after), core.cost(gained), deltas, tuple(probe.notes),
+        deltas = [(slot((COLUMN, c, p) if t is None else (PAIR, c, (p, t))), _plain(a))
+                  for c, p, t, a in gained]
+        deltas += [(slot((COUNTER, name, None)), getattr(probe, name) - was)
+                   for name, was in zip(core.counters, counters, strict=True)
+                   if getattr(probe, name) != was]
+        step = Step(self._situation(after), core.cost(gained), deltas, tuple(probe.notes),
                     checked)
+        if step.loose:
+            self.situations.loose = True
+        return step
 
     def bring_up_to_date(self) -> None:
         """Add the steps counted so far to the sheet and counters; enter the situation."""
         if not self.counted:
             return
-        state, deals = self.state, self.deals
+        state, deals, counted = self.state, self.deals, self.counted
         cells = self.situations.cells
         added: list[Exact] = [0] * len(cells)  # by slot
-        times_met = Counter(self.counted).items()
-        for step, times in times_met:
-            for slot, amount in step.deltas:
-                added[slot] += amount * times
-        if deals is not None:
-            deals += [(step.deal, times) for step, times in times_met if step.deal is not None]
+        unpack(sum(map(_packed_of, counted)), added)
+        if deals is not None or self.situations.loose:
+            times_met = Counter(counted).items()
+            for step, times in times_met:
+                for slot, amount in step.loose:
+                    added[slot] += amount * times
+            if deals is not None:
+                deals += [(step.deal, times) for step, times in times_met
+                          if step.deal is not None]
         columns, pairs = state.sheet.cells, state.sheet.pairs
         for (kind, name, key), amount in zip(cells, added, strict=True):
             if not amount:

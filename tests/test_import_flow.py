@@ -18,7 +18,7 @@ STAGES: list[tuple[str, ...]] = [
     ("pulka.errors", "pulka.numbers", "pulka.names", "pulka.atomic",
      "pulka.bounded", "pulka.filekind", "pulka.lock", "pulka.yamlsafe", "pulka.outputs",
      "pulka.i18n", "pulka.mofile", "pulka.records",  # i18n: every stage speaks the players' language
-     "pulka.hashing", "pulka.cachedir"),
+     "pulka.hashing", "pulka.cachedir", "pulka.packed"),
     ("pulka.convention",),
     ("pulka.model", "pulka.sheet", "pulka.notation"),  # sheet: the postings and their sums
     ("pulka.journal", "pulka.vector", "pulka.gamefile"),

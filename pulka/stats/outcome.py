@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from ..convention import Convention
 from ..families.tricks import TRICKS
 from ..model import Deal, DealKind, Strain
+from ..packed import pack, unpack
 
 #: strains won by taking no trick, and by taking every trick
 NO_TRICK = (Strain.MISERE, Strain.BETTEL, Strain.PLAUDERER)
@@ -61,33 +62,44 @@ def tally(players: tuple[str, ...], deals: Iterable[tuple[Deal, int]], conv: Con
           ) -> dict[str, dict[str, int]]:
     """Each player's counts (:data:`COUNTS`) over the deals played: each deal as the rules
     checked it, and how many times it was played (a deal may come more than once)."""
-    counts = {p: dict.fromkeys(COUNTS, 0) for p in players}
-    known = _MARKS.setdefault(conv, {})
+    known = _MARKS.setdefault((conv, players), {})
     if len(known) > _MARKS_MAX:
         known.clear()
+    get = known.get
+    total = 0
     for deal, times in deals:
-        marks = known.get(deal)
+        marks = get(deal)
         if marks is None:
-            marks = known[deal] = marks_of(deal, conv)
-        for name, key, amount in marks:
-            if name in counts:
-                counts[name][key] += amount * times
-    return counts
+            marks = known[deal] = marks_of(deal, conv, players)
+        total += marks * times
+    fields = [0] * (len(players) * len(COUNTS))
+    unpack(total, fields)
+    width = len(COUNTS)
+    return {p: dict(zip(COUNTS, fields[at * width:(at + 1) * width], strict=True))
+            for at, p in enumerate(players)}
 
 
-def marks_of(deal: Deal, conv: Convention) -> tuple[tuple[str, str, int], ...]:
-    """What one deal adds to the players' counts: (player, count, amount)."""
-    if deal.kind is DealKind.CONTRACT and deal.declarer is not None:
+def marks_of(deal: Deal, conv: Convention, players: tuple[str, ...]) -> int:
+    """What one deal adds to the players' counts, packed (:mod:`pulka.packed`): a field for
+    each player's count, in the order of ``players`` and :data:`COUNTS`."""
+    def field(name: str, count: str) -> int:
+        return players.index(name) * len(COUNTS) + COUNTS.index(count)
+
+    marks: list[tuple[int, int]] = []
+    if deal.kind is DealKind.CONTRACT and deal.declarer in players:
         declarer = deal.declarer
-        misere = deal.contract is not None and deal.contract.is_misere
-        return ((declarer, "declared", 1), (declarer, "made" if made(deal, conv) else "failed", 1),
-                *(((declarer, "misere", 1),) if misere else ()))
-    if deal.kind is DealKind.RASPASY:
-        return tuple(mark for name, taken in deal.tricks.items()
-                     for mark in ((name, "raspasy", 1), (name, "raspasy_tricks", taken)))
-    return ()
+        marks += [(field(declarer, "declared"), 1),
+                  (field(declarer, "made" if made(deal, conv) else "failed"), 1)]
+        if deal.contract is not None and deal.contract.is_misere:
+            marks.append((field(declarer, "misere"), 1))
+    elif deal.kind is DealKind.RASPASY:
+        for name, taken in deal.tricks.items():
+            if name in players:
+                marks += [(field(name, "raspasy"), 1), (field(name, "raspasy_tricks"), taken)]
+    return pack(marks)
 
 
-#: each deal's marks, for each convention: the deals of a table come again game after game
-_MARKS: dict[Convention, dict[Deal, tuple[tuple[str, str, int], ...]]] = {}
+#: each deal's marks, for each convention and players: the deals of a table come again and
+#: again, game after game
+_MARKS: dict[tuple[Convention, tuple[str, ...]], dict[Deal, int]] = {}
 _MARKS_MAX = 50_000

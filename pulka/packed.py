@@ -1,0 +1,42 @@
+"""Many small whole numbers added up at once: each is given a field of one Python integer
+(``FIELD`` bits, signed), so that adding two such vectors is one addition of two integers.
+
+The compiled replay packs what each step adds to the sheet, and ``pulka stats`` what each
+deal adds to the players' counts; a game's hundred steps or deals are then summed in one
+``sum`` and unpacked once. A field holds a sum exactly while it stays below 2**63 in size:
+callers pack only amounts below ``SMALL`` and add up fewer than 2**26 of them at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import TypeGuard
+
+FIELD = 64
+SMALL = 1 << 36  #: the largest amount packed (exclusive), positive or negative
+_MASK, _SIGN = (1 << FIELD) - 1, 1 << (FIELD - 1)
+
+
+def packable(amount: object) -> TypeGuard[int]:
+    """Whether ``amount`` can go into a field (a whole number, not too large)."""
+    return type(amount) is int and -SMALL < amount < SMALL
+
+
+def pack(fields: Iterable[tuple[int, int]]) -> int:
+    """``(field, amount)`` pairs as one integer (amounts :func:`packable`)."""
+    return sum(amount << FIELD * field for field, amount in fields)
+
+
+def unpack(packed: int, into: list) -> None:
+    """Add each field of a sum of packed integers to ``into`` (by field)."""
+    field = 0
+    while packed:
+        amount = packed & _MASK
+        if amount >= _SIGN:  # (a negative field borrowed one from the next)
+            amount -= 1 << FIELD
+        into[field] += amount
+        packed = (packed - amount) >> FIELD
+        field += 1
