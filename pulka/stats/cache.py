@@ -84,6 +84,11 @@ class Cache:
             except sqlite3.Error:
                 pass
 
+    @property
+    def working(self) -> bool:
+        """Whether summaries can still be kept (a cache given up, or none, keeps nothing)."""
+        return self._db is not None
+
     def load(self) -> dict[str, tuple[str, int]]:
         """Every summary kept for this version, by digest: its JSON text (read with
         :func:`summary`, only for the journals found) and the day it was last used."""
@@ -103,14 +108,14 @@ class Cache:
             return None
         return found if isinstance(found, dict) else None
 
-    def store(self, new: Iterable[tuple[str, dict]], used: Iterable[str]) -> None:
-        """Keep the summaries just made, mark the ones read as used today (once a day),
-        drop the stale; nothing is written when there is nothing new."""
+    def store(self, new: Iterable[tuple[str, str]], used: Iterable[str]) -> None:
+        """Keep the summaries just made (digest, the summary as JSON text), mark the ones read
+        as used today (once a day), drop the stale; nothing is written when there is
+        nothing new."""
         if self._db is None:
             return
         today = _today()
-        rows = [(digest, KEY, json.dumps(summary, ensure_ascii=False), today)
-                for digest, summary in new]
+        rows = [(digest, KEY, text, today) for digest, text in new]
         marks = [(today, digest, KEY) for digest in used]
         if not rows and not marks:
             return

@@ -13,10 +13,9 @@ from collections.abc import Iterator, Sequence
 from typing import Protocol
 
 from .. import i18n
-from ..errors import PulkaError
 from ..records import NamedTuple
 from .cache import Cache
-from .summary import Read, digest_of, read_bytes, read_many
+from .summary import Read, Share, read_many, start_worker
 
 #: fewer games than this are replayed in this process (starting workers costs more)
 PARALLEL_FROM = 16
@@ -51,45 +50,46 @@ class Collected(NamedTuple):
 def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
             workers: int | None = None) -> Collected:
     """Read every journal: from the cache where its bytes are known, else replayed (the
-    ``bar`` is started once there is something to replay, and told of each game done)."""
+    ``bar`` is started once a game has been replayed, and told of each file read)."""
     known = cache.load()
     today = cache.today()
     order = {path: n for n, path in enumerate(paths)}
     results: dict[str, Read] = {}
-    todo: list[str] = []
     used: list[str] = []  # rows read, marked used once a day
-    cached = 0
-    for path in paths:
-        try:
-            digest = digest_of(read_bytes(path))
-        except PulkaError as exc:
-            results[path] = Read(path, "", None, str(exc))
-            continue
-        kept = known.get(digest)
-        summary = None if kept is None else cache.summary(kept[0])
-        if summary is None:
-            todo.append(path)
-            continue
-        results[path] = Read(path, digest, summary)
-        cached += 1
-        if kept is not None and kept[1] != today:
-            used.append(digest)
-    if bar is not None and todo:
-        bar.start(len(todo))
-    fresh = set(todo)
-    for read in _replay(todo, workers):
-        results[read.path] = read
-        if bar is not None:
+    again: list[str] = []  # files the cache knew, but whose rows do not read
+    cached = replayed = done = 0
+    share = Share(i18n.language(), frozenset(known), cache.working)
+    for read in _read(list(paths), workers, share):
+        done += 1
+        if read.known:
+            text, day = known[read.digest]
+            summary = cache.summary(text)
+            if summary is None:
+                again.append(read.path)
+                continue
+            read = Read(read.path, read.digest, summary)
+            cached += 1
+            if day != today:
+                used.append(read.digest)
+        elif read.digest:
+            replayed += 1
+            if bar is not None and replayed == 1:
+                bar.start(len(paths))
+                bar.advance(done - 1)
+        if bar is not None and replayed:
             bar.advance(1)
-    cache.store([(r.digest, r.summary) for r in results.values()
-                 if r.summary is not None and r.path in fresh], used)
+        results[read.path] = read
+    for read in read_many(again, share._replace(known=frozenset())):
+        results[read.path] = read
+        replayed += bool(read.digest)
+    cache.store([(r.digest, r.text) for r in results.values() if r.text is not None], used)
     games, bad = [], []
     for read in sorted(results.values(), key=lambda r: order[r.path]):
         if read.summary is not None:
             games.append((read.path, read.summary))
         else:
             bad.append((read.path, read.error or ""))
-    return Collected(games, bad, len(todo), cached)
+    return Collected(games, bad, replayed, cached)
 
 
 def cores() -> int:
@@ -100,33 +100,27 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def _replay(paths: list[str], workers: int | None) -> Iterator[Read]:
-    """Each journal's summary, from worker processes when there are enough journals."""
-    lang = i18n.language()
+def _read(paths: list[str], workers: int | None, share: Share) -> Iterator[Read]:
+    """Each file read, from worker processes when there are enough files (each hashes and
+    replays its share; the cache's rows are read here)."""
     count = workers if workers is not None else cores()
     if count <= 1 or len(paths) < PARALLEL_FROM:
         for path in paths:
-            yield from read_many([path], lang)
+            yield from read_many([path], share)
         return
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     size = max(1, min(CHUNK, len(paths) // (count * 4)))
     chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
-    # the first games are replayed here, before any worker is started: a worker forked from
-    # this process starts with what they left in its caches (the headers read, the rules, the
+    # the first games are read here, before any worker is started: a worker forked from this
+    # process starts with what they left in its caches (the headers read, the rules, the
     # table's warm-up and the deals compiled) instead of making it all again
-    yield from read_many(chunks.pop(0), lang)
-    pool = ProcessPoolExecutor(max_workers=min(count, len(chunks)), initializer=_worker_start)
+    yield from read_many(chunks.pop(0), share)
+    pool = ProcessPoolExecutor(max_workers=min(count, len(chunks)), initializer=start_worker,
+                               initargs=(share,))
     try:
-        futures = [pool.submit(read_many, chunk, lang) for chunk in chunks]
+        futures = [pool.submit(read_many, chunk) for chunk in chunks]
         for future in as_completed(futures):
             yield from future.result()
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _worker_start() -> None:
-    """A worker leaves Ctrl-C to the command (which stops the pool): no traceback from it."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -8,6 +8,8 @@ This module is what the worker processes run: it must not print.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Container
 from hashlib import sha256
 
 from .. import i18n
@@ -28,14 +30,18 @@ class Read(NamedTuple):
     Attributes:
         path: the file as found.
         digest: sha256 of the bytes summarised ("" when the file could not be read).
-        summary: the game's numbers (None for a bad journal).
+        summary: the game's numbers (None for a bad journal, or one the cache knows).
         error: the located message of a bad journal, in the players' language.
+        text: the summary as the cache keeps it (JSON), when it is to be kept.
+        known: the cache already holds the summary of these bytes (nothing was replayed).
     """
 
     path: str
     digest: str
     summary: dict | None
     error: str | None = None
+    text: str | None = None
+    known: bool = False
 
 
 def read_bytes(path: str) -> bytes:
@@ -89,21 +95,56 @@ def summarise(data: bytes, where: str) -> dict:
     return out
 
 
-def read_one(path: str) -> Read:
-    """Read, hash and summarise one file; a bad journal gives its message, never raises."""
+def read_one(path: str, known: Container[str] = (), keep: bool = False) -> Read:
+    """Read, hash and summarise one file; a bad journal gives its message, never raises.
+
+    Args:
+        known: the digests whose summaries the cache holds: such a file is only hashed.
+        keep: give the summary as the cache keeps it too (:attr:`Read.text`).
+    """
     try:
         data = read_bytes(path)
     except PulkaError as exc:
         return Read(path, "", None, str(exc))
     digest = digest_of(data)
+    if digest in known:
+        return Read(path, digest, None, known=True)
     try:
-        return Read(path, digest, summarise(data, path))
+        summary = summarise(data, path)
     except PulkaError as exc:
         return Read(path, digest, None, str(exc))
+    return Read(path, digest, summary, None,
+                json.dumps(summary, ensure_ascii=False) if keep else None)
 
 
-def read_many(paths: list[str], lang: str) -> list[Read]:
-    """A worker's share of the archive (messages in the players' language)."""
-    if i18n.language() != lang:
-        i18n.use(lang)
-    return [read_one(p) for p in paths]
+class Share(NamedTuple):
+    """What a worker is told once, when it starts: the players' language, the digests the
+    cache holds, and whether summaries are to be kept."""
+
+    lang: str
+    known: frozenset[str]
+    keep: bool
+
+
+_SHARE = Share("en", frozenset(), False)
+
+
+def start_worker(share: Share) -> None:
+    """A worker's start: it leaves Ctrl-C to the command (which stops the pool: no traceback
+    from a worker), and keeps what it is told for every share of the archive it reads."""
+    import signal
+
+    global _SHARE
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _SHARE = share
+    if i18n.language() != share.lang:
+        i18n.use(share.lang)
+
+
+def read_many(paths: list[str], share: Share | None = None) -> list[Read]:
+    """A share of the archive, in a worker (told its :class:`Share` when it started) or in
+    the command's own process (told it here)."""
+    told = _SHARE if share is None else share
+    if i18n.language() != told.lang:
+        i18n.use(told.lang)
+    return [read_one(p, told.known, told.keep) for p in paths]
