@@ -108,6 +108,8 @@ _SITUATIONS: dict[tuple, Situations] = {}
 #: the most steps kept for one table: past it, a deal not yet compiled goes through the rules
 #: (a journal whose every line differs, say by a comment, cannot fill the memory)
 MOST_STEPS = 100_000
+#: steps counted that are listed one by one (see Run.bring_up_to_date)
+FEW = 1024
 #: the most steps counted before they are added to the sheet (the list of them is bounded,
 #: and its packed sum, with the block counted past it, well inside pulka.packed's bound)
 MOST_COUNTED = 1 << 18
@@ -223,14 +225,14 @@ class Run:
         cells = self.situations.cells
         added: list[Exact] = [0] * len(cells)  # by slot
         unpack(sum(map(_packed_of, counted)), added)
-        if deals is not None or self.situations.loose:
-            times_met = Counter(counted).items()
-            for step, times in times_met:
+        if self.situations.loose:
+            for step, times in Counter(counted).items():
                 for slot, amount in step.loose:
                     added[slot] += amount * times
-            if deals is not None:
-                deals += [(step.deal, times) for step, times in times_met
-                          if step.deal is not None]
+        if deals is not None:
+            # (a few steps are listed one by one; many, once each with how often they came)
+            times_met = zip(counted, repeat(1)) if len(counted) <= FEW else Counter(counted).items()
+            deals += [(step.deal, times) for step, times in times_met if step.deal is not None]
         columns, pairs = state.sheet.cells, state.sheet.pairs
         for (kind, name, key), amount in zip(cells, added, strict=True):
             if not amount:

@@ -90,7 +90,8 @@ class Journal(Header):
         """Could the journal hold a void or fix line? (False only when it certainly does not.)"""
         tail = b""
         for chunk in self.chunks():
-            if any(word in tail + chunk for word in (b"void", b"fix")):
+            joined = tail + chunk if tail else chunk  # (a word cut between two chunks, too)
+            if b"void" in joined or b"fix" in joined:
                 return True
             tail = chunk[-4:]
         return False

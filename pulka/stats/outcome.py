@@ -68,10 +68,10 @@ def tally(players: tuple[str, ...], deals: Iterable[tuple[Deal, int]], conv: Con
     get = known.get
     total = 0
     for deal, times in deals:
-        marks = get(deal)
-        if marks is None:
-            marks = known[deal] = marks_of(deal, conv, players)
-        total += marks * times
+        found = get(id(deal))
+        if found is None or found[0] is not deal:
+            found = known[id(deal)] = (deal, marks_of(deal, conv, players))
+        total += found[1] * times
     fields = [0] * (len(players) * len(COUNTS))
     unpack(total, fields)
     width = len(COUNTS)
@@ -100,6 +100,7 @@ def marks_of(deal: Deal, conv: Convention, players: tuple[str, ...]) -> int:
 
 
 #: each deal's marks, for each convention and players: the deals of a table come again and
-#: again, game after game
-_MARKS: dict[tuple[Convention, tuple[str, ...]], dict[Deal, int]] = {}
+#: again, game after game (the same objects, kept by the compiled replay's steps: a deal is
+#: found by its identity, kept with it so that its id is not another's)
+_MARKS: dict[tuple[Convention, tuple[str, ...]], dict[int, tuple[Deal, int]]] = {}
 _MARKS_MAX = 50_000
