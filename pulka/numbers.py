@@ -55,10 +55,13 @@ def format_number(value: Fraction | int) -> str:
 
 def json_number(value: Fraction | int) -> int | str:
     """A JSON number when whole, an exact fraction string otherwise."""
-    value = Fraction(value)
+    if type(value) is int:
+        return value
+    if type(value) is not Fraction:
+        value = Fraction(value)
     if value.denominator == 1:
         return value.numerator
-    return format_number(value)
+    return f"{value.numerator}/{value.denominator}"
 
 
 def mixed(value: Fraction | int) -> str:

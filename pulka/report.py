@@ -64,6 +64,9 @@ def build(game: Game, keep_steps: bool = True, deals: list[tuple[Deal, int]] | N
 
 def to_json(value: object) -> object:
     """Exact values to JSON: whole numbers as numbers, fractions as "a/b", money as "1.20"."""
+    kind = type(value)
+    if kind is int or kind is Fraction:  # (the most of them, told apart first)
+        return json_number(value)  # type: ignore[arg-type]
     if isinstance(value, bool) or value is None or isinstance(value, str):
         return value
     if isinstance(value, (int, Fraction)):

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
-from typing import TypeVar
+from math import lcm
+from typing import TypeVar, cast
 
 from .families.base import Explanation, State
 from .i18n import _, decimal, ngettext
-from .numbers import Exact, mixed, signed
+from .numbers import Exact, div, mixed, signed
 from .records import NamedTuple
 
 #: a balance: exact whists, or money
@@ -147,6 +148,21 @@ def who_pays_whom(balance: Mapping[str, Amount], order: tuple[str, ...],
     """A short list of payments that settles the balances: the biggest debtor pays the
     biggest creditor first; what is still owed then goes to the ``keeper`` (the pot kept for
     the next session), when the balances sum to less than zero."""
+    amounts = [balance[p] for p in order]
+    if any(type(v) is Fraction for v in amounts) and all(type(v) in (int, Fraction)
+                                                          for v in amounts):
+        # in whole numbers of the common part, then back (the same payments, found quicker)
+        exact = cast("list[Fraction]", amounts)
+        scale = lcm(*(v.denominator for v in exact))
+        whole = {p: v.numerator * (scale // v.denominator) for p, v in zip(order, exact, strict=True)}
+        return cast("list[tuple[str, str, Amount]]",
+                    [(payer, payee, div(amount, scale))
+                     for payer, payee, amount in _payments(whole, order, keeper)])
+    return _payments(balance, order, keeper)
+
+
+def _payments(balance: Mapping[str, Amount], order: tuple[str, ...],
+              keeper: str | None) -> list[tuple[str, str, Amount]]:
     owed = {p: balance[p] for p in order if balance[p] > 0}
     owes = {p: -balance[p] for p in order if balance[p] < 0}
     payments: list[tuple[str, str, Amount]] = []
