@@ -40,4 +40,11 @@ def get_family(name: str) -> Family:
     if module_name is None:
         raise ConventionError(_("the {name} scoring family is not supported yet").format(
             name=name))
-    return importlib.import_module(module_name).FAMILY
+    found = _LOADED.get(module_name)
+    if found is None:
+        found = _LOADED[module_name] = importlib.import_module(module_name).FAMILY
+    return found
+
+
+#: each family's module once imported (a replay asks for its family at every game)
+_LOADED: dict[str, Family] = {}

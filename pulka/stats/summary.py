@@ -1,7 +1,8 @@
 """One game of the archive reduced to plain numbers: what ``settle --json`` says of it (the
-same calls: the journal read, :func:`pulka.report.build`, the settlement) and each player's
-counts. A summary holds only JSON values, in the ``settle --json`` form (whists whole or
-``"a/b"``, money ``"1.20"``), so it can be kept in the cache and sent between processes.
+same calls: the journal read, the final state replayed as :func:`pulka.report.build` replays
+it, the settlement) and each player's counts. A summary holds only JSON values, in the
+``settle --json`` form (whists whole or ``"a/b"``, money ``"1.20"``), so it can be kept in
+the cache and sent between processes.
 
 This module is what the worker processes run: it must not print.
 """
@@ -19,8 +20,9 @@ from ..errors import JournalError, PulkaError
 from ..journal import parse
 from ..model import Deal
 from ..records import NamedTuple
-from ..report import build, to_json
-from ..settlement import who_pays_whom
+from ..replay import family_of, final_state
+from ..report import to_json
+from ..settlement import settle, who_pays_whom
 from .outcome import tally
 
 
@@ -72,9 +74,11 @@ def summarise(data: bytes, where: str) -> dict:
     """
     game = parse(data, where).game()
     conv = _CONVENTIONS.setdefault(game.table.convention, game.table.convention)
-    game.table = game.table._replace(convention=conv)
+    if conv is not game.table.convention:
+        game.table = game.table._replace(convention=conv)
     deals: list[tuple[Deal, int]] = []
-    report, state, settlement, _steps = build(game, keep_steps=False, deals=deals)
+    state, count = final_state(game, deals=deals)  # (as report.build replays it)
+    settlement = settle(state, family_of(game.table))
     players = game.table.players
     out: dict[str, object] = {
         "convention": conv.name,
@@ -82,7 +86,7 @@ def summarise(data: bytes, where: str) -> dict:
         "created": str(game.meta.get("created", "")),
         "players": list(players),
         "finished": state.finished,
-        "deals": report["deals"],
+        "deals": count,
         "result": to_json(settlement.result),
         "money": to_json(settlement.money),
         # (in whists: the settlement's own payments when there is no price)
