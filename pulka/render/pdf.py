@@ -37,6 +37,7 @@ from ..i18n import _, pgettext
 from ..model import Deal
 from ..notation import format_deal
 from ..replay import family_of
+from . import pdf_lazy  # noqa: F401  (before reportlab is imported: see the module)
 from .pdf_header import Page
 from .pdf_pages import draw_lists
 from .pdf_style import Fonts, Styles, aliases, load_fonts, save
