@@ -3,7 +3,7 @@
     python bench/bench.py                 # all the parts, with the default sizes
     python bench/bench.py --deals 200000  # a shorter replay run
     python bench/bench.py --only startup  # one part
-    python bench/bench.py --only stats --games 10000  # the archive at the issue's size
+    python bench/bench.py --only stats --games 2000  # a smaller archive
 
 1. Start-up: the median wall time of `pulka show`, `pulka add`, `pulka settle --json` and
    `pulka check` on a 300-deal journal, each against the median of bare
@@ -18,7 +18,8 @@
    peak memory under 100 MB); the first 20,000 deals of each are also replayed through the
    full rules deal by deal, and the bench says whether the compiled replay agrees.
 3. Export a 500-deal game to XLSX and PDF (target: under 2 s together).
-4. `pulka stats` over an archive of generated games of 100 deals (2,000 by default): the first
+4. `pulka stats` over an archive of generated games of 100 deals (10,000 by default, the
+   issue's size: the deals of one 1,000,000-deal journal cut into evenings): the first
    run (empty cache) against one `pulka settle --json` of the same deals in one journal
    (target: at most 1.2×), and a second run with nothing changed (target: under 2 s).
 """
@@ -69,7 +70,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1_000_000, help="deals in the replay run")
     parser.add_argument("--runs", type=int, default=21, help="runs of each start-up command")
     parser.add_argument("--only", choices=PARTS, help="run one part only")
-    parser.add_argument("--games", type=int, default=2_000, help="games in the stats archive")
+    parser.add_argument("--games", type=int, default=10_000, help="games in the stats archive")
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {_cpu()}, "
           f"Python {platform.python_version()}")
