@@ -106,3 +106,25 @@ def shown(value: float | Fraction | int | str) -> str:
     if isinstance(value, float):
         return decimal(f"{value:g}")
     return mixed(value)
+
+
+#: fractions as the paper sheet writes them, in one glyph (``½``) or in small digits (``¹⁄₇``)
+VULGAR_PLAIN = {"½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5",
+                "⅖": "2/5", "⅗": "3/5", "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8",
+                "⅜": "3/8", "⅝": "5/8", "⅞": "7/8"}
+_SMALL_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉", "01234567890123456789")
+
+
+def plain_fractions(text: str) -> str:
+    """The fractions of a text written in glyphs, in plain digits for a console that lacks
+    the glyphs, in parentheses: ``4.69½.75`` → ``4.69(1/2).75``, ``1¹⁄₇`` → ``1(1/7)`` (never
+    ``691/2``, which reads as another number)."""
+    if "⁄" in text:
+        import re
+
+        text = re.sub("([⁰¹²³⁴⁵⁶⁷⁸⁹]*)⁄([₀₁₂₃₄₅₆₇₈₉]*)",
+                      lambda m: f"({m.group(1).translate(_SMALL_DIGITS)}/"
+                                f"{m.group(2).translate(_SMALL_DIGITS)})", text)
+    if any(ch in VULGAR_PLAIN for ch in text):
+        text = "".join(f"({VULGAR_PLAIN[ch]})" if ch in VULGAR_PLAIN else ch for ch in text)
+    return text

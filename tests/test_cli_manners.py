@@ -289,3 +289,18 @@ def test_blank_refuses_names_given_twice_or_too_many(tmp_path: Path) -> None:
     refused(tmp_path, "blank", tmp_path / "o.pdf", "--players", "4", "--names", "А",
             "--names", "Б", needles=("--names", "2 names for 4 players"))
     assert not (tmp_path / "o.pdf").exists()
+
+
+def test_a_console_without_fraction_glyphs_gets_them_in_parentheses():
+    """The stand-ins for a cp1251 or cp866 console keep a fraction one number: ``69½`` is
+    written ``69(1/2)`` (not ``691/2``), ``1¹⁄₇`` ``1(1/7)``."""
+    import codecs
+
+    from pulka.cli import plain
+
+    codecs.register_error(plain.ERRORS, plain._plain)
+    for encoding in ("cp1251", "cp866", "ascii"):
+        for text, shown in (("gora: 4.69½.75", "gora: 4.69(1/2).75"),
+                            ("−3⅓ → 1¹⁄₇.2¹²⁄₁₃", "-3(1/3) -> 1(1/7).2(12/13)"),
+                            ("7♥ ¾ ✗", "7h (3/4) ?")):
+            assert text.encode(encoding, plain.ERRORS).decode(encoding) == shown

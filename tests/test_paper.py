@@ -517,3 +517,19 @@ def test_a_row_is_broken_after_its_separators_and_a_fraction_stays_whole() -> No
     assert lines(60) == ["whists → Вера-Николаевна: 4.8.16.24.103 1/3"]
     assert lines(20) == ["whists →", "Вера-Николаевна: 4.", "  8.16.24.103 1/3"]
     assert lines(8) == ["whists →", "Вера-Николаевна:", "  4.8.", "  16.24.", "  103 1/3"]
+
+
+def test_whists_in_halves_are_one_token_each_as_the_pulya_and_gora() -> None:
+    """Rostov writes half whists: each total is one token between the dots (``39½``), never
+    ``39 1/2``, which reads as 39 and 1/2; a console without the glyph gets ``39(1/2)``."""
+    text = paper("rostov-3.pulka", 80)
+    assert "whists → Вера: 10.18.22.39½.43½.83½." in text
+    sheet = text.split("result:")[0]  # (the result line below is prose: ``+69 1/2``)
+    assert "½" in sheet and " 1/2" not in sheet and "1/2" not in sheet
+    for encoding in ("cp1251", "cp866"):
+        result = real("show", "--paper", SAMPLES / "rostov-3.pulka",
+                      env={"COLUMNS": "80", "PYTHONIOENCODING": encoding})
+        assert result.returncode == 0, result.stderr
+        shown = result.stdout.decode(encoding)
+        assert "whists -> Вера: 10.18.22.39(1/2)." in shown, shown
+        assert "?" not in shown.split("result:")[0]

@@ -15,7 +15,7 @@ ERRORS = "pulka-plain"
 #: a character the console cannot show -> what is written instead
 STAND_INS = {
     "→": "->", "←": "<-", "↔": "<->", "×": "x", "−": "-", "–": "-", "—": "-", "…": "...",
-    "♠": "s", "♣": "c", "♦": "d", "♥": "h", "½": "1/2", "¼": "1/4", "¾": "3/4",
+    "♠": "s", "♣": "c", "♦": "d", "♥": "h",
     "‘": "'", "’": "'", "‚": "'", "“": '"', "”": '"', "„": '"', "«": '"', "»": '"',
     "≤": "<=", "≥": ">=", "≠": "!=", "·": ".", "•": "*", "\u00a0": " ", "\u202f": " ",
 }
@@ -24,8 +24,10 @@ STAND_INS = {
 def _plain(exc: UnicodeError) -> tuple[str, int]:
     if not isinstance(exc, UnicodeEncodeError):
         raise exc
-    text = exc.object[exc.start:exc.end]
-    return "".join(STAND_INS.get(ch, "?") for ch in text), exc.end
+    from ..numbers import plain_fractions  # (here: only a console that lacks a character)
+
+    text = plain_fractions(exc.object[exc.start:exc.end])  # (the run it cannot show)
+    return "".join(STAND_INS.get(ch, ch if ch.isascii() else "?") for ch in text), exc.end
 
 
 def install() -> None:

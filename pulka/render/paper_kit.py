@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from ..i18n import decimal, ngettext, pgettext
-from ..numbers import signed
+from ..numbers import plain_fractions, signed
 
 #: a span of a line: its text and a style name ("" plain; see :data:`STYLES`)
 Span = tuple[str, str]
@@ -65,6 +65,8 @@ class Kit:
         """``text`` as this console can show it (stand-ins for what it lacks)."""
         if not self.ascii and _encodes(text, self.encoding):
             return text
+        if not _encodes(text, self.encoding):
+            text = plain_fractions(text)  # (``69½`` as ``69(1/2)``, never ``69?``)
         out = []
         for ch in text:
             if _encodes(ch, self.encoding):

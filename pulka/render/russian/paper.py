@@ -33,6 +33,7 @@ from ..paper_kit import (
     rule,
     wrap,
 )
+from ..pdf_geometry import paper_number
 from .pdf_fill import bomb_tokens, marked, robber_checklist
 
 #: the least room a sector's text needs for the wide layout (less: the stacked one)
@@ -82,7 +83,8 @@ def sectors(game: Any, steps: list, state: Any) -> list[Sector]:
         whists = []
         for k in range(1, n):
             o = players[(i + k) % n]
-            totals = tuple(mixed(total).replace("-", "−") for _, total in history.whists[p][o].entries)
+            # (one token a total, as the pulya and gora: ``69½``, never ``69 1/2`` between dots)
+            totals = tuple(paper_number(total) for _, total in history.whists[p][o].entries)
             whists.append(Row(pgettext("paper", "whists → {name}").format(name=o), totals))
         sector.bands.append(whists)
         sector.bands.append([Row(pgettext("paper", "pulya"), marked(columns.get("pulya"), target))])
