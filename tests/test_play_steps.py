@@ -168,3 +168,31 @@ def test_an_empty_first_answer_records_nothing(tmp_path: Path) -> None:
     assert result.exit_code == 0, (result.stdout, result.stderr)
     assert "Who played? (a name, or raspasy) not recorded" in result.stdout
     assert sha(game) == before
+
+
+def test_where_the_table_says_who_fell_each_whister_is_asked(tmp_path: Path) -> None:
+    """With ``quota: table`` a made game asks each whister whether he fell; the answer is the
+    word ``fell`` in the line, and the journal is the one `pulka add` of that line makes."""
+    game, control = twins(tmp_path, "--players", "Marko", "Jelena", "Nikola",
+                          "--convention", "croatian", "--set", "quota=table")
+    answers = ["?", "Marko", "d", "n", "7", "whist", "2", "", "y", "whist", "1", "", "n",
+               "?", "Jelena", "h", "n", "4", "whist", "6", "", "pass", "", "quit", ""]
+    result = piped(game, input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert result.stdout.count("Jelena: fell? [y/N] ") == 1  # (not asked of a failed game)
+    assert "Nikola: fell? [y/N] " in result.stdout
+    assert "the deal in the notation: Marko d 7 Jelena whist 2 fell Nikola whist 1" \
+        in result.stdout
+    for deal in ["Marko d 7 Jelena whist 2 fell Nikola whist 1", "Jelena h 4 Nikola whist 6 "
+                 "Marko pass"]:
+        ok("add", control, *deal.split())
+    assert game.read_bytes() == control.read_bytes()
+
+
+def test_where_the_tricks_say_who_fell_nobody_is_asked(tmp_path: Path) -> None:
+    game, _control = twins(tmp_path, "--players", "Marko", "Jelena", "Nikola",
+                           "--convention", "croatian")
+    answers = ["?", "Marko", "d", "n", "7", "whist", "2", "", "whist", "1", "", "quit", ""]
+    result = piped(game, "--lang", "ru", input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert "fell" not in result.stdout and "упал" not in result.stdout

@@ -29,6 +29,7 @@ class Steps:
         self.built = built
         self.read = read
         self.russian = language() == "ru"
+        self.fell = False  # whether the table says who fell (asked of each whister)
 
     def deal(self) -> str | None:
         """The notation line of the deal the answers describe; None when dropped (Ctrl-C,
@@ -39,6 +40,8 @@ class Steps:
             say(_("error: step by step is for the Russian and Balkan games; type the deal in "
                   "the notation (`help`)"))
             return None
+        # (with ``quota: table`` the table says which defender fell: asked of each whister)
+        self.fell = family == "balkan" and game.table.convention["quota"] == "table"
         try:
             line = self._ask(game.table.players, tuple(state.active), family)
         except (KeyboardInterrupt, EOFError):
@@ -135,6 +138,11 @@ class Steps:
                                  [*words, *CONTRAS], contra, empty=True)
                 if level is not None:
                     parts.append(CONTRA_WORDS[int(str(level))])
+                # a defender falls only when the declarer made his game (bettel: nobody does)
+                if (self.fell and made is not None and int(str(made)) >= 6
+                        and getattr(contract, "strain", None) is not Strain.BETTEL
+                        and self.yes(_("{name}: fell? [y/N] ").format(name=name))):
+                    parts.append("fell")
         return " ".join(parts)
 
     def yes(self, question: str) -> bool:
