@@ -66,6 +66,11 @@ def enabled() -> bool:
     return os.environ.get("PULKA_SNAPSHOTS", "").strip().lower() != "off"
 
 
+#: a snapshot larger than this is not read (a state's size does not grow with its deals, only
+#: with the remarks they leave: a million deals' state is a few hundred kilobytes)
+MOST_BYTES = 32 << 20
+
+
 def load(content: bytes, table: Table) -> Snapshot | None:
     """The snapshot of a journal whose bytes have the SHA-256 ``content``, if one was kept for
     this table."""
@@ -76,8 +81,10 @@ def load(content: bytes, table: Table) -> Snapshot | None:
         with open(os.open(os.path.join(_folder(), name), _OPEN), "rb") as handle:
             facts = os.fstat(handle.fileno())
             if (not stat.S_ISREG(facts.st_mode) or facts.st_uid != os.getuid()
-                    or facts.st_mode & 0o022):
-                return None  # not a file, another user's, or one others may write: not unpickled
+                    or facts.st_mode & 0o022 or facts.st_size > MOST_BYTES):
+                # not a file, another user's, one others may write, or one far larger than a
+                # state ever is: not unpickled
+                return None
             kept = _Reader(handle, table).load()
     except Exception:  # any snapshot that does not read is only a replay more
         return None

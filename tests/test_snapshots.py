@@ -399,3 +399,22 @@ def test_a_deal_read_back_hashes_as_an_equal_deal_made_here(tmp_path, folder):
     assert found is not None and found.last is not None
     deal = found.last[1]
     assert hash(deal) == hash(deal.replace())
+
+
+def test_a_snapshot_far_larger_than_a_state_is_not_read(tmp_path, folder, monkeypatch):
+    game = _sample_game(tmp_path)
+    ok("settle", game, "--json")
+    (kept,) = folder.iterdir()
+    loads: list[object] = []
+    real = snapshots._Reader.load
+
+    def spy(reader: snapshots._Reader) -> object:
+        loads.append(reader)
+        return real(reader)
+
+    monkeypatch.setattr(snapshots._Reader, "load", spy)
+    with open(kept, "r+b") as handle:  # the same pickle, then a hole to past the bound
+        handle.truncate(snapshots.MOST_BYTES + 1)
+    expected = _replayed(monkeypatch, "settle", game, "--json")
+    assert ok("settle", game, "--json").stdout == expected
+    assert loads == []  # refused by its size, before a byte was unpickled
