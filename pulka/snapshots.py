@@ -170,9 +170,9 @@ _CODE: list[str] = []
 
 
 def _code() -> str:
-    """A digest of the replay's code as installed: every source and catalog file's name,
-    size and time of change (a new version changes ``__init__.py``; a development checkout
-    changes its code without one)."""
+    """A digest of the replay's code as installed: every source (or, installed without its
+    sources, compiled) and catalog file's name, size and time of change (a new version
+    changes ``__init__.py``; a development checkout changes its code without one)."""
     if not _CODE:
         seen: list[str] = []
         for part in _REPLAY_CODE:
@@ -183,7 +183,9 @@ def _code() -> str:
                         if entry.is_dir(follow_symlinks=False):
                             if entry.name != "__pycache__" and part:
                                 stack.append(entry.path)
-                        elif entry.name.endswith((".py", ".mo")):
+                        # (a .pyc here: an install without its sources; the bytecode cached
+                        # beside a source, in __pycache__, is left out above)
+                        elif entry.name.endswith((".py", ".pyc", ".mo")):
                             facts = entry.stat()
                             seen.append(f"{entry.path}\0{facts.st_size}\0{facts.st_mtime_ns}")
         _CODE.append(sha256("\n".join(sorted(seen)).encode()).hexdigest())

@@ -280,6 +280,12 @@ def test_the_code_digest_follows_the_replays_files(tmp_path, monkeypatch):
     assert digest() == first
     (package / "families" / "russian" / "contract.py").write_text("# a rule changed\n")
     assert digest() != first
+    second = digest()
+    (package / "journal" / "__pycache__").mkdir()
+    (package / "journal" / "__pycache__" / "body.cpython-311.pyc").write_bytes(b"cached")
+    assert digest() == second  # (bytecode cached beside its source follows the source)
+    (package / "journal" / "body.pyc").write_bytes(b"compiled, installed without a source")
+    assert digest() != second
 
 
 def test_a_journal_changed_while_it_was_replayed_keeps_no_snapshot(tmp_path, folder):
