@@ -1,0 +1,25 @@
+"""What this round's speed work changed, found by comparing with the code before it: each
+test here failed on the round's first version and holds what the code did before."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.cli_kit import ok
+
+
+def test_stats_counts_a_carried_pot_as_before_without_a_price(tmp_path: Path) -> None:
+    """A payment game whose pot is carried (``end.leftover: carry``), played without a price:
+    its whists' payments in the archive are between the players (the settlement's own go to
+    the pot too, which is no player of the archive: stats failed with KeyError 'pot')."""
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "A", "B", "C", "--set", "end.leftover=carry",
+       "--convention", "austrian")
+    ok("add", game, "B d 6 C whist 3 A whist 1")
+    settled = json.loads(ok("settle", game, "--json").stdout)
+    assert any(p["to"] == "pot" for p in settled["payments"])
+    found = json.loads(ok("stats", tmp_path, "--json", "--no-cache").stdout)
+    assert found["games"] == 1 and found["skipped"] == []
+    mine = {p: found["players"][p]["head_to_head"] for p in ("A", "B", "C")}
+    assert "pot" not in str(mine)
