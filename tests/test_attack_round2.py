@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pulka
 from tests.cli_kit import ok
+
+SAMPLES = Path(pulka.__file__).resolve().parent.parent / "samples"
 
 
 def test_stats_counts_a_carried_pot_as_before_without_a_price(tmp_path: Path) -> None:
@@ -23,3 +26,24 @@ def test_stats_counts_a_carried_pot_as_before_without_a_price(tmp_path: Path) ->
     assert found["games"] == 1 and found["skipped"] == []
     mine = {p: found["players"][p]["head_to_head"] for p in ("A", "B", "C")}
     assert "pot" not in str(mine)
+
+
+def test_a_result_worked_from_a_fraction_stays_a_fraction_in_the_workbook(tmp_path: Path) -> None:
+    """The four-player sample's means are fractions (its pulyas and goras do not divide by
+    four), so its whole results were Fractions, written in the workbook's fraction format;
+    the result worked in whole numbers until one division gave ints, cells without it."""
+    import zipfile
+    from fractions import Fraction
+
+    from pulka.journal import parse
+    from pulka.replay import family_of, final_state
+
+    sample = SAMPLES / "sochi-4.pulka"
+    game = parse(sample.read_bytes(), str(sample)).game()
+    state, _count = final_state(game, compiled=False)
+    result = family_of(game.table).result(state)
+    assert all(type(v) is Fraction for v in result.values()), result
+    book = tmp_path / "s.xlsx"
+    ok("export", sample, "--xlsx", book)
+    sheet = zipfile.ZipFile(book).read("xl/worksheets/sheet1.xml").decode()
+    assert '<c r="H5" s="' in sheet  # (the result column, in the fraction format)
