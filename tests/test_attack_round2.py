@@ -47,3 +47,18 @@ def test_a_result_worked_from_a_fraction_stays_a_fraction_in_the_workbook(tmp_pa
     ok("export", sample, "--xlsx", book)
     sheet = zipfile.ZipFile(book).read("xl/worksheets/sheet1.xml").decode()
     assert '<c r="H5" s="' in sheet  # (the result column, in the fraction format)
+
+
+def test_stats_leaves_a_carried_pot_out_of_the_head_to_head_in_money(tmp_path: Path) -> None:
+    """With a price, the money's payments are the settlement's own, the pot's share too: the
+    pot is no player, and stats failed (KeyError 'pot', before this round as well). Its
+    head-to-head in money is between the players, as the one in whists is."""
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "A", "B", "C", "--set", "end.leftover=carry",
+       "--convention", "austrian", "--price", "0.10")
+    ok("add", game, "B d 6 C whist 3 A whist 1")
+    settled = json.loads(ok("settle", game, "--json").stdout)
+    assert any(p["to"] == "pot" for p in settled["payments"])
+    found = json.loads(ok("stats", tmp_path, "--json", "--no-cache").stdout)
+    assert found["games"] == 1 and found["skipped"] == []
+    assert "pot" not in json.dumps([found["players"][p]["head_to_head"] for p in "ABC"])
