@@ -62,3 +62,45 @@ def test_stats_leaves_a_carried_pot_out_of_the_head_to_head_in_money(tmp_path: P
     found = json.loads(ok("stats", tmp_path, "--json", "--no-cache").stdout)
     assert found["games"] == 1 and found["skipped"] == []
     assert "pot" not in json.dumps([found["players"][p]["head_to_head"] for p in "ABC"])
+
+
+def test_linear_result_gives_the_values_and_types_of_each_term_worked_apart() -> None:
+    """The result in whole numbers until one division is the mean-by-mean result of before,
+    to the type of each value (a whole Fraction stays one): random columns, rates, nets."""
+    import random
+    from fractions import Fraction
+    from types import SimpleNamespace
+
+    from pulka.families.base import Term, linear_result
+    from pulka.numbers import div
+
+    def apart(state, terms, columns):  # (the code before this round)
+        conv, n = state.table.convention, len(state.players)
+        means = {t.column: div(sum(columns[t.column].values()), n) for t in terms}
+        out = {}
+        for p in state.players:
+            parts = [t.sign * (1 if t.rate is None else conv[t.rate])
+                     * (columns[t.column][p] - means[t.column]) for t in terms]
+            out[p] = (sum(parts[1:], parts[0]) if parts else 0) + state.sheet.net_whists(p)
+        return out
+
+    rng = random.Random(5)
+
+    def number():
+        kind = rng.random()
+        if kind < 0.5:
+            return rng.randint(-40, 40)
+        return Fraction(rng.randint(-40, 40), 1 if kind < 0.7 else rng.choice([2, 3, 4]))
+
+    for _trial in range(3000):
+        players = ("A", "B", "C", "D")[:rng.choice([2, 3, 4])]
+        conv = {"r1": rng.choice([1, 10, 0, Fraction(1, 2), Fraction(5, 3)]),
+                "r2": rng.choice([1, 10, Fraction(1, 3)])}
+        nets = {p: number() for p in players}
+        state = SimpleNamespace(players=players, table=SimpleNamespace(convention=conv),
+                                sheet=SimpleNamespace(net_whists=nets.__getitem__))
+        terms = rng.choice([(), (Term("x", "r1", 1),), (Term("x", "r1", 1), Term("y", "r2", -1)),
+                            (Term("x", None, 1), Term("y", None, -1))])
+        columns = {c: {p: number() for p in players} for c in ("x", "y")}
+        want, got = apart(state, terms, columns), linear_result(state, terms, columns)
+        assert got == want and list(map(type, got.values())) == list(map(type, want.values()))
