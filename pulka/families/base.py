@@ -8,6 +8,7 @@ explain that settlement step by step.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from fractions import Fraction
 from types import MappingProxyType
 from typing import Protocol
 
@@ -182,11 +183,19 @@ def linear_result(state: State, terms: tuple[Term, ...],
     weighted = [(t.sign * (1 if t.rate is None else conv[t.rate]), columns[t.column])
                 for t in terms]
     totals = [sum(column.values()) for _rate, column in weighted]
+    # a term of a fractional rate or mean was a Fraction, and made the result one even when
+    # whole (an export writes a Fraction's cell in the fraction format): the same type here
+    apart = any(type(rate) is Fraction or total % n for (rate, _column), total
+                in zip(weighted, totals, strict=True))
     out: dict[str, Exact] = {}
     for p in state.players:
         scaled = sum(rate * (n * column[p] - total)
                      for (rate, column), total in zip(weighted, totals, strict=True))
-        out[p] = div(scaled, n) + state.sheet.net_whists(p)
+        value = div(scaled, n)
+        if type(value) is int and (apart or any(type(column[p]) is Fraction
+                                                for _rate, column in weighted)):
+            value = Fraction(value)
+        out[p] = value + state.sheet.net_whists(p)
     return out
 
 

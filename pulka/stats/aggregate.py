@@ -113,8 +113,10 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
             for table, key in groups:
                 _share(table, key, name, mine, cash)
         _head_to_head(players, game["pays"], "whists", _ratio)
-        if game["pays_money"] is not None:
-            _head_to_head(players, game["pays_money"], "money", _money)
+        if game["pays_money"] is not None:  # (the settlement's own: the pot kept is no player)
+            seated = set(game["players"])
+            _head_to_head(players, [t for t in game["pays_money"] if t[1] in seated],
+                          "money", _money)
         evenings.append({"file": file, "created": game["created"], "month": month,
                          "convention": game["convention"], "finished": game["finished"],
                          "players": list(game["players"]), "result": game["result"],

@@ -89,9 +89,8 @@ def summarise(data: bytes, where: str) -> dict:
         "deals": count,
         "result": to_json(settlement.result),
         "money": to_json(settlement.money),
-        # (in whists: the settlement's own payments when there is no price)
-        "pays": to_json([list(t) for t in (settlement.transfers if settlement.money is None
-                                           else who_pays_whom(settlement.result, players))]),
+        # (between the players only: the settlement's own may go to a pot that is kept)
+        "pays": to_json([list(t) for t in who_pays_whom(settlement.result, players)]),
         "pays_money": to_json([list(t) for t in settlement.transfers])
         if settlement.money is not None else None,
         "counts": tally(players, deals, conv),
