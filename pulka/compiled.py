@@ -235,7 +235,7 @@ class Run:
             deals += [(step.deal, times) for step, times in times_met if step.deal is not None]
         columns, pairs = state.sheet.cells, state.sheet.pairs
         for (kind, name, key), amount in zip(cells, added, strict=True):
-            if not amount:
+            if not amount and type(amount) is int:  # (a Fraction 0 is added: as the rules do)
                 continue
             if kind == COUNTER:
                 setattr(state, name, getattr(state, name) + amount)

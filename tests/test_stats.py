@@ -162,6 +162,54 @@ def test_a_game_played_in_parallel_processes_counts_the_same(tmp_path):
     assert one == two
 
 
+def test_where_no_worker_can_be_started_the_command_reads_the_archive_itself(monkeypatch):
+    from concurrent import futures
+
+    from pulka.stats.collect import collect
+
+    def refused(*args, **kwargs):
+        raise OSError(38, "Function not implemented")  # (no semaphores, as in some sandboxes)
+
+    monkeypatch.setattr(futures, "ProcessPoolExecutor", refused)
+    alone = collect([str(p) for p in JOURNALS], _NoCache(), workers=1)
+    refused_pool = collect([str(p) for p in JOURNALS], _NoCache(), workers=2)
+    assert refused_pool == alone and alone.replayed == len(JOURNALS)
+
+
+def test_the_games_of_a_worker_that_died_are_read_by_the_command(monkeypatch):
+    from pulka.stats import summary
+    from pulka.stats.collect import collect
+
+    command = os.getpid()
+    real = summary.read_one
+
+    def dies_in_a_worker(path, *args, **kwargs):
+        if os.getpid() != command and path.endswith("sochi-4.pulka"):
+            os._exit(3)  # (a worker killed: out of memory, say)
+        return real(path, *args, **kwargs)
+
+    alone = collect([str(p) for p in JOURNALS], _NoCache(), workers=1)
+    monkeypatch.setattr(summary, "read_one", dies_in_a_worker)
+    survived = collect([str(p) for p in JOURNALS], _NoCache(), workers=2)
+    assert survived == alone
+
+
+class _NoCache:
+    """A cache that keeps nothing (as --no-cache)."""
+
+    path = None
+    working = False
+
+    def load(self) -> dict:
+        return {}
+
+    def today(self) -> int:
+        return 0
+
+    def store(self, new, used) -> None:
+        list(new)
+
+
 # --- the cache -----------------------------------------------------------------------------
 
 

@@ -112,9 +112,10 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
                 row["worst"] = (mine, file, game["created"], cash)
             for table, key in groups:
                 _share(table, key, name, mine, cash)
-        _head_to_head(players, game["pays"], "whists", _ratio)
-        if game["pays_money"] is not None:  # (the settlement's own: the pot kept is no player)
-            seated = set(game["players"])
+        # (between the game's players: a pot kept for the next session is no player)
+        seated = set(game["players"])
+        _head_to_head(players, [t for t in game["pays"] if t[1] in seated], "whists", _ratio)
+        if game["pays_money"] is not None:  # (the settlement's own: it may pay the pot)
             _head_to_head(players, [t for t in game["pays_money"] if t[1] in seated],
                           "money", _money)
         evenings.append({"file": file, "created": game["created"], "month": month,

@@ -79,9 +79,14 @@ def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
         if bar is not None and replayed:
             bar.advance(1)
         results[read.path] = read
-    for read in read_many(again, share._replace(known=frozenset())):
+    for read in read_many(again, share._replace(known=frozenset())):  # (their rows are bad)
         results[read.path] = read
         replayed += bool(read.digest)
+        if bar is not None:
+            if replayed == 1:
+                bar.start(len(paths))
+                bar.advance(done - 1)
+            bar.advance(1)
     cache.store([(r.digest, r.text) for r in results.values() if r.text is not None], used)
     games, bad = [], []
     for read in sorted(results.values(), key=lambda r: order[r.path]):
@@ -109,6 +114,7 @@ def _read(paths: list[str], workers: int | None, share: Share) -> Iterator[Read]
             yield from read_many([path], share)
         return
     from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures.process import BrokenProcessPool
 
     size = max(1, min(CHUNK, len(paths) // (count * 4)))
     chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
@@ -116,11 +122,24 @@ def _read(paths: list[str], workers: int | None, share: Share) -> Iterator[Read]
     # process starts with what they left in its caches (the headers read, the rules, the
     # table's warm-up and the deals compiled) instead of making it all again
     yield from read_many(chunks.pop(0), share)
-    pool = ProcessPoolExecutor(max_workers=min(count, len(chunks)), initializer=start_worker,
-                               initargs=(share,))
     try:
-        futures = [pool.submit(read_many, chunk) for chunk in chunks]
+        pool = ProcessPoolExecutor(max_workers=min(count, len(chunks)),
+                                   initializer=start_worker, initargs=(share,))
+        futures = {pool.submit(read_many, chunk): chunk for chunk in chunks}
+    except (OSError, NotImplementedError, ImportError):  # no processes to be had here
+        for chunk in chunks:
+            yield from read_many(chunk, share)
+        return
+    left: list[list[str]] = []  # the shares of workers that died (read here instead)
+    try:
         for future in as_completed(futures):
-            yield from future.result()
+            try:
+                found = future.result()
+            except BrokenProcessPool:
+                left.append(futures[future])
+                continue
+            yield from found
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+    for chunk in left:
+        yield from read_many(chunk, share)
