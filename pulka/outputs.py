@@ -12,15 +12,14 @@ import contextlib
 import os
 import stat
 import tempfile
-import zipfile
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from .atomic import write_atomic
 from .errors import PulkaError, Source, os_cause
 from .filekind import first_line, says_pulka
 from .i18n import _, pgettext
+from .records import NamedTuple
 
 PREFIX = 1 << 16  #: how much of an existing file is read to tell what it holds
 
@@ -29,8 +28,7 @@ class OutputError(PulkaError):
     """A report path that must not be written, or a write that failed."""
 
 
-@dataclass(frozen=True)
-class Output:
+class Output(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond to make at start-up)
     """A checked output: the path as the user gave it, and where it is written (links resolved)."""
 
     given: Path
@@ -62,6 +60,8 @@ def _is_kind(path: Path, head: bytes, kind: str) -> bool:
         return head.startswith(b"%PDF-")
     if not head.startswith(b"PK\x03\x04"):
         return False  # not a zip from its first byte, as every workbook is
+    import zipfile  # (here: only an existing zip is opened, and a PDF export needs no zipfile)
+
     try:
         with zipfile.ZipFile(path) as archive:
             return "xl/workbook.xml" in archive.namelist()

@@ -8,24 +8,30 @@ refes, hats.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..families.base import Step
 from ..numbers import mixed
 
 
-@dataclass
 class Column:
-    """One column of one player: running totals, each with the deal that wrote it.
+    """One column of one player: running totals, each with the deal that wrote it. (Written by
+    hand rather than as a dataclass, which Python compiles from source at every start.)
 
     Attributes:
         entries: (deal number, running total) in the order written.
         marks: (deal number, mark) such as "closed", "flag", "hat", "hat-up", "refe", "refe-used".
     """
 
-    entries: list[tuple[int, Fraction]] = field(default_factory=list)
-    marks: list[tuple[int, str]] = field(default_factory=list)
+    __slots__ = ("entries", "marks")
+
+    entries: list[tuple[int, Fraction]]
+    marks: list[tuple[int, str]]
+
+    def __init__(self, entries: list[tuple[int, Fraction]] | None = None,
+                 marks: list[tuple[int, str]] | None = None) -> None:
+        self.entries = [] if entries is None else entries
+        self.marks = [] if marks is None else marks
 
     @property
     def total(self) -> Fraction:
@@ -36,9 +42,8 @@ class Column:
         return ".".join(mixed(total) for _, total in self.entries)
 
 
-@dataclass
 class History:
-    """Every player's columns.
+    """Every player's columns (written by hand, as :class:`Column` is).
 
     Attributes:
         players: seating order.
@@ -46,9 +51,17 @@ class History:
         whists: writer -> target -> Column.
     """
 
+    __slots__ = ("columns", "players", "whists")
+
     players: tuple[str, ...]
     columns: dict[str, dict[str, Column]]
     whists: dict[str, dict[str, Column]]
+
+    def __init__(self, players: tuple[str, ...], columns: dict[str, dict[str, Column]],
+                 whists: dict[str, dict[str, Column]]) -> None:
+        self.players = players
+        self.columns = columns
+        self.whists = whists
 
 
 def build_history(players: tuple[str, ...], steps: list[Step], start: dict[str, Fraction] | None

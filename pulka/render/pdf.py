@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from dataclasses import replace
 from inspect import signature
 
 from ..errors import PulkaError
@@ -71,7 +70,7 @@ def undrawable(names, font: str | None = None) -> list[tuple[str, str, str]]:
 def _fonts(font: str | None, names) -> Fonts:
     f = load_fonts(font)
     written = aliases(tuple(n for n in names if n), f.draws)
-    return replace(f, aliases=tuple(written.items())) if written else f
+    return f.aliased(tuple(written.items())) if written else f
 
 
 def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: str | None = None,

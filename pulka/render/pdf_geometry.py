@@ -19,7 +19,6 @@ needs no reportlab: widths come from a measuring function.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..records import NamedTuple
@@ -191,8 +190,7 @@ class ListGeometry(PageGeometry):
     number_w = 24.0  #: its number columns (at most)
 
 
-@dataclass(frozen=True)
-class Area:
+class Area(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond at start-up)
     """A trapezoid to write in, in its own frame (points).
 
     The frame's origin is on the ring's inner edge (the side towards the centre); x runs along
@@ -253,9 +251,9 @@ class Area:
 _ROT = {0: (1, 0), 90: (0, 1), 180: (-1, 0), -90: (0, -1)}
 
 
-@dataclass
 class Sector:
-    """One player's part of the sheet.
+    """One player's part of the sheet, filled in by :func:`sectors` (written by hand: a
+    dataclass is compiled from source at every start).
 
     Attributes:
         index: the player's seat (0 deals first).
@@ -265,11 +263,23 @@ class Sector:
         name_at: where the player's name is written: x, y (points), angle.
     """
 
+    __slots__ = ("extra", "index", "name_at", "rings", "whists")
+
     index: int
-    rings: dict[str, list[Area]] = field(default_factory=dict)
-    whists: list[tuple[int, list[Area]]] = field(default_factory=list)
-    extra: dict[str, Area] = field(default_factory=dict)
-    name_at: tuple[float, float, int] = (0.0, 0.0, 0)
+    rings: dict[str, list[Area]]
+    whists: list[tuple[int, list[Area]]]
+    extra: dict[str, Area]
+    name_at: tuple[float, float, int]
+
+    def __init__(self, index: int, rings: dict[str, list[Area]] | None = None,
+                 whists: list[tuple[int, list[Area]]] | None = None,
+                 extra: dict[str, Area] | None = None,
+                 name_at: tuple[float, float, int] = (0.0, 0.0, 0)) -> None:
+        self.index = index
+        self.rings = {} if rings is None else rings
+        self.whists = [] if whists is None else whists
+        self.extra = {} if extra is None else extra
+        self.name_at = name_at
 
 
 #: side -> reading angle, and the name of the rectangle corner each end of it meets
@@ -426,8 +436,7 @@ def paper_number(value, plus: bool = False) -> str:
 Measure = Callable[[str], float]  #: width of a text at size 1 (points)
 
 
-@dataclass(frozen=True)
-class Paragraph:
+class Paragraph(NamedTuple):
     """Tokens written one after another; a paragraph starts on a new line.
 
     Attributes:
@@ -440,8 +449,7 @@ class Paragraph:
     sep: str = "."
 
 
-@dataclass(frozen=True)
-class Fitted:
+class Fitted(NamedTuple):
     """Text placed in areas: font size and, per area, lines as (x, baseline y, text)."""
 
     size: float

@@ -7,7 +7,6 @@ table. :class:`_Flow` lays blocks of lines down the pages and keeps each block o
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from reportlab.lib.units import mm
@@ -24,10 +23,15 @@ from .words import PAPER_SIGN, on_paper, payment, sheet_name
 from .words import money as money_text
 
 
-@dataclass
 class _Page:
-    texts: list[tuple[float, float, str, float, float, str, str]] = field(default_factory=list)
-    rules: list[tuple[float, float, float, float]] = field(default_factory=list)
+    """One list page as laid out: its texts and its hairlines (a plain class: a dataclass is
+    compiled from source at every start)."""
+
+    __slots__ = ("rules", "texts")
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[float, float, str, float, float, str, str]] = []
+        self.rules: list[tuple[float, float, float, float]] = []
 
 
 class _Flow:

@@ -12,7 +12,6 @@ import io
 import re
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import BuiltinFunctionType
 from weakref import WeakKeyDictionary
@@ -26,6 +25,7 @@ from reportlab.pdfgen.textobject import PDFTextObject
 
 from ..errors import PulkaError
 from ..i18n import _, translated
+from ..records import Frozen
 from . import fonts
 from .pdf_face import QuickFont
 from .pdf_geometry import VULGAR
@@ -69,19 +69,47 @@ _SMALL = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁄([₀₁₂₃₄₅₆�
 _PLAIN = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉", "01234567890123456789")
 
 
-@dataclass(frozen=True)
-class Fonts:
-    """The registered regular and bold faces, and the symbols they lack."""
+class Fonts(Frozen):
+    """The registered regular and bold faces, and the symbols they lack: a frozen record, equal
+    to another of the same fields, each with its own caches of what it has written, measured
+    and drawn. (Written by hand rather than as a frozen dataclass, compiled at every start.)"""
+
+    FIELDS = ("regular", "bold", "replace", "faces", "aliases")
 
     regular: str
     bold: str
-    replace: tuple[tuple[str, str], ...] = ()
-    faces: tuple[Path, ...] = ()  #: the font files, to tell what else they cannot draw
-    aliases: tuple[tuple[str, str], ...] = ()  #: names the font cannot draw, as written
-    _texts: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _widths: dict[tuple[str, bool], float] = field(default_factory=dict, init=False, repr=False,
-                                                   compare=False)
-    _drawn: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
+    replace: tuple[tuple[str, str], ...]
+    faces: tuple[Path, ...]  #: the font files, to tell what else they cannot draw
+    aliases: tuple[tuple[str, str], ...]  #: names the font cannot draw, as written
+    _texts: dict[str, str]
+    _widths: dict[tuple[str, bool], float]
+    _drawn: dict[str, bool]
+
+    def __init__(self, regular: str, bold: str, replace: tuple[tuple[str, str], ...] = (),
+                 faces: tuple[Path, ...] = (), aliases: tuple[tuple[str, str], ...] = ()) -> None:
+        self.__dict__.update(regular=regular, bold=bold, replace=replace, faces=faces,
+                             aliases=aliases, _texts={}, _widths={}, _drawn={})
+
+    def aliased(self, aliases: tuple[tuple[str, str], ...]) -> Fonts:
+        """The same fonts with these aliases (and caches of their own), as
+        ``dataclasses.replace(fonts, aliases=...)`` made them."""
+        return Fonts(self.regular, self.bold, self.replace, self.faces, aliases)
+
+    def _fields(self) -> tuple:
+        return (self.regular, self.bold, self.replace, self.faces, self.aliases)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self.FIELDS, self._fields(),
+                                                                      strict=True))
+        return f"{self.__class__.__qualname__}({shown})"
 
     def text(self, value: str) -> str:
         """The text with every symbol the font lacks written another way, a name it cannot

@@ -12,7 +12,6 @@ that does not fit goes on at the next line, broken after a dot.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -40,21 +39,33 @@ from .pdf_fill import bomb_tokens, marked, robber_checklist
 MIN_SECTOR = 24
 
 
-@dataclass
 class Row:
-    """One column of a sector as written: a label and its tokens joined by ``sep``."""
+    """One column of a sector as written: a label and its tokens joined by ``sep``. (This
+    module's records are written by hand: a dataclass is compiled from source at every start.)"""
+
+    __slots__ = ("label", "sep", "tokens")
 
     label: str
     tokens: tuple[str, ...]
-    sep: str = "."
+    sep: str
+
+    def __init__(self, label: str, tokens: tuple[str, ...], sep: str = ".") -> None:
+        self.label = label
+        self.tokens = tokens
+        self.sep = sep
 
 
-@dataclass
 class Sector:
     """One player's part of the sheet: bands of rows, from the edge of the sheet inwards."""
 
+    __slots__ = ("bands", "name")
+
     name: str
-    bands: list[list[Row]] = field(default_factory=list)
+    bands: list[list[Row]]
+
+    def __init__(self, name: str, bands: list[list[Row]] | None = None) -> None:
+        self.name = name
+        self.bands = [] if bands is None else bands
 
 
 def sectors(game: Any, steps: list, state: Any) -> list[Sector]:

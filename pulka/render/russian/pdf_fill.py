@@ -8,7 +8,6 @@ off) and bombs. This module draws nothing and needs no reportlab.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ...i18n import decimal, pgettext
@@ -24,14 +23,23 @@ def game_name(game: str) -> str:
     return pgettext("paper sheet", "misere") if game == "misere" else game
 
 
-@dataclass
 class Robber:
-    """The разбойник checklist: the games, those each seat has played, raspasy laps."""
+    """The разбойник checklist: the games, those each seat has played, raspasy laps. (This
+    module's records are written by hand: a dataclass is compiled from source at every start.)"""
+
+    __slots__ = ("games", "laps", "laps_done", "played")
 
     games: tuple[str, ...]
     played: dict[int, list[str]]
     laps: int
     laps_done: int
+
+    def __init__(self, games: tuple[str, ...], played: dict[int, list[str]], laps: int,
+                 laps_done: int) -> None:
+        self.games = games
+        self.played = played
+        self.laps = laps
+        self.laps_done = laps_done
 
     def marks(self, seat: int, name) -> list[str]:
         """The seat's compulsory games, each written by ``name``, ✓ after those played."""
@@ -46,11 +54,15 @@ class Robber:
         return out
 
 
-@dataclass
 class Summary:
     """The totals table under the four-player square: rows of cells (text)."""
 
-    rows: list[list[str]] = field(default_factory=list)
+    __slots__ = ("rows",)
+
+    rows: list[list[str]]
+
+    def __init__(self, rows: list[list[str]] | None = None) -> None:
+        self.rows = [] if rows is None else rows
 
 
 def outer_cells(conv, players: int) -> tuple[str, ...]:
