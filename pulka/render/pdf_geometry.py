@@ -418,6 +418,8 @@ def paper_number(value, plus: bool = False) -> str:
     fraction is one glyph joined to the whole part (``69½``, ``−3⅓``, ``1¹⁄₇``), never
     ``69 1/2`` (which, between dots, reads as 69 and 1/2); a true minus; ``plus``: a + before
     a positive number (the Balkan columns)."""
+    if type(value) is int:  # (most totals: written without a Fraction made)
+        return f"{'−' if value < 0 else ('+' if plus and value > 0 else '')}{abs(value)}"
     if not isinstance(value, Fraction):  # (a sheet writes thousands: no copy of a Fraction)
         value = Fraction(value)
     numerator, denominator = value.numerator, value.denominator
