@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import struct
 import sys
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from pathlib import Path
 
@@ -192,10 +192,15 @@ def _format4(data: bytes, at: int):
     deltas = struct.unpack_from(f">{segments}h", data, deltas_at)
     offsets = struct.unpack_from(f">{segments}H", data, offsets_at)
 
+    ordered = all(ends[i] < ends[i + 1] for i in range(segments - 1))
+
     def has(code: int) -> bool:
         if code > 0xFFFF:
             return False
-        for i in range(segments):
+        # (the segments are in order of their ends, as the format requires: the first that
+        # ends at or after the code is found by bisection; a font out of order, one by one)
+        first = bisect_left(ends, code) if ordered else 0
+        for i in range(first, segments):
             if ends[i] < code:
                 continue
             if starts[i] > code:

@@ -212,7 +212,11 @@ def _format4(data: bytes, at: int) -> list[tuple[int, int]]:
         if end < start:
             continue
         if offset == 0:
-            pairs += ((code, (code + delta) & 0xFFFF) for code in range(start, end + 1))
+            first_glyph = start + delta
+            if 0 <= first_glyph and end + delta <= 0xFFFF:  # (no glyph wraps round 65536)
+                pairs += zip(range(start, end + 1), range(first_glyph, end + delta + 1))
+            else:
+                pairs += ((code, (code + delta) & 0xFFFF) for code in range(start, end + 1))
             continue
         first = ranges_at + 2 * n + offset
         for code in range(start, end + 1):
