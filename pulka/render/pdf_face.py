@@ -152,7 +152,7 @@ def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are u
     if rest:
         struct.unpack_from(">H", data, hmtx + 4 * metrics + 2 * (rest - 1))  # (the whole table is there)
     widths = advances + [last] * rest
-    if any(glyph >= len(widths) for glyph in char_to_glyph.values()):
+    if max(char_to_glyph.values(), default=-1) >= len(widths):
         return False  # (a glyph past the font's: reportlab gives it no width)
     char_widths = dict(zip(char_to_glyph, map(widths.__getitem__, char_to_glyph.values()), strict=True))
 
