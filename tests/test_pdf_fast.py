@@ -102,3 +102,20 @@ def test_lines_write_what_reportlabs_text_object_writes() -> None:
             c.showPage()
         written.append(c.getpdfdata())
     assert written[0] == written[1]
+
+
+@pytest.mark.parametrize("path", FONTS[:12], ids=lambda p: p.name)
+def test_the_font_finders_character_map_agrees_with_the_face_read(path: Path) -> None:
+    """pulka.render.fonts reads a cmap on its own (to choose a font without reportlab): the
+    characters it says the font has are the ones the face maps to a glyph."""
+    from pulka.render import fonts
+
+    try:
+        face = QuickFont("A", path).face
+    except Exception:  # (a font reportlab refuses: not one the PDF can use)
+        return
+    has = fonts._cmap_codes(str(path))
+    if has is None:
+        return
+    mapped = {c for c, g in face.charToGlyph.items() if g} - {0xA0, 0x20}  # (reportlab's alias)
+    assert {c for c in range(0x3000) if has(c)} - {0xA0, 0x20} == {c for c in mapped if c < 0x3000}

@@ -214,7 +214,8 @@ def _format4(data: bytes, at: int) -> list[tuple[int, int]]:
         if offset == 0:
             first_glyph = start + delta
             if 0 <= first_glyph and end + delta <= 0xFFFF:  # (no glyph wraps round 65536)
-                pairs += zip(range(start, end + 1), range(first_glyph, end + delta + 1))
+                pairs += zip(range(start, end + 1), range(first_glyph, end + delta + 1),
+                             strict=True)
             else:
                 pairs += ((code, (code + delta) & 0xFFFF) for code in range(start, end + 1))
             continue
