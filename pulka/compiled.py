@@ -47,6 +47,10 @@ class Situation(dict):
         self.signature = signature
 
 
+#: the kinds of what a step adds to (see :class:`Situations`)
+COLUMN, PAIR, COUNTER = 0, 1, 2
+
+
 class Situations(dict):
     """A table's situations (signature -> :class:`Situation`), and what its steps add to, each
     by a number of its own (a slot): a cell of the sheet, or one of the state's counters."""
@@ -68,8 +72,6 @@ class Situations(dict):
             self.cells.append(cell)
         return found
 
-
-COLUMN, PAIR, COUNTER = 0, 1, 2
 
 class Step:
     """A deal compiled in a situation: what it adds to the sheet, and where it leads.

@@ -108,23 +108,54 @@ def shown(value: float | Fraction | int | str) -> str:
     return mixed(value)
 
 
-#: fractions as the paper sheet writes them, in one glyph (``½``) or in small digits (``¹⁄₇``)
-VULGAR_PLAIN = {"½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5",
-                "⅖": "2/5", "⅗": "3/5", "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8",
-                "⅜": "3/8", "⅝": "5/8", "⅞": "7/8"}
-_SMALL_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉", "01234567890123456789")
+#: fractions written as one glyph, by (numerator, denominator); others in small digits
+VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕",
+          (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 8): "⅛",
+          (3, 8): "⅜", (5, 8): "⅝", (7, 8): "⅞"}
+_SUPER = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+_PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉", "01234567890123456789")
+#: each glyph of VULGAR as a console or a font without it writes it
+VULGAR_PLAIN = {glyph: f"({n}/{d})" for (n, d), glyph in VULGAR.items()}
+
+
+def paper_number(value: Fraction | int, plus: bool = False) -> str:
+    """A running total as the sheet writes it, one token that cannot be read as two: the
+    fraction is one glyph joined to the whole part (``69½``, ``−3⅓``, ``1¹⁄₇``), never
+    ``69 1/2`` (which, between dots, reads as 69 and 1/2); a true minus; ``plus``: a + before
+    a positive number (the Balkan columns)."""
+    if type(value) is int:  # (most totals: written without a Fraction made)
+        return f"{'−' if value < 0 else ('+' if plus and value > 0 else '')}{abs(value)}"
+    if not isinstance(value, Fraction):  # (a sheet writes thousands: no copy of a Fraction)
+        value = Fraction(value)
+    numerator, denominator = value.numerator, value.denominator
+    sign = "−" if numerator < 0 else ("+" if plus and numerator > 0 else "")
+    whole, part = divmod(abs(numerator), denominator)
+    if not part:
+        return f"{sign}{whole}"
+    glyph = VULGAR.get((part, denominator))
+    if glyph is None:
+        glyph = f"{str(part).translate(_SUPER)}⁄{str(denominator).translate(_SUB)}"
+    return f"{sign}{whole or ''}{glyph}"
+
+
+def plain_small_fractions(text: str) -> str:
+    """A fraction in small digits (``¹⁄₇``, as :func:`paper_number` writes one) in plain digits,
+    in parentheses: ``1¹⁄₇`` → ``1(1/7)``."""
+    if "⁄" not in text:
+        return text
+    import re
+
+    return re.sub("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁄([₀₁₂₃₄₅₆₇₈₉]+)",
+                  lambda m: f"({m.group(1).translate(_PLAIN_DIGITS)}/"
+                            f"{m.group(2).translate(_PLAIN_DIGITS)})", text)
 
 
 def plain_fractions(text: str) -> str:
-    """The fractions of a text written in glyphs, in plain digits for a console that lacks
-    the glyphs, in parentheses: ``4.69½.75`` → ``4.69(1/2).75``, ``1¹⁄₇`` → ``1(1/7)`` (never
+    """Every fraction :func:`paper_number` writes in glyphs, in plain digits for a console that
+    lacks them, in parentheses: ``4.69½.75`` → ``4.69(1/2).75``, ``1¹⁄₇`` → ``1(1/7)`` (never
     ``691/2``, which reads as another number)."""
-    if "⁄" in text:
-        import re
-
-        text = re.sub("([⁰¹²³⁴⁵⁶⁷⁸⁹]*)⁄([₀₁₂₃₄₅₆₇₈₉]*)",
-                      lambda m: f"({m.group(1).translate(_SMALL_DIGITS)}/"
-                                f"{m.group(2).translate(_SMALL_DIGITS)})", text)
+    text = plain_small_fractions(text)
     if any(ch in VULGAR_PLAIN for ch in text):
-        text = "".join(f"({VULGAR_PLAIN[ch]})" if ch in VULGAR_PLAIN else ch for ch in text)
+        text = "".join(VULGAR_PLAIN.get(ch, ch) for ch in text)
     return text

@@ -216,10 +216,8 @@ def test_a_snapshot_is_only_believed_for_its_own_table(tmp_path, folder, monkeyp
     assert ok("settle", leningrad, "--json").stdout == expected
 
 
-def test_a_file_others_may_write_is_not_unpickled(tmp_path, folder, monkeypatch):
-    game = _sample_game(tmp_path)
-    ok("settle", game, "--json")
-    (kept,) = folder.iterdir()
+def _unpickled(monkeypatch) -> list[object]:
+    """The snapshots unpickled from now on (a list that grows with each one)."""
     loads: list[object] = []
     real = snapshots._Reader.load
 
@@ -228,6 +226,14 @@ def test_a_file_others_may_write_is_not_unpickled(tmp_path, folder, monkeypatch)
         return real(reader)
 
     monkeypatch.setattr(snapshots._Reader, "load", spy)
+    return loads
+
+
+def test_a_file_others_may_write_is_not_unpickled(tmp_path, folder, monkeypatch):
+    game = _sample_game(tmp_path)
+    ok("settle", game, "--json")
+    (kept,) = folder.iterdir()
+    loads = _unpickled(monkeypatch)
     ok("settle", game, "--json")
     assert len(loads) == 1
     kept.chmod(0o646)
@@ -411,14 +417,7 @@ def test_a_snapshot_far_larger_than_a_state_is_not_read(tmp_path, folder, monkey
     game = _sample_game(tmp_path)
     ok("settle", game, "--json")
     (kept,) = folder.iterdir()
-    loads: list[object] = []
-    real = snapshots._Reader.load
-
-    def spy(reader: snapshots._Reader) -> object:
-        loads.append(reader)
-        return real(reader)
-
-    monkeypatch.setattr(snapshots._Reader, "load", spy)
+    loads = _unpickled(monkeypatch)
     with open(kept, "r+b") as handle:  # the same pickle, then a hole to past the bound
         handle.truncate(snapshots.MOST_BYTES + 1)
     expected = _replayed(monkeypatch, "settle", game, "--json")

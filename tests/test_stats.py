@@ -194,6 +194,44 @@ def test_the_games_of_a_worker_that_died_are_read_by_the_command(monkeypatch):
     assert survived == alone
 
 
+def test_the_bar_counts_every_file_once_those_the_cache_answered_included():
+    """The bar starts at the first game replayed, with the files read before it, and counts
+    each file once: one whose cache row does not read is counted when it is replayed."""
+    from pulka.stats.cache import Cache
+    from pulka.stats.collect import collect
+    from pulka.stats.summary import digest_of, read_one
+
+    paths = [str(p) for p in JOURNALS]
+    rows = {}
+    for path in paths[:6]:  # the first six known, the third of them with a row that is damaged
+        read = read_one(path, keep=True)
+        rows[read.digest] = (read.text if path != paths[2] else "{damaged", 1)
+    assert digest_of(Path(paths[0]).read_bytes()) in rows
+
+    class Known(_NoCache):
+        summary = staticmethod(Cache.summary)
+
+        def load(self) -> dict:
+            return rows
+
+    class Bar:
+        def __init__(self) -> None:
+            self.started: list[int] = []
+            self.advanced = 0
+
+        def start(self, total: int) -> None:
+            self.started.append(total)
+
+        def advance(self, done: int) -> None:
+            self.advanced += done
+
+    for workers in (1, 2):
+        bar = Bar()
+        found = collect(paths, Known(), bar, workers=workers)
+        assert (found.cached, found.replayed) == (5, len(paths) - 5)
+        assert bar.started == [len(paths)] and bar.advanced == len(paths)
+
+
 class _NoCache:
     """A cache that keeps nothing (as --no-cache)."""
 

@@ -19,7 +19,6 @@ needs no reportlab: widths come from a measuring function.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 
 from ..records import NamedTuple
 
@@ -406,33 +405,6 @@ def corner_point(rect: tuple[float, float, float, float], corner: str) -> tuple[
 # --- numbers as the sheet writes them -------------------------------------------------------
 
 #: the fractions a font draws as one glyph (½), by (numerator, denominator)
-VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕",
-          (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 8): "⅛",
-          (3, 8): "⅜", (5, 8): "⅝", (7, 8): "⅞"}
-_SUPER = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
-
-
-def paper_number(value, plus: bool = False) -> str:
-    """A running total as the sheet writes it, one token that cannot be read as two: the
-    fraction is one glyph joined to the whole part (``69½``, ``−3⅓``, ``1¹⁄₇``), never
-    ``69 1/2`` (which, between dots, reads as 69 and 1/2); a true minus; ``plus``: a + before
-    a positive number (the Balkan columns)."""
-    if type(value) is int:  # (most totals: written without a Fraction made)
-        return f"{'−' if value < 0 else ('+' if plus and value > 0 else '')}{abs(value)}"
-    if not isinstance(value, Fraction):  # (a sheet writes thousands: no copy of a Fraction)
-        value = Fraction(value)
-    numerator, denominator = value.numerator, value.denominator
-    sign = "−" if numerator < 0 else ("+" if plus and numerator > 0 else "")
-    whole, part = divmod(abs(numerator), denominator)
-    if not part:
-        return f"{sign}{whole}"
-    glyph = VULGAR.get((part, denominator))
-    if glyph is None:
-        glyph = f"{str(part).translate(_SUPER)}⁄{str(denominator).translate(_SUB)}"
-    return f"{sign}{whole or ''}{glyph}"
-
-
 # --- fitting text ----------------------------------------------------------------------------
 
 Measure = Callable[[str], float]  #: width of a text at size 1 (points)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import base64
 import io
-import re
 import zlib
 from collections.abc import Callable
 from pathlib import Path
@@ -25,10 +24,10 @@ from reportlab.pdfgen.textobject import PDFTextObject
 
 from ..errors import PulkaError
 from ..i18n import _, translated
+from ..numbers import VULGAR_PLAIN, plain_small_fractions
 from ..records import Frozen
 from . import fonts
 from .pdf_face import QuickFont
-from .pdf_geometry import VULGAR
 
 
 class Styles:
@@ -61,12 +60,10 @@ class Styles:
 FALLBACK = {
     "♠": "s", "♣": "c", "♦": "d", "♥": "h", "⚑": "F", "‖": "||", "✓": "+", "−": "-", "—": "-",
     "→": "->", "×": "x", "÷": "/", "…": "...", "№": "N", "·": "-", "–": "-", "≥": ">=",
-    **{glyph: f"({n}/{d})" for (n, d), glyph in VULGAR.items()}, "⁄": "/",
+    **VULGAR_PLAIN, "⁄": "/",
 }
 
 
-_SMALL = re.compile("([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁄([₀₁₂₃₄₅₆₇₈₉]+)")  # a fraction in small digits
-_PLAIN = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉", "01234567890123456789")
 
 
 class Fonts(Frozen):
@@ -123,8 +120,7 @@ class Fonts(Frozen):
         for name, alias in self.aliases:
             value = value.replace(name, alias)
         if "⁄" in value and any(symbol == "⁄" for symbol, _ in self.replace):  # ¹⁄₇ as (1/7)
-            value = _SMALL.sub(lambda m: "({}/{})".format(*(g.translate(_PLAIN) for g in m.groups())),
-                               value)
+            value = plain_small_fractions(value)
         for symbol, plain in self.replace:
             value = value.replace(symbol, plain)
         if self.faces and not value.isascii():

@@ -57,10 +57,11 @@ def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
     results: dict[str, Read] = {}
     used: list[str] = []  # rows read, marked used once a day
     again: list[str] = []  # files the cache knew, but whose rows do not read
-    cached = replayed = done = 0
+    cached = replayed = 0
+    progress = _Progress(bar, len(paths))
     share = Share(i18n.language(), frozenset(known), cache.working)
     for read in _read(list(paths), workers, share):
-        done += 1
+        fresh = bool(read.digest) and not read.known  # (replayed: read, and not known)
         if read.known:
             text, day = known[read.digest]
             summary = cache.summary(text)
@@ -71,22 +72,13 @@ def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
             cached += 1
             if day != today:
                 used.append(read.digest)
-        elif read.digest:
-            replayed += 1
-            if bar is not None and replayed == 1:
-                bar.start(len(paths))
-                bar.advance(done - 1)
-        if bar is not None and replayed:
-            bar.advance(1)
+        replayed += fresh
+        progress.read(fresh)
         results[read.path] = read
     for read in read_many(again, share._replace(known=frozenset())):  # (their rows are bad)
         results[read.path] = read
         replayed += bool(read.digest)
-        if bar is not None:
-            if replayed == 1:
-                bar.start(len(paths))
-                bar.advance(done - 1)
-            bar.advance(1)
+        progress.read(True)
     cache.store([(r.digest, r.text) for r in results.values() if r.text is not None], used)
     games, bad = [], []
     for read in sorted(results.values(), key=lambda r: order[r.path]):
@@ -95,6 +87,25 @@ def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
         else:
             bad.append((read.path, read.error or ""))
     return Collected(games, bad, replayed, cached)
+
+
+class _Progress:
+    """The bar, started once a game has been replayed (a run the cache answers shows none),
+    then told of every file read, those read before it included."""
+
+    def __init__(self, bar: Bar | None, total: int) -> None:
+        self.bar, self.total, self.done, self.started = bar, total, 0, False
+
+    def read(self, replayed: bool) -> None:
+        self.done += 1
+        if self.bar is None:
+            return
+        if not self.started and replayed:
+            self.bar.start(self.total)
+            self.bar.advance(self.done - 1)
+            self.started = True
+        if self.started:
+            self.bar.advance(1)
 
 
 def cores() -> int:

@@ -14,7 +14,7 @@ from collections.abc import Container
 from hashlib import sha256
 
 from .. import i18n
-from ..bounded import read_bytes as read_regular
+from ..bounded import read_bytes
 from ..convention import Convention
 from ..errors import JournalError, PulkaError
 from ..journal import parse
@@ -44,15 +44,6 @@ class Read(NamedTuple):
     error: str | None = None
     text: str | None = None
     known: bool = False
-
-
-def read_bytes(path: str) -> bytes:
-    """The bytes of a file of the archive (a regular file only: a FIFO is never waited on).
-
-    Raises:
-        JournalError: missing or unreadable.
-    """
-    return read_regular(path, "journal", JournalError)
 
 
 def digest_of(data: bytes) -> str:
@@ -106,7 +97,7 @@ def read_one(path: str, known: Container[str] = (), keep: bool = False) -> Read:
         keep: give the summary as the cache keeps it too (:attr:`Read.text`).
     """
     try:
-        data = read_bytes(path)
+        data = read_bytes(path, "journal", JournalError)  # (a regular file only: no FIFO waits)
     except PulkaError as exc:
         return Read(path, "", None, str(exc))
     digest = digest_of(data)

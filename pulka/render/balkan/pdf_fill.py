@@ -4,8 +4,8 @@ marks. This module draws nothing and needs no reportlab."""
 
 from __future__ import annotations
 
-from ...numbers import signed, true_minus
-from ..pdf_geometry import Paragraph, paper_number
+from ...numbers import paper_number, signed, true_minus
+from ..pdf_geometry import Paragraph
 from ..words import on_paper
 
 

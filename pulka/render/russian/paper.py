@@ -17,7 +17,7 @@ from typing import Any
 
 from ...i18n import _, decimal, pgettext
 from ...model import DealKind
-from ...numbers import mixed
+from ...numbers import mixed, paper_number
 from ..history import build_history
 from ..paper_kit import (
     Kit,
@@ -32,7 +32,6 @@ from ..paper_kit import (
     rule,
     wrap,
 )
-from ..pdf_geometry import paper_number
 from .pdf_fill import bomb_tokens, marked, robber_checklist
 
 #: the least room a sector's text needs for the wide layout (less: the stacked one)

@@ -12,9 +12,9 @@ from fractions import Fraction
 
 from ...i18n import decimal, pgettext
 from ...model import DealKind, Strain
-from ...numbers import mixed, signed, true_minus
+from ...numbers import mixed, paper_number, signed, true_minus
 from ..history import History, build_history
-from ..pdf_geometry import Paragraph, paper_number
+from ..pdf_geometry import Paragraph
 from ..pdf_window import carried
 
 
