@@ -496,3 +496,37 @@ def test_a_journal_named_twice_or_through_a_link_is_one_game(archive):
     data = stats_json(archive, archive / "sochi-3.pulka", f"{archive}/./2026",
                       "--no-cache")
     assert data["games"] == 4
+
+
+@pytest.mark.parametrize("price", ["as written", "none"])
+def test_who_pays_whom_in_whists_is_worked_out_between_the_players(price):
+    """A summary's payments in whists are who_pays_whom of the result: without a price they
+    are taken from the settlement's own payments, which are in whists then too."""
+    from pulka.journal import parse
+    from pulka.replay import family_of, final_state
+    from pulka.report import to_json
+    from pulka.settlement import settle, who_pays_whom
+    from pulka.stats.summary import summarise
+
+    for path in JOURNALS:
+        data = path.read_bytes()
+        if price == "none":
+            data = re.sub(rb"(?m)^(set|rule) price .*$", rb"\1 price none", data)
+        game = parse(data, str(path)).game()
+        state, _count = final_state(game)
+        settlement = settle(state, family_of(game.table))
+        assert (settlement.money is None) == (price == "none")
+        expected = [list(t) for t in who_pays_whom(settlement.result, game.table.players)]
+        assert summarise(data, str(path))["pays"] == to_json(expected), path.name
+
+
+def test_what_goes_to_a_kept_pot_is_no_payment_between_the_players():
+    from pulka.settlement import Settlement, who_pays_whom
+    from pulka.stats.summary import _between_players
+
+    players = ("Аня", "Борис", "Вера")
+    result = {"Аня": Fraction(-7, 2), "Борис": 1, "Вера": Fraction(-1, 2)}  # 3 to the pot
+    settlement = Settlement(result, None, tuple(who_pays_whom(result, players, "pot")))
+    assert [t[1] for t in settlement.transfers].count("pot") == 2
+    assert _between_players(settlement, players) == who_pays_whom(result, players) == [
+        ("Аня", "Борис", 1)]

@@ -71,7 +71,7 @@ def tally(players: tuple[str, ...], deals: Iterable[tuple[Deal, int]], conv: Con
         found = get(id(deal))
         if found is None or found[0] is not deal:
             found = known[id(deal)] = (deal, marks_of(deal, conv, players))
-        total += found[1] * times
+        total += found[1] if times == 1 else found[1] * times
     fields = [0] * (len(players) * len(COUNTS))
     unpack(total, fields)
     width = len(COUNTS)

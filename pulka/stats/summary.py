@@ -19,10 +19,11 @@ from ..convention import Convention
 from ..errors import JournalError, PulkaError
 from ..journal import parse
 from ..model import Deal
+from ..numbers import Exact
 from ..records import NamedTuple
 from ..replay import family_of, final_state
 from ..report import to_json
-from ..settlement import settle, who_pays_whom
+from ..settlement import Settlement, settle, who_pays_whom
 from .outcome import tally
 
 
@@ -81,12 +82,22 @@ def summarise(data: bytes, where: str) -> dict:
         "result": to_json(settlement.result),
         "money": to_json(settlement.money),
         # (between the players only: the settlement's own may go to a pot that is kept)
-        "pays": to_json([list(t) for t in who_pays_whom(settlement.result, players)]),
+        "pays": to_json([list(t) for t in _between_players(settlement, players)]),
         "pays_money": to_json([list(t) for t in settlement.transfers])
         if settlement.money is not None else None,
         "counts": tally(players, deals, conv),
     }
     return out
+
+
+def _between_players(settlement: Settlement, players: tuple[str, ...]
+                     ) -> list[tuple[str, str, Exact]]:
+    """Who pays whom in whists, between the players only. Without a price the settlement's
+    own payments are in whists: the same list, but for what goes to a pot that is kept (its
+    last payments), so they are not worked out twice."""
+    if settlement.money is None:
+        return [t for t in settlement.transfers if t[1] in players]  # type: ignore[misc]
+    return who_pays_whom(settlement.result, players)
 
 
 def read_one(path: str, known: Container[str] = (), keep: bool = False) -> Read:
