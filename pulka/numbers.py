@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from fractions import Fraction
 
 from .i18n import _, decimal
@@ -95,6 +96,14 @@ def signed(value: Fraction | int, minus: str = "−") -> str:
     if value < 0:
         return f"{minus}{mixed(-value)}"
     return "0"
+
+
+def hundredths(value: Fraction | int) -> Decimal:
+    """A value no sheet writes (an average over many games: ``110 657/6026``) to two places,
+    a half away from zero, for people to read (``110.11``); the JSON keeps it exact."""
+    exact = Fraction(value)
+    cents = (abs(exact) * 100 + Fraction(1, 2)).__floor__()
+    return Decimal(-cents if exact < 0 else cents).scaleb(-2)
 
 
 def shown(value: float | Fraction | int | str) -> str:

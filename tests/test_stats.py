@@ -530,3 +530,53 @@ def test_what_goes_to_a_kept_pot_is_no_payment_between_the_players():
     assert [t[1] for t in settlement.transfers].count("pot") == 2
     assert _between_players(settlement, players) == who_pays_whom(result, players) == [
         ("Аня", "Борис", 1)]
+
+
+# --- the average, as people read it ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("exact", "shown"), [
+    (Fraction(663517, 6026), "110.11"), (Fraction(-167722, 3013), "-55.67"),
+    (Fraction(181, 4), "45.25"), (Fraction(1, 200), "0.01"), (Fraction(-1, 200), "-0.01"),
+    (Fraction(-1, 201), "0.00"), (7, "7.00"), (Fraction(0), "0.00")])
+def test_an_average_is_shown_to_two_places_halves_away_from_zero(exact, shown):
+    from pulka.numbers import hundredths
+
+    assert str(hundredths(exact)) == shown
+
+
+def test_the_tables_average_is_to_two_places_and_the_json_keeps_it_exact(archive, tmp_path):
+    from pulka.numbers import hundredths
+
+    folder = tmp_path / "three"  # three games of thirds of whists: averages in ninths
+    folder.mkdir()
+    for n, deals in enumerate((DEALS, DEALS[:1], DEALS[1:2])):
+        new_game(folder / f"{n}.pulka", deals)
+    data = stats_json(folder, "--no-cache")
+    exact = {name: Fraction(str(r["average"])) for name, r in data["players"].items()}
+    assert all(value.denominator == 9 for value in exact.values())  # (-112/9: -12.44)
+    for lang, point in (("en", "."), ("ru", ",")):
+        out = ok("stats", folder, "--no-cache", "--lang", lang).stdout.splitlines()
+        for name, value in exact.items():
+            row = next(line for line in out if line.startswith(f"{name} ")).split()
+            assert row[-3] == f"{hundredths(value):+}".replace(".", point), (lang, row)  # (then money)
+
+
+def test_the_workbook_prints_each_tab_on_the_width_of_a_page(archive, tmp_path):
+    from openpyxl import load_workbook
+
+    out = tmp_path / "club.xlsx"
+    ok("stats", archive, "--no-cache", "--xlsx", out)
+    book = load_workbook(out)
+    players = book["Players"]
+    heads = [c.value for c in players[1]]
+    average = players.cell(2, heads.index("per game") + 1)
+    assert average.number_format == "#,##0.00;-#,##0.00;0.00"  # (not # ?/?: 110 1/9)
+    for ws in book.worksheets:
+        assert ws.sheet_properties.pageSetUpPr.fitToPage is True, ws.title
+        # (one page wide, any number long: an absent fitToWidth is the format's default, 1)
+        assert (ws.page_setup.fitToWidth or 1, ws.page_setup.fitToHeight) == (1, 0)
+        assert ws.print_title_rows == "$1:$1" and ws.page_setup.paperSize == 9
+        assert ws.oddHeader.left.text == "4 games, 1 of them still open"
+    assert players.page_setup.orientation == "landscape"
+    assert book["Head to head"].page_setup.orientation == "portrait"

@@ -11,12 +11,18 @@ from fractions import Fraction
 import click
 
 from ..i18n import _, decimal, ngettext, pgettext
-from ..numbers import signed
+from ..numbers import hundredths, signed
 from .aggregate import UNDATED
 
 
 def whists(value: Fraction) -> str:
     return signed(value, minus="-")
+
+
+def average(value: Fraction) -> str:
+    """An average result in whists, to two places (``+110,11``): a sum shared out over many
+    games is no number a sheet writes, and ``+110 657/6026`` is read by nobody."""
+    return decimal(f"{hundredths(value):+}")
 
 
 def money(value: Decimal | None) -> str:
@@ -75,17 +81,22 @@ def _evening(evening: dict) -> str:
         file=evening["file"])
 
 
-def lines(stats: dict) -> list[str]:
-    """Every table of the archive, as lines of text."""
+def counted(stats: dict) -> str:
+    """``4 games, 1 of them still open``: what the archive holds."""
     games = ngettext("{n} game", "{n} games", stats["games"]).format(n=stats["games"])
     if stats["open"]:
         games = ngettext("{games}, {n} of them still open", "{games}, {n} of them still open",
                          stats["open"]).format(games=games, n=stats["open"])
-    out = [games]
+    return games
+
+
+def lines(stats: dict) -> list[str]:
+    """Every table of the archive, as lines of text."""
+    out = [counted(stats)]
     players = stats["players"]
     out += ["", *_table(player_heads(), [
         [name, *(str(r[k]) for k in ("games", "open", *SHOWN)), whists(r["result"]),
-         whists(r["average"]), money(r["money"]) if r["money_games"] else "",
+         average(r["average"]), money(r["money"]) if r["money_games"] else "",
          money(r["average_money"])] for name, r in players.items()])]
     out += ["", _("Best and worst evening (whists):")]
     for name, r in players.items():

@@ -8,14 +8,19 @@ import io
 import re
 
 from ..i18n import _, pgettext
-from ..render.xlsx_cells import Book, Tab, header, line_chart, put, widths
+from ..render.xlsx_cells import MONEY, Book, Tab, header, line_chart, put, widths
+from ..render.xlsx_print import print_setup
 from .aggregate import UNDATED, running_totals
-from .render import SHOWN, group_heads, pair_heads, player_heads
+from .render import SHOWN, counted, group_heads, pair_heads, player_heads
 
 #: what a sheet's name may not hold, and its longest length (Excel's rules)
 _NOT_IN_NAME = re.compile(r"[\[\]:*?/\\]")
 _APOSTROPHE = re.compile(r"^'|'$")  # (nor may it start or end with one)
 NAME_LIMIT = 31
+#: an average result in whists: two places (see render.average)
+AVERAGE = MONEY
+#: a tab of more columns prints lying down
+PORTRAIT_COLUMNS = 8
 
 
 def render(stats: dict) -> bytes:
@@ -41,18 +46,15 @@ def render(stats: dict) -> bytes:
         tabs.append(sheet)
         put(sheet, 1, 1, pgettext("stats", "convention"))
         _grouped(sheet, {name: group})
+    title = counted(stats)
     for sheet in tabs:
         widths(sheet)
-        _margins(sheet)
+        # each tab on the width of an A4 page, its first row on every page (the wide ones
+        # lying down), the archive's count of games at the top of each
+        print_setup(sheet, title, "", landscape=max(sheet.longest, default=0) > PORTRAIT_COLUMNS,
+                    title_rows="1:1")
     workbook.close()
     return out.getvalue()
-
-
-def _margins(tab: Tab) -> None:
-    """The margins the statistics have always printed with (inches)."""
-    tab.ws.set_margins(left=0.75, right=0.75, top=1, bottom=1)
-    tab.ws.set_header("", {"margin": 0.5})
-    tab.ws.set_footer("", {"margin": 0.5})
 
 
 def _sheet_title(name: str, taken: list[str]) -> str:
@@ -73,13 +75,16 @@ def _players(ws: Tab, stats: dict) -> None:
              pgettext("stats", "date"), pgettext("stats", "file")]
     header(ws, 1, heads)
     for row, (name, r) in enumerate(stats["players"].items(), start=2):
-        values = [name, *(r[k] for k in ("games", "open", *SHOWN)), r["result"], r["average"],
-                  r["money"] if r["money_games"] else None, r["average_money"]]
+        counts = [name, *(r[k] for k in ("games", "open", *SHOWN)), r["result"]]
+        values = [*counts, r["average"], r["money"] if r["money_games"] else None,
+                  r["average_money"]]
         for which in ("best", "worst"):
             evening = r[which]
             values += [evening["result"], evening["created"][:10], evening["file"]]
         for col, value in enumerate(values, start=1):
-            put(ws, row, col, value)
+            # (the average in whists to two places, as the terminal shows it: a fraction
+            # format would show 110 657/6026 as 110 1/9)
+            put(ws, row, col, value, fmt=AVERAGE if col == len(counts) + 1 else None)
 
 
 def _pairs(ws: Tab, stats: dict) -> None:
