@@ -580,3 +580,17 @@ def test_the_workbook_prints_each_tab_on_the_width_of_a_page(archive, tmp_path):
         assert ws.oddHeader.left.text == "4 games, 1 of them still open"
     assert players.page_setup.orientation == "landscape"
     assert book["Head to head"].page_setup.orientation == "portrait"
+
+
+@pytest.mark.parametrize(("value", "fmt"), [
+    (Fraction(1, 3), "# ?/?;-# ?/?;0"), (Fraction(7, 12), "# ??/??;-# ??/??;0"),
+    (Fraction(1, 840), "# ???/???;-# ???/???;0"), (5, "# ?/?;-# ?/?;0"),
+    (Fraction(1, 10**4), "# ?????/?????;-# ?????/?????;0"),
+    (Fraction(1, 10**5), "0.000000;-0.000000;0")])
+def test_a_whists_format_is_as_wide_as_the_denominator(value, fmt):
+    """A total over games of three and of four players is in twelfths: a one-digit fraction
+    format would show the nearest fraction of one digit (7/12 as 4/7)."""
+    from pulka.render.xlsx_cells import MONEY, exact_format
+
+    assert exact_format(None, value) == fmt
+    assert exact_format(MONEY, value) == MONEY  # (a format asked for is kept)

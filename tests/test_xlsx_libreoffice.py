@@ -14,6 +14,7 @@ import csv
 import re
 import shutil
 import subprocess
+from fractions import Fraction
 from pathlib import Path
 
 import openpyxl
@@ -187,3 +188,29 @@ def test_libreoffice_recalculates_rather_than_trusting_the_stored_values(tmp_pat
     assert openpyxl.load_workbook(wrong, data_only=True)["T"]["A3"].value == 99
     soffice(recalculating(tmp_path / "profile"), tmp_path / "csv", CSV, [wrong])
     assert read_csv(tmp_path / "csv" / "wrong-T.csv") == [["1"], ["2"], ["3"]]
+
+
+#: fractions of denominators past one digit (a total of games of three and of four players is
+#: in twelfths), as LibreOffice shows them: the same fraction, never the nearest of one digit
+#: (7/12 would read 4/7)
+SHOWN_AS = {Fraction(7, 12): "7/12", Fraction(-1211, 12): "-100 11/12",
+            Fraction(841, 840): "1 1/840", Fraction(663517, 6026): "110 657/6026",
+            Fraction(1, 3): "1/3", Fraction(181, 4): "45 1/4"}
+
+
+def test_a_fraction_of_any_denominator_is_shown_as_it_is(tmp_path: Path) -> None:
+    from xlsxwriter import Workbook
+
+    from pulka.render.xlsx_cells import Book, put
+
+    book_path = tmp_path / "fractions.xlsx"
+    workbook = Workbook(str(book_path))
+    tab = Book(workbook).tab("fractions")
+    for row, value in enumerate(SHOWN_AS, start=1):
+        put(tab, row, 1, value)
+    workbook.close()
+    # as shown (the formatted text), not the raw values
+    soffice(tmp_path / "profile", tmp_path / "csv",
+            "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true", [book_path])
+    shown = [" ".join(r[0].split()) for r in read_csv(tmp_path / "csv" / "fractions.csv")]
+    assert shown == list(SHOWN_AS.values())

@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # (XlsxWriter is imported where a workbook is made)
     from xlsxwriter.worksheet import Worksheet
 
 FRACTION = "# ?/?;-# ?/?;0"
+#: the most digits of a denominator a fraction format is made for (past it: six places)
+MOST_DIGITS = 5
+SIX_PLACES = "0.000000;-0.000000;0"
 MONEY = "#,##0.00;-#,##0.00;0.00"
 #: a look is a cell's format without its number format: XlsxWriter's properties, as pairs
 Look = tuple[tuple[str, object], ...]
@@ -117,7 +120,7 @@ def put(tab: Tab, row: int, col: int, value: object, fmt: str | None = None,
         length = len(text)
     elif isinstance(value, Fraction):
         number = stored(value)
-        tab.ws.write_number(r, c, number, tab.book.format(font, fmt or FRACTION))
+        tab.ws.write_number(r, c, number, tab.book.format(font, exact_format(fmt, value)))
         length = _length(number)
     elif isinstance(value, Decimal):
         number = float(value)
@@ -138,6 +141,21 @@ def put(tab: Tab, row: int, col: int, value: object, fmt: str | None = None,
         tab.longest[col] = length
 
 
+def exact_format(fmt: str | None, value: Exact | Decimal) -> str:
+    """The number format of a value: ``fmt``, or a fraction format (the default) wide enough
+    for the value's denominator: ``# ?/?`` shows the nearest fraction with one digit below
+    the line, and 7/12 would read 4/7 (a total of games of three and of four players)."""
+    if fmt not in (None, FRACTION) or isinstance(value, Decimal):
+        return fmt or FRACTION
+    digits = len(str(Fraction(value).denominator))
+    if digits == 1:
+        return FRACTION
+    if digits > MOST_DIGITS:
+        return SIX_PLACES
+    q = "?" * digits
+    return f"# {q}/{q};-# {q}/{q};0"
+
+
 def _length(number: int | float) -> int:
     return len(f"{number:.2f}" if isinstance(number, float) else str(number))
 
@@ -145,7 +163,8 @@ def _length(number: int | float) -> int:
 def formula(tab: Tab, row: int, col: int, text: str, value: Exact | Decimal,
             fmt: str = FRACTION) -> None:
     """A formula (``=SUM(B5:B7)``) and the value it gives, stored beside it."""
-    tab.ws.write_formula(row - 1, col - 1, text, tab.book.format(CHECK_FONT, fmt), stored(value))
+    tab.ws.write_formula(row - 1, col - 1, text,
+                         tab.book.format(CHECK_FONT, exact_format(fmt, value)), stored(value))
     tab.seen(col, _FORMULA_WIDTH)
 
 
