@@ -54,7 +54,18 @@ for _strain, _words in {
     Strain.NOTRUMP: "nt бк б/к бкз bk notrump notrumps",
 }.items():
     for _word in _words.split():
-        SUITS[_word] = _strain
+        SUITS[fold(_word)] = _strain
+# the Swabian games by their German names (payment-families.md §3.4: leaves are pulka's s,
+# bells d, hearts h, acorns c) and the Greek suits (§4.6), with and without their accents
+for _strain, _words in {
+    Strain.SPADES: "grün gruen μπαστούνια μπαστουνια",
+    Strain.CLUBS: "eichel σπαθιά σπαθια",
+    Strain.DIAMONDS: "schelle καρά καρα",
+    Strain.HEARTS: "herz κούπες κουπες",
+    Strain.NOTRUMP: "άχροα αχροα αχρωμάτιστα αχρωματιστα",
+}.items():
+    for _word in _words.split():
+        SUITS.setdefault(fold(_word), _strain)
 
 NO_TRICK_GAMES: dict[str, Strain] = {
     **{w: Strain.MISERE for w in "misere misère mis мизер мизёр".split()},
@@ -111,10 +122,11 @@ KEYWORDS = (set(KINDS) | set(CONTRAS) | DARK_WORDS | LOOKED_WORDS | NO_TALON_WOR
 # name (a defender's answer follows his name), so a player called Пол needs no quotes.
 DECISIONS.update({
     # the payment games: Greek together and alone; play and drop for whist and pass
-    **{w: Decision.TOGETHER for w in "together μαζί вместе".split()},
-    **{w: Decision.ALONE for w in "alone μόνος один".split()},
-    **{w: Decision.WHIST for w in "play παίζω".split()},
-    **{w: Decision.PASS for w in "drop πάσο".split()},
+    **{fold(w): Decision.TOGETHER for w in "together μαζί μαζι вместе".split()},
+    # (folded as the words said are: a Greek final ς is compared as σ)
+    **{fold(w): Decision.ALONE for w in "alone μόνος μονος один".split()},
+    **{fold(w): Decision.WHIST for w in "play παίζω παιζω".split()},
+    **{fold(w): Decision.PASS for w in "drop πάσο πασο".split()},
     **{w: Decision.WHIST for w in "вистую".split()},
     **{w: Decision.PASS for w in "пасую".split()},
     **{w: Decision.HALF for w in "пол-виста пол".split()},

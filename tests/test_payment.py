@@ -347,3 +347,35 @@ def test_the_readme_notation_of_the_payment_games_is_accepted(
         assert f"`{deal}`" in readme, deal
         ok("add", path, deal)
     ok("add", path, "end")
+
+
+@pytest.mark.parametrize(("said", "written"), [
+    ("B herz 8", "B h 8"), ("C grün 6", "C s 6"), ("A eichel 6", "A c 6"),
+    ("C schelle 4", "C d 4"), ("C Herz hand 8 A recontra", "C h igra 8 A recontra")])
+def test_the_swabian_games_by_their_german_names(tmp_path: Path, said: str,
+                                                  written: str) -> None:
+    """payment-families.md §3.4: grün, schelle, herz and eichel are s, d, h and c."""
+    path = new_game(tmp_path, "swabian")
+    ok("add", path, said)
+    assert path.read_text(encoding="utf-8").splitlines()[-1] == f"1. {written}"
+
+
+@pytest.mark.parametrize(("said", "written"), [
+    ("Άννα 6κούπες 6 Βασίλης whist 3 Γιώργος whist 1",
+     "Άννα 6h 6 Βασίλης whist 3 Γιώργος whist 1"),
+    ("Άννα 6 ΚΟΥΠΕΣ 6 Βασίλης παίζω 3 Γιώργος παίζω 1",
+     "Άννα 6h 6 Βασίλης whist 3 Γιώργος whist 1"),
+    ("Άννα 7άχροα 8 Βασίλης πάσο Γιώργος μόνος 2", "Άννα 7nt 8 Βασίλης pass Γιώργος alone 2"),
+    ("Άννα 7 αχρωμάτιστα 8 Βασίλης pass Γιώργος ΜΟΝΟΣ 2",
+     "Άννα 7nt 8 Βασίλης pass Γιώργος alone 2"),
+    ("Άννα 6σπαθιά 6 Βασίλης πάσο Γιώργος μαζί 3", "Άννα 6c 6 Βασίλης pass 1 Γιώργος together 3"),
+    ("Άννα 6 καρά 6 Βασίλης whist 3 Γιώργος whist 1",
+     "Άννα 6d 6 Βασίλης whist 3 Γιώργος whist 1"),
+    ("Άννα 6μπαστούνια 6 Βασίλης whist 3 Γιώργος whist 1",
+     "Άννα 6s 6 Βασίλης whist 3 Γιώργος whist 1")])
+def test_the_greek_words_for_suits_and_answers(tmp_path: Path, said: str, written: str) -> None:
+    """payment-families.md §4.6: κούπες, άχροα and the other suits, and μόνος (whose final ς
+    is folded to σ when a word is compared, as every word said is)."""
+    path = new_game(tmp_path, "greek", players=("Άννα", "Βασίλης", "Γιώργος"))
+    ok("add", path, said)
+    assert path.read_text(encoding="utf-8").splitlines()[-1] == f"1. {written}"
