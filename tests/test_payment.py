@@ -111,8 +111,6 @@ def test_the_deal_after_an_empty_pot_needs_a_refill(tmp_path: Path) -> None:
     ("swabian", "{declarer: A, contract: h, tricks: {A: 6}, contra: {A: 1}}",
      "the declarer cannot say contra"),
     ("swabian", "{allpass: true}", "there is no all-pass in Swabian"),
-    ("swabian", "{declarer: A, contract: h, hand: true, tricks: {A: 8}, kunstwerk: true}",
-     "a game from the hand never turns the talon: there is no Kunstwerk"),
     ("greek", "{declarer: A, contract: h, defence: {B: whist, C: whist}}",
      "'h' is not a Greek contract"),
     ("greek", "{declarer: A, contract: 6h, defence: {B: whist, C: together}, "

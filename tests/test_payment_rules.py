@@ -206,8 +206,6 @@ def test_a_played_all_pass_where_the_table_does_not_play_it(tmp_path: Path) -> N
      "nobody drops out of an extra contract: leave out the defence words"),
     ("austrian", (), "A s 6 B whist 2 C whist 1", "the tricks add up to 9, not 10"),
     ("greek", (), "A 6h 6 B whist 3 C whist 2", "the tricks add up to 11, not 10"),
-    ("swabian", (), "A h hand 8 kunstwerk",
-     "a game from the hand never turns the talon: there is no Kunstwerk"),
     ("greek", (), "A 7s concede 5", "a concession is not played: no defence words, no tricks"),
     ("greek", ("--set", "nt10=no"), "A 10nt B pass C pass",
      "10 no trumps is not played at this table"),

@@ -77,12 +77,11 @@ class SwabianFamily(PotFamily):
                 moves.pay(other, declarer, stake * factor, note)
             else:
                 moves.pay(declarer, other, stake * factor, note)
-        if "kunstwerk" in deal.marks:
-            if hand and conv["kunstwerk.hand"] == "none":
-                raise IllegalDealError(_("a game from the hand never turns the talon: there is "
-                                         "no Kunstwerk"))
-            if declarer != state.dealer or conv["kunstwerk.dealer_declares"] != "none":
-                moves.pay(declarer, state.dealer, conv["kunstwerk"], _("Kunstwerk"))
+        # a paired talon pays the dealer, but nothing when the dealer won the bidding himself,
+        # nor when the game was from the hand (the talon never taken: kunstwerk.hand none)
+        if "kunstwerk" in deal.marks and not (hand and conv["kunstwerk.hand"] == "none") and (
+                declarer != state.dealer or conv["kunstwerk.dealer_declares"] != "none"):
+            moves.pay(declarer, state.dealer, conv["kunstwerk"], _("Kunstwerk"))
         state.next_deal()
         return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
                     tricks=deal.tricks, no_talon=hand, contra=deal.contra,
