@@ -406,3 +406,14 @@ def test_a_deal_typed_in_a_style_is_said_back_in_the_same_words(case, style):
     players, deal = case
     text = format_styled(deal, style)
     assert format_styled(deal, style_of(text, players)) == text
+
+
+def test_the_greek_answers_are_said_in_russian_words_too():
+    """A Russian PDF or echo of a Greek game: together and alone are вместе and один (no
+    English word in a Russian sheet), which read back as the same answers."""
+    players = ("Άννα", "Βασίλης", "Γιώργος")
+    for line, russian in (("Άννα 7nt 8 Βασίλης pass Γιώργος alone 2", "Γιώργος один 2"),
+                          ("Άννα 6c 6 Βασίλης pass 1 Γιώργος together 3", "Γιώργος вместе 3")):
+        deal = parse_deal(line, players)
+        text = format_styled(deal, RUSSIAN)
+        assert russian in text and parse_deal(text, players) == deal, text
