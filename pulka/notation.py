@@ -132,7 +132,7 @@ DECISIONS.update({
     **{w: Decision.HALF for w in "пол-виста пол".split()},
 })
 #: a Greek all-pass is said "πάσο, πάσο, πάσο" (each player passes in turn)
-ALL_PASSED = "πάσο"
+ALL_PASSED = {fold("πάσο"), fold("πασο")}
 #: strains and answers said in two words: the first word, the second, what they mean
 PHRASES: dict[tuple[str, str], Strain | Decision] = {
     ("без", "козыря"): Strain.NOTRUMP, ("без", "козырей"): Strain.NOTRUMP,
@@ -350,7 +350,8 @@ def _parse_deal(line: str, players: tuple[str, ...], source: Source | None,
         raise NotationError(_("empty deal"), source)
     first = tokens[0]
     kind = None if first.quoted else KINDS.get(first.word)
-    if [t.word for t in tokens[:3] if not t.quoted] == [ALL_PASSED] * 3:  # πάσο, πάσο, πάσο
+    said = [t.word for t in tokens[:3] if not t.quoted]
+    if len(said) == 3 and all(word in ALL_PASSED for word in said):  # πάσο, πάσο, πάσο
         cursor.take()
         cursor.take()
         kind = DealKind.ALLPASS

@@ -160,11 +160,14 @@ def test_a_played_all_pass_in_the_journal(tmp_path: Path) -> None:
     ok("add", path, "allpass B 4 C 3 A 3")            # the fewest 3: B 10
     ok("add", path, "πάσο πάσο πάσο B 5 C 2")          # A's 3 filled in; the fewest 2: A 10, B 30
     ok("add", path, "распасы A 2 B 2 C 6")             # the Russian word: C 40
-    assert path.read_text(encoding="utf-8").splitlines()[-3:] == [
-        "1. allpass A 3 B 4 C 3", "2. allpass A 3 B 5 C 2", "3. allpass A 2 B 2 C 6"]
+    ok("add", path, "ΠΑΣΟ πασο Πάσο A 4 B 3 C 3")       # capitals, no accents: A 10
+    assert path.read_text(encoding="utf-8").splitlines()[-4:] == [
+        "1. allpass A 3 B 4 C 3", "2. allpass A 3 B 5 C 2", "3. allpass A 2 B 2 C 6",
+        "4. allpass A 4 B 3 C 3"]
     data = json.loads(ok("settle", path, "--json").stdout)
-    assert data["pot"] == 1590 and data["pot_in"] == {"A": 510, "B": 540, "C": 540}
-    assert data["balance"] == {"A": 20, "B": -10, "C": -10}  # 1590 / 3 = 530 each back
+    assert data["pot"] == 1600 and data["pot_in"] == {"A": 520, "B": 540, "C": 540}
+    # each gets 1600 / 3 back of what he put in: A 520, B and C 540
+    assert data["balance"] == {"A": "40/3", "B": "-20/3", "C": "-20/3"}
     ok("check", path)
     refused(tmp_path, "add", path, "allpass", needles=(
         f"{path}: deal 4: an all-pass is played here: give each player's tricks",))
