@@ -170,7 +170,7 @@ def test_a_played_all_pass_in_the_journal(tmp_path: Path) -> None:
     assert data["balance"] == {"A": "40/3", "B": "-20/3", "C": "-20/3"}
     ok("check", path)
     refused(tmp_path, "add", path, "allpass", needles=(
-        f"{path}: deal 4: an all-pass is played here: give each player's tricks",))
+        f"{path}: deal 5: an all-pass is played here: give each player's tricks",))
     refused(tmp_path, "add", path, "allpass A 3 A 4", needles=("deal 4", "A is named twice"))
     refused(tmp_path, "add", path, "allpass A 3 B 4 C 4", needles=(
         "deal 4: the tricks add up to 11, not 10",))
