@@ -171,11 +171,11 @@ def test_a_played_all_pass_in_the_journal(tmp_path: Path) -> None:
     ok("check", path)
     refused(tmp_path, "add", path, "allpass", needles=(
         f"{path}: deal 5: an all-pass is played here: give each player's tricks",))
-    refused(tmp_path, "add", path, "allpass A 3 A 4", needles=("deal 4", "A is named twice"))
+    refused(tmp_path, "add", path, "allpass A 3 A 4", needles=("deal 5", "A is named twice"))
     refused(tmp_path, "add", path, "allpass A 3 B 4 C 4", needles=(
-        "deal 4: the tricks add up to 11, not 10",))
+        "deal 5: the tricks add up to 11, not 10",))
     refused(tmp_path, "add", path, "allpass A", needles=(
-        "deal 4", "an all-pass is not played, so nothing follows 'allpass'",
+        "deal 5", "an all-pass is not played, so nothing follows 'allpass'",
         "where an all-pass is played, each player and his tricks"))
 
 
