@@ -20,6 +20,28 @@ def award(state: RussianState, write: Writer, player: str, amount: Exact, note: 
         barred: partners who may not be helped in this deal besides the sitting-out dealer
             (a whister who paid a shortfall penalty).
     """
+    extra = _own_points(state, write, player, amount, note, split)
+    if extra:
+        _overflow(state, write, player, extra, note, barred)
+
+
+def award_together(state: RussianState, write: Writer, awards: list[tuple[str, Exact, str]]
+                   ) -> None:
+    """Pulya points several players earn in one deal (the zero-trick bonuses of a raspasy):
+    each writes his own first, then what runs past a closed pulya helps the partners still
+    short of the target, in the order given. A player whose own points close his pulya in
+    this deal needs no help, so none is spent on him."""
+    overflows = [(player, _own_points(state, write, player, amount, note, False), note)
+                 for player, amount, note in awards]
+    for player, extra, note in overflows:
+        if extra:
+            _overflow(state, write, player, extra, note, frozenset())
+
+
+def _own_points(state: RussianState, write: Writer, player: str, amount: Exact, note: str,
+                split: bool) -> Exact:
+    """Write a player's points into his own pulya (and gora, as the convention says), up to
+    its target; returns what runs past a closed pulya."""
     conv = state.table.convention
     if split and conv["gora_first"] and state.gora[player] > 0:  # the gora is written off first
         off = min(amount, state.gora[player])
@@ -27,7 +49,7 @@ def award(state: RussianState, write: Writer, player: str, amount: Exact, note: 
             note=note, points=mixed(off)))
         amount -= off
         if not amount:
-            return
+            return 0
     elif split and state.split_half:
         half = div(amount, 2)
         write("gora", player, -half, _("{note}: half of {amount} writes off the gora").format(
@@ -38,13 +60,18 @@ def award(state: RussianState, write: Writer, player: str, amount: Exact, note: 
         state.may_have_closed = True  # premiums and jumps look at the closings after the deal
     if amount <= room or state.overflow == "keep":
         write("pulya", player, amount, note)
-        return
+        return 0
     write("pulya", player, room, _("{note}: closes the pulya").format(note=note))
-    extra = amount - room
+    return amount - room
+
+
+def _overflow(state: RussianState, write: Writer, player: str, extra: Exact, note: str,
+              barred: frozenset[str]) -> None:
+    """What runs past a closed pulya: help for the partners, then off the player's gora."""
     if state.overflow == "help":
         extra = _help_partners(state, write, player, extra, barred)
-    if extra and conv["overflow.floor"] == "zero":  # the gora goes down to 0, the rest is lost
-        extra = min(extra, max(state.gora[player], 0))
+    if extra and state.table.convention["overflow.floor"] == "zero":  # the gora down to 0
+        extra = min(extra, max(state.gora[player], 0))  # (the rest is lost)
     if extra:
         write("gora", player, -extra, _("{note}: {extra} past a closed pulya off the gora").format(
             note=note, extra=mixed(extra)))

@@ -16,7 +16,7 @@ from ...model import Deal
 from ...numbers import Exact, div, mixed
 from ...sheet import Collector, Posting, Writer
 from ..tricks import tricks_text
-from .pulya import award
+from .pulya import award_together
 from .state import RussianState
 
 
@@ -38,11 +38,10 @@ def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: int | Fract
                                               state.sitting_out, language())
     for posting in postings:
         write.post(posting)
-    if zeros:
+    if zeros:  # (each writes his own bonus before any overflow helps a partner)
         bonus = 1 if conv["raspasy.zero"] == "one" else price
-        for player in zeros:
-            award(state, write, player, bonus, _("{label}: no tricks").format(label=label),
-                  split=False)
+        note = _("{label}: no tricks").format(label=label)
+        award_together(state, write, [(player, bonus, note) for player in zeros])
 
 
 @functools.lru_cache(maxsize=4096)
