@@ -424,3 +424,17 @@ def test_russian_counts_take_three_forms() -> None:
 
 def _noted(text: str) -> list[str]:
     return re.findall(r"  \((.*)\)$", text, flags=re.M)
+
+
+@pytest.mark.parametrize(("deal", "message"), [
+    ("{declarer: A, contract: 6s, defence: {B: whist, C: whist}, tricks: {A: 6, B: 2, C: 2}, "
+     "fell: [B]}", "'fell' is said only at a Balkan table that writes who fell (quota: table)"),
+    ("{raspasy: {A: 3, B: 3, C: 4}, looked: [B]}", "'looked' is said only of a dark raspasy")])
+def test_a_word_the_russian_rules_do_not_read_is_refused(tmp_path, deal, message):
+    """fell (a Balkan table's word) and looked (of a dark raspasy) were dropped without a
+    word, and a vector that said them passed as written."""
+    path = tmp_path / "v.yaml"
+    path.write_text(f"title: t\nconvention: sochi\nplayers: [A, B, C]\ndeals:\n  - {deal}\n"
+                    "expect:\n  finished: false\n", encoding="utf-8")
+    result = run("verify", path)
+    assert result.exit_code == 2 and f"deal 1: {message}" in result.stderr, result.stderr

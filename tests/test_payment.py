@@ -377,3 +377,40 @@ def test_the_greek_words_for_suits_and_answers(tmp_path: Path, said: str, writte
     path = new_game(tmp_path, "greek", players=("Άννα", "Βασίλης", "Γιώργος"))
     ok("add", path, said)
     assert path.read_text(encoding="utf-8").splitlines()[-1] == f"1. {written}"
+
+
+@pytest.mark.parametrize(("convention", "deal", "word"), [
+    ("austrian", "{declarer: A, contract: d, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 2, C: 2}, dark: true}", "dark"),
+    ("austrian", "{declarer: A, contract: d, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 2, C: 2}, kunstwerk: true}", "kunstwerk"),
+    ("austrian", "{declarer: A, contract: d, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 2, C: 2}, concede: true}", "concede"),
+    ("illustrated", "{declarer: A, contract: bettel, made: true, fell: [B]}", "fell"),
+    ("swabian", "{declarer: A, contract: h, tricks: {A: 7}, concede: true}", "concede"),
+    ("swabian", "{declarer: A, contract: h, tricks: {A: 7}, bonus: [aces]}", "aces"),
+    ("swabian", "{declarer: A, contract: h, tricks: {A: 7}, invite: true}", "invite"),
+    ("greek", "{declarer: A, contract: 6h, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 3, C: 1}, bonus: [noaces]}", "noaces"),
+    ("greek", "{declarer: A, contract: 6h, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 3, C: 1}, hand: true}", "igra"),
+    ("greek", "{declarer: A, contract: 6h, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 3, C: 1}, kunstwerk: true}", "kunstwerk"),
+    ("greek", "{declarer: A, contract: 6h, defence: {B: whist, C: whist}, "
+     "tricks: {A: 6, B: 3, C: 1}, made: false}", "down"),
+])
+def test_a_word_the_game_does_not_read_is_refused_not_ignored(
+        tmp_path: Path, convention: str, deal: str, word: str) -> None:
+    """A key a deal does not need is absent (vectors.md): one this game does not read is
+    refused, where it was dropped and the vector passed as written."""
+    result = run("verify", write_vector(tmp_path, convention, [deal]))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert f"deal 1: {word!r} is not said in this game" in result.stderr, result.stderr
+
+
+def test_an_austrian_suit_contract_is_scored_by_its_tricks_not_made_or_down(
+        tmp_path: Path) -> None:
+    deal = ("{declarer: A, contract: d, defence: {B: whist, C: whist}, "
+            "tricks: {A: 6, B: 2, C: 2}, made: false}")
+    result = run("verify", write_vector(tmp_path, "austrian", [deal]))
+    assert result.exit_code == 2 and "deal 1: give the tricks, not made or down" in result.stderr

@@ -1,8 +1,12 @@
 """What one family's deals may say that another family does not read: a refill of a pot, the
 payment games' claims (aces, Kunstwerk, a concession), made or down instead of tricks, and the
-Greek together and alone. A family that keeps no pot refuses them with one clear message."""
+Greek together and alone. A family that keeps no pot refuses them with one clear message, and
+each payment game refuses what it does not read (a word said and then ignored would let a
+wrong deal, or a wrong vector, pass as right)."""
 
 from __future__ import annotations
+
+from collections.abc import Container
 
 from ..errors import IllegalDealError
 from ..i18n import _
@@ -25,3 +29,21 @@ def refuse_payment_words(deal: Deal) -> None:
         if said not in PLAIN_DECISIONS:
             raise IllegalDealError(_("{player}: {word!r} is said only in Greek Prefa").format(
                 player=name, word=said.value))
+
+
+def words_said(deal: Deal) -> list[str]:
+    """The words of a contract deal beyond its declarer, contract, answers and tricks, as the
+    journal writes them (``dark``, ``igra``, ``contra``, ``made``, ``aces`` ...)."""
+    said = [word for word, there in (("dark", deal.dark), ("looked", deal.looked),
+                                     ("fell", deal.fell), ("invite", deal.invite),
+                                     ("igra", deal.no_talon), ("contra", deal.contra)) if there]
+    if deal.made is not None:
+        said.append("made" if deal.made else "down")
+    return [*said, *deal.marks]
+
+
+def refuse_unread(deal: Deal, reads: Container[str]) -> None:
+    """Refuse a contract deal that says a word this game does not read."""
+    for word in words_said(deal):
+        if word not in reads:
+            raise IllegalDealError(_("{word!r} is not said in this game").format(word=word))

@@ -26,6 +26,7 @@ MADE = 6  #: tricks a suit contract needs
 
 class AustrianFamily(PotFamily):
     name = "austrian"
+    reads = frozenset({"igra", "invite", "aces", "noaces", "contra", "made", "down"})
 
     def buy_in(self, table: Table) -> Exact:
         return table.convention["pot.buy_in"]
@@ -107,6 +108,8 @@ class AustrianFamily(PotFamily):
                                          contract=str(contract)))
         if deal.contra and conv["contra.on"] == "no_trump_extras":
             raise IllegalDealError(_("contra is said only on the extra contracts"))
+        if deal.made is not None and not sans:  # (the tricks say it: the pot pays by them)
+            raise IllegalDealError(_("give the tricks, not made or down"))
         opponents = self.others(state, declarer)
         playing, host, invited = _defence(deal, opponents)
         tricks = _tricks(deal, declarer, playing)

@@ -9,6 +9,7 @@ from ...model import Deal, DealKind, Table
 from ...numbers import Exact
 from ...sheet import Posting
 from ..base import Explanation, Presentation, Step, Term
+from ..foreign import refuse_unread
 from . import settle
 from .moves import POT, Moves, as_moves
 from .state import PaymentState
@@ -34,6 +35,9 @@ class PotFamily:
     name = ""
     presentation = PRESENTATION
     core = None  # every deal through the rules: a pot's payments depend on what it holds
+    #: the words a contract deal may say here besides its contract, answers and tricks
+    #: (see foreign.words_said)
+    reads: frozenset[str] = frozenset()
 
     def new_state(self, table: Table) -> PaymentState:
         return PaymentState.start(table, self.buy_in(table))
@@ -53,6 +57,8 @@ class PotFamily:
             raise IllegalDealError(
                 _("the game is over: {why}").format(why=state.end_reason),
                 hint=_("`refill` puts the buy-in into the pot again") if state.empty else None)
+        if deal.kind is DealKind.CONTRACT:
+            refuse_unread(deal, self.reads)
         moves = Moves(state)
         deal = self.play_deal(deal, state, moves)
         return deal, moves.postings

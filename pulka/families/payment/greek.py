@@ -26,6 +26,7 @@ CONCESSION = {"down_two": 2}
 
 class GreekFamily(PotFamily):
     name = "greek"
+    reads = frozenset({"aces", "concede"})
 
     def buy_in(self, table: Table) -> Exact:
         return table.convention["kasa"]

@@ -29,6 +29,7 @@ SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from 
 
 class SwabianFamily(PotFamily):
     name = "swabian"
+    reads = frozenset({"igra", "contra", "kunstwerk", "made", "down"})
     #: no pot: the sheet shows only what each paid each other, and the balance is its net
     presentation = PRESENTATION._replace(columns=(), terms=())
 

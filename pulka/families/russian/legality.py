@@ -24,6 +24,11 @@ from .state import RussianState
 def check_deal(deal: Deal, state: RussianState) -> Deal:
     """The deal, complete, if it is legal in this state."""
     refuse_payment_words(deal)
+    if deal.fell:  # (a word said and then ignored would let a wrong deal pass)
+        raise IllegalDealError(_("'fell' is said only at a Balkan table that writes who fell "
+                                 "(quota: table)"))
+    if deal.looked and not deal.dark:
+        raise IllegalDealError(_("'looked' is said only of a dark raspasy"))
     if deal.kind is DealKind.CONTRACT:  # the usual case first; names are checked in the cache
         if state.finished:
             raise _over(state)
