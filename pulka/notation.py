@@ -499,6 +499,11 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             defence[subject] = cursor.decision(token)  # refused later: the declarer cannot defend
         elif word in CONTRAS and subject != declarer:
             contra[subject] = CONTRAS[word]
+        elif word in CONTRAS and not _names_a_player(token, cursor.players):
+            # (the declarer's own words: an opponent says contra, and the level of the
+            # answers is written after that opponent's name)
+            raise cursor.error(_("the declarer cannot say contra; his answer is recontra, "
+                                 "written after the opponent's name"), token)
         elif word in FELL_WORDS and (word == "fell" or not _is_named(word, cursor.players)):
             if subject in fell:
                 raise cursor.error(_("{word!r} is said twice in one deal").format(

@@ -210,6 +210,12 @@ def test_a_played_all_pass_where_the_table_does_not_play_it(tmp_path: Path) -> N
     ("austrian", (), "A s 6 B whist 2 C whist 1", "the tricks add up to 9, not 10"),
     ("greek", (), "A 6h 6 B whist 3 C whist 2", "the tricks add up to 11, not 10"),
     ("greek", (), "A 7s concede 5", "a concession is not played: no defence words, no tricks"),
+    ("swabian", (), "A h 8 A contra",
+     "the declarer cannot say contra; his answer is recontra, written after the opponent's name"),
+    ("swabian", (), "A h contra 8",
+     "the declarer cannot say contra; his answer is recontra, written after the opponent's name"),
+    ("illustrated", (), "A bettel 0 B contra A recontra",
+     "the declarer cannot say contra; his answer is recontra, written after the opponent's name"),
     ("greek", ("--set", "nt10=no"), "A 10nt B pass C pass",
      "10 no trumps is not played at this table"),
     ("swabian", (), "A 6h 6", "a Swabian game is named by its suit (s, d, h, c), bettel or "
