@@ -145,11 +145,11 @@ def exact_format(fmt: str | None, value: Exact | Decimal) -> str:
     """The number format of a value: ``fmt``, or a fraction format (the default) wide enough
     for the value's denominator: ``# ?/?`` shows the nearest fraction with one digit below
     the line, and 7/12 would read 4/7 (a total of games of three and of four players)."""
-    if fmt not in (None, FRACTION) or isinstance(value, Decimal):
-        return fmt or FRACTION
-    digits = len(str(Fraction(value).denominator))
-    if digits == 1:
-        return FRACTION
+    if fmt is None:
+        fmt = FRACTION
+    if fmt != FRACTION or type(value) is not Fraction or value.denominator < 10:
+        return fmt  # (most cells: no Fraction made, nothing counted)
+    digits = len(str(value.denominator))
     if digits > MOST_DIGITS:
         return SIX_PLACES
     q = "?" * digits
