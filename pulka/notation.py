@@ -45,56 +45,61 @@ def fold(text: str) -> str:
     return text.casefold().replace("ё", "е")
 
 
+def _words(text: str) -> list[str]:
+    """The vocabulary's words, folded as a word said is (a Greek final ς is compared as σ)."""
+    return [fold(word) for word in text.split()]
+
+
 SUITS: dict[str, Strain] = {}
-for _strain, _words in {
+for _strain, _spelled in {
     Strain.SPADES: "s ♠ ♤ п пик пики пика spade spades pik",
     Strain.CLUBS: "c ♣ ♧ т треф трефы трефа к крести кресты крестей clubs club tref",
     Strain.DIAMONDS: "d ♦ ♢ б бубны бубен бубна буби diamonds diamond karo",
     Strain.HEARTS: "h ♥ ♡ ч черви червей червы черва hearts heart herc",
     Strain.NOTRUMP: "nt бк б/к бкз bk notrump notrumps",
 }.items():
-    for _word in _words.split():
-        SUITS[fold(_word)] = _strain
+    for _word in _words(_spelled):
+        SUITS[_word] = _strain
 # the Swabian games by their German names (payment-families.md §3.4: leaves are pulka's s,
 # bells d, hearts h, acorns c) and the Greek suits (§4.6), with and without their accents
-for _strain, _words in {
+for _strain, _spelled in {
     Strain.SPADES: "grün gruen μπαστούνια μπαστουνια",
     Strain.CLUBS: "eichel σπαθιά σπαθια",
     Strain.DIAMONDS: "schelle καρά καρα",
     Strain.HEARTS: "herz κούπες κουπες",
     Strain.NOTRUMP: "άχροα αχροα αχρωμάτιστα αχρωματιστα",
 }.items():
-    for _word in _words.split():
-        SUITS.setdefault(fold(_word), _strain)
+    for _word in _words(_spelled):
+        SUITS.setdefault(_word, _strain)
 
 NO_TRICK_GAMES: dict[str, Strain] = {
-    **{w: Strain.MISERE for w in "misere misère mis мизер мизёр".split()},
-    **{w: Strain.BETTEL for w in "bettel betl berač berac беттель бетл".split()},
-    **{w: Strain.SANS for w in "sans sanac санац санс".split()},
+    **{w: Strain.MISERE for w in _words("misere misère mis мизер мизёр")},
+    **{w: Strain.BETTEL for w in _words("bettel betl berač berac беттель бетл")},
+    **{w: Strain.SANS for w in _words("sans sanac санац санс")},
     # the payment games' extras (payment-families.md §2.4)
-    **{w: Strain.DURCHMARSCH for w in "durchmarsch dm дурхмарш".split()},
-    **{w: Strain.PLAUDERER for w in "plauderer ouvert болтун".split()},
-    **{w: Strain.OFFENER for w in "offener odm".split()},
+    **{w: Strain.DURCHMARSCH for w in _words("durchmarsch dm дурхмарш")},
+    **{w: Strain.PLAUDERER for w in _words("plauderer ouvert болтун")},
+    **{w: Strain.OFFENER for w in _words("offener odm")},
 }
 
 DECISIONS: dict[str, Decision] = {
-    **{w: Decision.WHIST for w in "whist w вист в v".split()},
-    **{w: Decision.PASS for w in "pass p пас п".split()},
-    **{w: Decision.HALF for w in "half halfwhist полвиста пв ½".split()},
+    **{w: Decision.WHIST for w in _words("whist w вист в v")},
+    **{w: Decision.PASS for w in _words("pass p пас п")},
+    **{w: Decision.HALF for w in _words("half halfwhist полвиста пв ½")},
 }
 
 KINDS: dict[str, DealKind] = {
-    **{w: DealKind.RASPASY for w in "raspasy rasp распасы распас распасовка".split()},
-    **{w: DealKind.ALLPASS for w in "allpass все-пас пасы".split()},
-    **{w: DealKind.ADJUST for w in "adjust поправка".split()},
-    **{w: DealKind.END for w in "end конец".split()},
-    **{w: DealKind.REFILL for w in "refill пополнение".split()},  # the payment games' pot
+    **{w: DealKind.RASPASY for w in _words("raspasy rasp распасы распас распасовка")},
+    **{w: DealKind.ALLPASS for w in _words("allpass все-пас пасы")},
+    **{w: DealKind.ADJUST for w in _words("adjust поправка")},
+    **{w: DealKind.END for w in _words("end конец")},
+    **{w: DealKind.REFILL for w in _words("refill пополнение")},  # the payment games' pot
 }
 
 CONTRAS = {"contra": 1, "recontra": 2, "subcontra": 3, "mortcontra": 4,
            "контра": 1, "реконтра": 2, "субконтра": 3, "мортконтра": 4}
 CONTRA_WORDS = {1: "contra", 2: "recontra", 3: "subcontra", 4: "mortcontra"}
-DARK_WORDS = {"dark", "тёмная", "темная", "втёмную", "втемную"}
+DARK_WORDS = set(_words("dark тёмная втёмную"))
 LOOKED_WORDS = {"looked", "смотрел"}
 NO_TALON_WORDS = {"igra", "notalon", "бп", "game", "spiel", "игра",
                   "hand", "срук"}  # Swabian aus den Händen: from the hand, without the talon
@@ -122,17 +127,16 @@ KEYWORDS = (set(KINDS) | set(CONTRAS) | DARK_WORDS | LOOKED_WORDS | NO_TALON_WOR
 # name (a defender's answer follows his name), so a player called Пол needs no quotes.
 DECISIONS.update({
     # the payment games: Greek together and alone; play and drop for whist and pass
-    **{fold(w): Decision.TOGETHER for w in "together μαζί μαζι вместе".split()},
-    # (folded as the words said are: a Greek final ς is compared as σ)
-    **{fold(w): Decision.ALONE for w in "alone μόνος μονος один".split()},
-    **{fold(w): Decision.WHIST for w in "play παίζω παιζω".split()},
-    **{fold(w): Decision.PASS for w in "drop πάσο πασο".split()},
-    **{w: Decision.WHIST for w in "вистую".split()},
-    **{w: Decision.PASS for w in "пасую".split()},
-    **{w: Decision.HALF for w in "пол-виста пол".split()},
+    **{w: Decision.TOGETHER for w in _words("together μαζί μαζι вместе")},
+    **{w: Decision.ALONE for w in _words("alone μόνος μονος один")},
+    **{w: Decision.WHIST for w in _words("play παίζω παιζω")},
+    **{w: Decision.PASS for w in _words("drop πάσο πασο")},
+    **{w: Decision.WHIST for w in _words("вистую")},
+    **{w: Decision.PASS for w in _words("пасую")},
+    **{w: Decision.HALF for w in _words("пол-виста пол")},
 })
 #: a Greek all-pass is said "πάσο, πάσο, πάσο" (each player passes in turn)
-ALL_PASSED = {fold("πάσο"), fold("πασο")}
+ALL_PASSED = set(_words("πάσο πασο"))
 #: strains and answers said in two words: the first word, the second, what they mean
 PHRASES: dict[tuple[str, str], Strain | Decision] = {
     ("без", "козыря"): Strain.NOTRUMP, ("без", "козырей"): Strain.NOTRUMP,

@@ -7,7 +7,8 @@ Every total is a plain sum of the games' own ``settle --json`` numbers: the resu
 for money (``money_games`` of them). Head to head is what the settlement has each pay the
 other (who pays whom), summed: positive when the other paid him. The best and worst evening
 are a player's highest and lowest result in whists (the first found on a tie). The
-average result is exact (a fraction); the average money is rounded to the cent.
+average result is exact (a fraction); the average money is rounded to the cent, halves away
+from zero (numbers.hundredths, as the tables show the average in whists).
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 from fractions import Fraction
 
+from ..numbers import hundredths
 from .outcome import COUNTS
 
 UNDATED = "unknown"  #: the month of a game whose journal has no ``created`` line
 _MONTH = re.compile(r"^[0-9]{4}-[0-9]{2}")
-CENT = Decimal("0.01")
 
 
 def month_of(created: str) -> str:
@@ -125,7 +126,8 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
     for row in players.values():
         _finish(row)
         row["average"] = row["result"] / row["games"]
-        row["average_money"] = (row["money"] / row["money_games"]).quantize(CENT) \
+        # (to the cent as the average in whists is shown: halves away from zero)
+        row["average_money"] = hundredths(Fraction(row["money"]) / row["money_games"]) \
             if row["money_games"] else None
         for which in ("best", "worst"):
             (top, bottom), file, created, cash = row[which]
