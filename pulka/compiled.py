@@ -29,6 +29,7 @@ from .packed import pack, packable, unpack
 
 if TYPE_CHECKING:
     from .journal.body import Blocks
+    from .replay import Seen
 
 #: deal kinds a step may be compiled for (an adjustment or an end line goes through the rules)
 PLAYED = (DealKind.CONTRACT, DealKind.RASPASY, DealKind.ALLPASS)
@@ -110,8 +111,6 @@ _SITUATIONS: dict[tuple, Situations] = {}
 #: the most steps kept for one table: past it, a deal not yet compiled goes through the rules
 #: (a journal whose every line differs, say by a comment, cannot fill the memory)
 MOST_STEPS = 100_000
-#: steps counted that are listed one by one (see Run.bring_up_to_date)
-FEW = 1024
 #: the most steps counted before they are added to the sheet (the list of them is bounded,
 #: and its packed sum, with the block counted past it, well inside pulka.packed's bound)
 MOST_COUNTED = 1 << 18
@@ -122,13 +121,13 @@ class Run:
     added to the sheet, and the budget left.
 
     Attributes:
-        deals: when given, each deal as the rules checked it is added to it, with how many
-            times it was played.
+        seen: when given, told of every deal as the rules checked it (see
+            :class:`pulka.replay.Seen`).
     """
 
     def __init__(self, family: Family, core: Core, state: State,
-                 deals: list[tuple[Deal, int]] | None = None) -> None:
-        self.family, self.core, self.state, self.deals = family, core, state, deals
+                 seen: Seen | None = None) -> None:
+        self.family, self.core, self.state, self.seen = family, core, state, seen
         table = state.table
         key = (table.players, table.convention, language())
         situations = _SITUATIONS.get(key)
@@ -179,8 +178,8 @@ class Run:
             checked, _postings = self.family.play(entry.deal, self.state)
         except PulkaError as exc:
             raise exc.located(entry.source, entry.number) from None
-        if self.deals is not None:
-            self.deals.append((checked, 1))
+        if self.seen is not None:
+            self.seen.played(checked)
         self.situation = self._situation_now()
         self.budget = self.core.budget(self.state) if self.situation is not None else 0
 
@@ -223,7 +222,7 @@ class Run:
         """Add the steps counted so far to the sheet and counters; enter the situation."""
         if not self.counted:
             return
-        state, deals, counted = self.state, self.deals, self.counted
+        state, counted = self.state, self.counted
         cells = self.situations.cells
         added: list[Exact] = [0] * len(cells)  # by slot
         unpack(sum(map(_packed_of, counted)), added)
@@ -231,10 +230,8 @@ class Run:
             for step, times in Counter(counted).items():
                 for slot, amount in step.loose:
                     added[slot] += amount * times
-        if deals is not None:
-            # (a few steps are listed one by one; many, once each with how often they came)
-            times_met = zip(counted, repeat(1)) if len(counted) <= FEW else Counter(counted).items()
-            deals += [(step.deal, times) for step, times in times_met if step.deal is not None]
+        if self.seen is not None:
+            self.seen.counted(counted)  # (a counted step always has its deal)
         columns, pairs = state.sheet.cells, state.sheet.pairs
         for (kind, name, key), amount in zip(cells, added, strict=True):
             if not amount and type(amount) is int:  # (a Fraction 0 is added: as the rules do)
@@ -260,13 +257,12 @@ def _plain(amount: Exact) -> Exact:
 
 
 def resume(game: Game, family: Family, core: Core, state: State, entries: Iterator[Entry],
-           count: int, last: Source | None, deals: list[tuple[Deal, int]] | None = None
-           ) -> tuple[State, int]:
+           count: int, last: Source | None, seen: Seen | None = None) -> tuple[State, int]:
     """Go on from ``state``, reached by the first ``count`` deals (the last one read from
     ``last``), the compiled way: the state after the last deal and the number of deals, the
     same, exactly, as playing every deal through the family's rules (and the same checked
-    deals, as often, added to ``deals``)."""
-    run = Run(family, core, state, deals)
+    deals, as often, told to ``seen``)."""
+    run = Run(family, core, state, seen)
     blocks = getattr(game.entries, "blocks", None)
     first = last.line + 1 if last is not None and last.line is not None else None
     body = blocks(first) if blocks is not None else None

@@ -7,11 +7,30 @@ family, deal by deal.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Protocol
 
 from .errors import PulkaError
 from .families import get_family
 from .families.base import Family, State, Step
 from .model import Deal, Game, Table
+
+if TYPE_CHECKING:
+    from .compiled import Step as CompiledStep
+
+
+class Seen(Protocol):
+    """What is told of every deal a replay plays, as the rules checked it (tricks filled in):
+    ``pulka stats`` counts each player's contracts and raspasy this way."""
+
+    def played(self, deal: Deal) -> None:
+        """A deal played through the rules."""
+        ...
+
+    def counted(self, steps: list[CompiledStep]) -> None:
+        """Deals counted the compiled way: a step (:class:`pulka.compiled.Step`, its deal
+        as ``step.deal``) for each deal, in order; the same step comes again as often as its
+        deal did."""
+        ...
 
 
 def family_of(table: Table) -> Family:
@@ -51,7 +70,7 @@ _PLAYED: dict[tuple, int] = {}
 
 
 def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
-                deals: list[tuple[Deal, int]] | None = None) -> tuple[State, int]:
+                seen: Seen | None = None) -> tuple[State, int]:
     """The state after the last deal, and how many deals were played; nothing is kept of
     the deals themselves, so a game of any length replays in constant memory.
 
@@ -59,23 +78,22 @@ def final_state(game: Game, compiled: bool = True, warm_up: int = WARM_UP,
         compiled: once ``warm_up`` deals of the table have been played through the rules,
             replay the rest the compiled way (:mod:`.compiled`) when the family has a core;
             False plays every deal through the rules (the two give the same state).
-        deals: when given, each deal as the rules checked it (tricks filled in) is added to
-            it with how many times it was played (the same deal may be added more than once).
+        seen: when given, told of every deal as the rules checked it.
 
     A journal's game is read back from its snapshot (:mod:`.snapshots`) when one was kept for
-    its bytes, and kept as one otherwise (not for ``deals``, nor with ``compiled`` False,
+    its bytes, and kept as one otherwise (not for ``seen``, nor with ``compiled`` False,
     which asks for every deal to be played).
 
     Raises:
         PulkaError: the first deal that is illegal, with its number and line.
     """
-    content = getattr(game.entries, "content", None) if compiled and deals is None else None
+    content = getattr(game.entries, "content", None) if compiled and seen is None else None
     if content is not None:
         from . import snapshots
 
         if snapshots.enabled():
             return _through_snapshot(game, content, warm_up)
-    state, count, _last = _replayed(game, compiled, warm_up, deals)
+    state, count, _last = _replayed(game, compiled, warm_up, seen)
     return state, count
 
 
@@ -99,7 +117,7 @@ def _through_snapshot(game: Game, content: Callable[[], bytes], warm_up: int
     return state, count
 
 
-def _replayed(game: Game, compiled: bool, warm_up: int, deals: list[tuple[Deal, int]] | None
+def _replayed(game: Game, compiled: bool, warm_up: int, seen: Seen | None
               ) -> tuple[State, int, tuple[int, Deal] | None]:
     """:func:`final_state`, with the last deal as the rules checked it, and its number (None
     when the compiled replay played it, or there was none)."""
@@ -119,8 +137,8 @@ def _replayed(game: Game, compiled: bool, warm_up: int, deals: list[tuple[Deal, 
                 checked, _postings = play(entry.deal, state)
             except PulkaError as exc:
                 raise exc.located(entry.source, entry.number) from None
-            if deals is not None:
-                deals.append((checked, 1))
+            if seen is not None:
+                seen.played(checked)
             count += 1
             if before + count == warm_up and core is not None:
                 break
@@ -131,5 +149,5 @@ def _replayed(game: Game, compiled: bool, warm_up: int, deals: list[tuple[Deal, 
     from .compiled import resume
 
     state, count = resume(game, family, core, state, entries, count,
-                          entry.source if entry is not None else None, deals)
+                          entry.source if entry is not None else None, seen)
     return state, count, None

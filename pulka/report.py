@@ -11,14 +11,14 @@ from decimal import Decimal
 from fractions import Fraction
 
 from .families.base import State, Step
-from .model import Deal, Game
+from .model import Game
 from .numbers import json_number
 from .replay import family_of, final_state
 from .replay import steps as replay_steps
 from .settlement import Settlement, settle
 
 
-def build(game: Game, keep_steps: bool = True, deals: list[tuple[Deal, int]] | None = None,
+def build(game: Game, keep_steps: bool = True,
           each: Callable[[Step, State], None] | None = None
           ) -> tuple[dict[str, object], State, Settlement, list[Step]]:
     """Replay and settle a game; the report dict, final state, settlement and steps.
@@ -26,8 +26,6 @@ def build(game: Game, keep_steps: bool = True, deals: list[tuple[Deal, int]] | N
     Args:
         keep_steps: keep every deal's postings (for listings and exports); without them a
             game of any length is settled in constant memory.
-        deals: without the steps, each deal as the rules checked it is added to this, with
-            how many times it was played.
         each: with the steps, told of each deal and the state after it (the state is live),
             so that what follows every deal is gathered in the same replay.
     """
@@ -42,7 +40,7 @@ def build(game: Game, keep_steps: bool = True, deals: list[tuple[Deal, int]] | N
             state = family_of(game.table).new_state(game.table)
         count = len(steps)
     else:
-        state, count = final_state(game, deals=deals)
+        state, count = final_state(game)
     family = family_of(game.table)
     settlement = settle(state, family)
     report: dict[str, object] = dict(family.summary(state))

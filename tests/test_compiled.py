@@ -22,6 +22,7 @@ from pulka.journal import parse as parse_journal
 from pulka.model import Entry, Game, Table
 from pulka.notation import parse_deal
 from pulka.replay import family_of, final_state
+from pulka.stats.outcome import Tally
 
 SAMPLES = ROOT / "samples"
 
@@ -99,6 +100,16 @@ def test_long_random_games_both_ways(tmp_path, convention, settings, players, te
     fast, full = _both_ways(lambda: parse_journal(data, "g.pulka").game())
     assert fast == full
     assert fast[0] != "error"
+    # each player's counts (pulka stats), told by the compiled steps as by the rules (twice
+    # the compiled way: the second time the steps' marks are known)
+    counts = []
+    for fast_way in (True, True, False):
+        game = parse_journal(data, "g.pulka").game()
+        tally = Tally(players, game.table.convention)
+        final_state(game, compiled=fast_way, warm_up=0, seen=tally)
+        counts.append(tally.counts())
+    assert counts[0] == counts[1] == counts[2]
+    assert sum(c["declared"] + c["raspasy"] for c in counts[0].values()) > 0
     # the same deals as a list of entries (a vector's, a journal's with corrections)
     conv = load_convention(convention, settings or None)
     table = Table(players, conv, dict(settings), convention)

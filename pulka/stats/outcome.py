@@ -10,7 +10,7 @@ the declarer's tricks against what the contract needs; a conceded game (Prefa) i
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from typing import Any
 
 from ..convention import Convention
 from ..families.tricks import TRICKS
@@ -58,25 +58,44 @@ def made(deal: Deal, conv: Convention) -> bool:
     return taken >= needed(deal, conv)
 
 
-def tally(players: tuple[str, ...], deals: Iterable[tuple[Deal, int]], conv: Convention
-          ) -> dict[str, dict[str, int]]:
-    """Each player's counts (:data:`COUNTS`) over the deals played: each deal as the rules
-    checked it, and how many times it was played (a deal may come more than once)."""
-    known = _MARKS.setdefault((conv, players), {})
-    if len(known) > _MARKS_MAX:
-        known.clear()
-    get = known.get
-    total = 0
-    for deal, times in deals:
-        found = get(id(deal))
-        if found is None or found[0] is not deal:
-            found = known[id(deal)] = (deal, marks_of(deal, conv, players))
-        total += found[1] if times == 1 else found[1] * times
-    fields = [0] * (len(players) * len(COUNTS))
-    unpack(total, fields)
-    width = len(COUNTS)
-    return {p: dict(zip(COUNTS, fields[at * width:(at + 1) * width], strict=True))
-            for at, p in enumerate(players)}
+class Tally:
+    """Each player's counts (:data:`COUNTS`) over the deals a replay plays, as it tells them
+    (:class:`pulka.replay.Seen`): each deal as the rules checked it, as often as it came."""
+
+    def __init__(self, players: tuple[str, ...], conv: Convention) -> None:
+        self.players, self.conv = players, conv
+        self.total = 0  # the counts, packed (pulka.packed)
+        key = (conv, players)
+        marks = _BY_STEP.get(key)
+        if marks is None or len(marks) > _MARKS_MAX:
+            marks = _BY_STEP[key] = _StepMarks(players, conv)
+        self._of_step = marks.__getitem__
+
+    def played(self, deal: Deal) -> None:
+        self.total += marks_of(deal, self.conv, self.players)
+
+    def counted(self, steps: list) -> None:
+        self.total += sum(map(self._of_step, steps))
+
+    def counts(self) -> dict[str, dict[str, int]]:
+        fields = [0] * (len(self.players) * len(COUNTS))
+        unpack(self.total, fields)
+        width = len(COUNTS)
+        return {p: dict(zip(COUNTS, fields[at * width:(at + 1) * width], strict=True))
+                for at, p in enumerate(self.players)}
+
+
+class _StepMarks(dict):
+    """The marks of each compiled step's deal (step -> packed marks), made when first asked
+    for: a table's steps come again and again, game after game."""
+
+    def __init__(self, players: tuple[str, ...], conv: Convention) -> None:
+        super().__init__()
+        self.players, self.conv = players, conv
+
+    def __missing__(self, step: Any) -> int:
+        found = self[step] = marks_of(step.deal, self.conv, self.players)
+        return found
 
 
 def marks_of(deal: Deal, conv: Convention, players: tuple[str, ...]) -> int:
@@ -99,8 +118,7 @@ def marks_of(deal: Deal, conv: Convention, players: tuple[str, ...]) -> int:
     return pack(marks)
 
 
-#: each deal's marks, for each convention and players: the deals of a table come again and
-#: again, game after game (the same objects, kept by the compiled replay's steps: a deal is
-#: found by its identity, kept with it so that its id is not another's)
-_MARKS: dict[tuple[Convention, tuple[str, ...]], dict[int, tuple[Deal, int]]] = {}
+#: the marks of the steps met so far, for each convention and players (a step is kept by
+#: the compiled replay as long as the process runs: its identity is never another's)
+_BY_STEP: dict[tuple[Convention, tuple[str, ...]], _StepMarks] = {}
 _MARKS_MAX = 50_000

@@ -18,13 +18,12 @@ from ..bounded import read_bytes
 from ..convention import Convention
 from ..errors import JournalError, PulkaError
 from ..journal import parse
-from ..model import Deal
 from ..numbers import Exact
 from ..records import NamedTuple
 from ..replay import family_of, final_state
 from ..report import to_json
 from ..settlement import Settlement, settle, who_pays_whom
-from .outcome import tally
+from .outcome import Tally
 
 
 class Read(NamedTuple):
@@ -68,10 +67,10 @@ def summarise(data: bytes, where: str) -> dict:
     conv = _CONVENTIONS.setdefault(game.table.convention, game.table.convention)
     if conv is not game.table.convention:
         game.table = game.table._replace(convention=conv)
-    deals: list[tuple[Deal, int]] = []
-    state, count = final_state(game, deals=deals)  # (as report.build replays it)
-    settlement = settle(state, family_of(game.table))
     players = game.table.players
+    tally = Tally(players, conv)
+    state, count = final_state(game, seen=tally)  # (as report.build replays it)
+    settlement = settle(state, family_of(game.table))
     out: dict[str, object] = {
         "convention": conv.name,
         "family": conv.family,
@@ -85,7 +84,7 @@ def summarise(data: bytes, where: str) -> dict:
         "pays": to_json([list(t) for t in _between_players(settlement, players)]),
         "pays_money": to_json([list(t) for t in settlement.transfers])
         if settlement.money is not None else None,
-        "counts": tally(players, deals, conv),
+        "counts": tally.counts(),
     }
     return out
 
