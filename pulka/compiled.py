@@ -18,7 +18,7 @@ from collections.abc import Hashable, Iterable, Iterator
 from fractions import Fraction
 from itertools import repeat
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .errors import PulkaError, Source
 from .families.base import NEVER, Core, Family, State
@@ -29,12 +29,25 @@ from .packed import pack, packable, unpack
 
 if TYPE_CHECKING:
     from .journal.body import Blocks
-    from .replay import Seen
 
 #: deal kinds a step may be compiled for (an adjustment or an end line goes through the rules)
 PLAYED = (DealKind.CONTRACT, DealKind.RASPASY, DealKind.ALLPASS)
 _cost_of = attrgetter("cost")
 _packed_of = attrgetter("packed")
+
+
+class Seen(Protocol):
+    """What is told of every deal a replay plays, as the rules checked it (tricks filled in):
+    ``pulka stats`` counts each player's contracts and raspasy this way."""
+
+    def played(self, deal: Deal) -> None:
+        """A deal played through the rules."""
+        ...
+
+    def counted(self, steps: list[Step]) -> None:
+        """Deals counted the compiled way: a :class:`Step` for each deal, in order (its deal
+        as ``step.deal``); the same step comes again as often as its deal did."""
+        ...
 
 
 class Situation(dict):
@@ -121,8 +134,7 @@ class Run:
     added to the sheet, and the budget left.
 
     Attributes:
-        seen: when given, told of every deal as the rules checked it (see
-            :class:`pulka.replay.Seen`).
+        seen: when given, told of every deal as the rules checked it (see :class:`Seen`).
     """
 
     def __init__(self, family: Family, core: Core, state: State,

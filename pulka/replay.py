@@ -7,7 +7,7 @@ family, deal by deal.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from .errors import PulkaError
 from .families import get_family
@@ -15,22 +15,7 @@ from .families.base import Family, State, Step
 from .model import Deal, Game, Table
 
 if TYPE_CHECKING:
-    from .compiled import Step as CompiledStep
-
-
-class Seen(Protocol):
-    """What is told of every deal a replay plays, as the rules checked it (tricks filled in):
-    ``pulka stats`` counts each player's contracts and raspasy this way."""
-
-    def played(self, deal: Deal) -> None:
-        """A deal played through the rules."""
-        ...
-
-    def counted(self, steps: list[CompiledStep]) -> None:
-        """Deals counted the compiled way: a step (:class:`pulka.compiled.Step`, its deal
-        as ``step.deal``) for each deal, in order; the same step comes again as often as its
-        deal did."""
-        ...
+    from .compiled import Seen
 
 
 def family_of(table: Table) -> Family:

@@ -167,8 +167,9 @@ def _payments(balance: Mapping[str, Amount], order: tuple[str, ...],
     owes = {p: -balance[p] for p in order if balance[p] < 0}
     payments: list[tuple[str, str, Amount]] = []
     while owed and owes:
-        payer = max(owes, key=lambda p: (owes[p], -order.index(p)))
-        payee = max(owed, key=lambda p: (owed[p], -order.index(p)))
+        # (the first of the largest: the dicts are in seating order, so ties go to the first)
+        payer = max(owes, key=owes.__getitem__)
+        payee = max(owed, key=owed.__getitem__)
         amount = min(owes[payer], owed[payee])
         payments.append((payer, payee, amount))
         for side, who in ((owes, payer), (owed, payee)):

@@ -20,6 +20,7 @@ FIELDS = ("path", "players", "convention_ref", "overrides", "rules", "meta", "co
 def _afresh(monkeypatch):
     monkeypatch.setattr(header_module, "_READ", {})
     monkeypatch.setattr(header_module, "_KINDS", {})
+    monkeypatch.setattr(header_module, "_BLOCKS", {})
 
 
 def _fields(journal) -> dict:
@@ -76,6 +77,7 @@ def test_what_a_reading_refuses_is_refused_when_read_again(extra, body, needle):
     with pytest.raises(PulkaError) as again:
         parse(bad, "bad.pulka")
     header_module._READ.clear()
+    header_module._BLOCKS.clear()
     with pytest.raises(PulkaError) as afresh:
         parse(bad, "bad.pulka")
     assert str(again.value) == str(afresh.value) and needle in str(again.value)
@@ -174,6 +176,7 @@ def test_a_line_is_told_by_its_place_too():
             parse(moved, "moved.pulka")  # (a BOM inside ends the header: the line is a deal's)
     header_module._KINDS.clear()
     header_module._READ.clear()
+    header_module._BLOCKS.clear()
     with pytest.raises(PulkaError) as afresh:
         parse(moved, "moved.pulka")
     assert str(again.value) == str(afresh.value)
@@ -184,3 +187,75 @@ def test_long_lines_are_not_kept_as_known():
     parse(_journal(long), "long.pulka")
     assert long not in header_module._KINDS
     assert all(len(raw) <= header_module._KIND_LINE for raw in header_module._KINDS)
+
+
+# --- a header met before, matched as one block of bytes -------------------------------------
+
+
+def test_a_header_met_before_is_read_as_one_block(monkeypatch):
+    """Every game of a table in a many-game run: the block before the first deal, its
+    information lines aside, is known, and the header is filled in without a line-by-line
+    reading."""
+    from pulka.journal import reading
+
+    data = SAMPLES[0].read_bytes()
+    parse(data, "a.pulka")
+    assert len(header_module._BLOCKS) == 1
+
+    def no_reading(*_args):
+        raise AssertionError("read line by line")
+
+    monkeypatch.setattr(reading, "read_header", no_reading)
+    again = parse(_other_date(data), "other/b.pulka")
+    assert _fields(again) == _read_afresh(_other_date(data), "other/b.pulka")
+    assert again.meta["created"] == "2031-02-03T04:05:06"
+
+
+@pytest.mark.parametrize("first, bad, body, needle", [
+    (b"title Friday", b"title an \x1b[31mescape", None, "control character"),
+    (b"title Friday", b"title \xff\xfe", None, "not valid UTF-8"),
+    (b"title Friday", b"title Friday", b"1. raspasy A 4 B 3 C \xff\n", "not valid UTF-8"),
+    (b"title Friday", b"title " + b"x" * 9000, None, "longer than 8192 bytes"),
+    (b"title Friday", b"title Friday", b"1. raspasy " + b"A" * 9000 + b"\n", "longer than"),
+    (b"title", b"title Friday", None, None),  # (a bare title, then one with words: read)
+])
+def test_a_block_met_before_refuses_what_a_reading_refuses(first, bad, body, needle):
+    extra = {"body": body} if body is not None else {}
+    parse(_journal(first), "first.pulka")
+    assert len(header_module._BLOCKS) == 1
+    data = _journal(bad, **extra).replace(b"created 2026-01-01", b"created 2026-01-04")
+    outcomes = []
+    for _afresh in (False, True):
+        if _afresh:
+            header_module._READ.clear()
+            header_module._BLOCKS.clear()
+            header_module._KINDS.clear()
+        try:
+            outcomes.append(_fields(parse(data, "bad.pulka")))
+        except PulkaError as exc:
+            outcomes.append((str(exc), exc.source))
+    assert outcomes[0] == outcomes[1]
+    if needle is None:
+        assert outcomes[0]["meta"] == {"created": "2026-01-04T20:00:00", "title": "Friday"}
+    else:
+        assert needle in outcomes[0][0]
+
+
+@pytest.mark.parametrize("line", [b"created\r", b"title\tFriday", b" title Friday",
+                                  b"titles Friday", b"title"])
+def test_a_block_is_kept_only_when_its_information_lines_are_the_reading_s(line):
+    """An information line the block's pattern does not find as the reading finds it (a CR
+    left on a bare word, a tab, a space before it): no block is kept, the line-by-line
+    reading goes on; a bare word is found by both."""
+    data = _journal(line)
+    try:
+        afresh: object = _read_afresh(data, "odd.pulka")
+    except PulkaError as exc:
+        afresh = str(exc)
+    header_module._READ.clear()
+    for _twice in range(2):
+        try:
+            assert _fields(parse(data, "odd.pulka")) == afresh
+        except PulkaError as exc:
+            assert str(exc) == afresh
+    assert len(header_module._BLOCKS) == (line == b"title")

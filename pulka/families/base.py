@@ -191,11 +191,15 @@ def linear_result(state: State, terms: tuple[Term, ...],
     for p in state.players:
         scaled = sum(rate * (n * column[p] - total)
                      for (rate, column), total in zip(weighted, totals, strict=True))
-        value = div(scaled, n)
+        net = state.sheet.net_whists(p)
+        if type(scaled) is int and type(net) is int:  # (the net whists inside the division)
+            value = div(scaled + n * net, n)
+        else:
+            value = div(scaled, n) + net
         if type(value) is int and (apart or any(type(column[p]) is Fraction
                                                 for _rate, column in weighted)):
             value = Fraction(value)
-        out[p] = value + state.sheet.net_whists(p)
+        out[p] = value
     return out
 
 

@@ -109,7 +109,69 @@ def read_header(header: Header, lines: Iterable[bytes]) -> None:
     # (a convention found by its name or path, not given by rule lines, depends on the
     # journal's folder and on that file: read afresh each time)
     if header.rules and len(_READ) < _READ_MAX:
-        _READ[key] = _Read(header)
+        _READ[key] = found = _Read(header)
+        _learn_block(raws, ended, info, found)
+
+
+def read_header_block(header: Header, data: bytes) -> bool:
+    """Fill ``header`` from a header met before as one block of bytes, when ``data`` (a whole
+    journal) starts with one; False when it does not (then :func:`read_header` reads it).
+
+    The block is every line before the first deal line (``1. ``), its information lines
+    (:data:`META`) cut down to their word: a block :func:`read_header` read exactly as its
+    header, telling the same lines apart as information lines, is read the same way again.
+    """
+    end = data.find(b"\n1. ") + 1 if _BLOCKS else 0
+    if not end:
+        return False
+    key, spans = _block_key(data, end)
+    found = _BLOCKS.get(key)
+    if found is None:
+        return False
+    read, numbers = found
+    lines = [data[start:stop] for start, stop in spans]
+    first_deal = data[end:data.find(b"\n", end)]
+    if max(len(first_deal), *map(len, lines)) > HEADER_LINE_LIMIT:
+        return False  # (refused: read_header says where)
+    read.fill_lines(header, zip(numbers, lines, strict=True), first_deal)
+    return True
+
+
+def _block_key(data: bytes, end: int) -> tuple[bytes, list[tuple[int, int]]]:
+    """The block ``data[:end]`` with its information lines cut down to their word (a line
+    that starts with the word, followed by a space or nothing), and where those lines are
+    (start, end), in order."""
+    cuts: list[tuple[int, int, int]] = []  # (where a line starts, its word ends, it ends)
+    for word in (b"\ncreated", b"\ntitle"):
+        at = data.find(word, 0, end)
+        while at >= 0:
+            after = at + len(word)
+            if data[after:after + 1] in (b" ", b"\n"):
+                cuts.append((at + 1, after, data.find(b"\n", after)))
+            at = data.find(word, after, end)
+    if not cuts:
+        return data[:end], []
+    cuts.sort()
+    parts, last = [], 0
+    for start, after, stop in cuts:
+        parts.append(data[last:after])
+        last = stop
+    parts.append(data[last:end])
+    return b"".join(parts), [(start, stop) for start, _after, stop in cuts]
+
+
+def _learn_block(raws: list[bytes], ended: bool, info: set[int], read: _Read) -> None:
+    """Keep a header just read as a block (see :func:`read_header_block`), when it is one: it
+    ends at a deal line numbered 1, and its information lines are the ones the block's key
+    cuts down."""
+    if not ended or not raws[-1].startswith(b"1. ") or len(_BLOCKS) >= _READ_MAX:
+        return
+    block = b"".join(raw + b"\n" for raw in raws[:-1])
+    key, spans = _block_key(block, len(block))
+    numbers = [block.count(b"\n", 0, start) + 1 for start, _stop in spans]
+    if {n - 1 for n in numbers} != info:
+        return
+    _BLOCKS[key] = (read, tuple(numbers))
 
 
 #: the words of the header lines that are only information (Header.meta)
@@ -213,28 +275,36 @@ class _Read:
         self.sources = {k: (s.line, s.col) for k, s in header.sources.items() if k not in META}
 
     def fill(self, header: Header, raws: list[bytes], ended: bool, info: set[int]) -> None:
-        """Fill ``header`` as a reading of these lines would (the information lines read
-        afresh, in order, and the body's first line decoded: the only lines of them that can
-        still be refused)."""
+        """Fill ``header`` as a reading of these lines would (see :meth:`fill_lines`)."""
+        self.fill_lines(header, ((at + 1, raws[at]) for at in sorted(info)),
+                        raws[-1] if ended else None)
+
+    def fill_lines(self, header: Header, info: Iterable[tuple[int, bytes]],
+                   first_body: bytes | None) -> None:
+        """Fill ``header`` as a reading of the same lines would: the information lines
+        (number, line) read afresh, in order, and the body's first line decoded (the only
+        lines that can still be refused)."""
         where = header.path
         header.players, header.convention_ref = self.players, self.ref
         header.overrides, header.convention = dict(self.overrides), self.convention
         header.body_start, header.meta = self.body_start, dict(self.meta)
         header._rules, header._sources, header._read_before = {}, {}, self
-        for number, raw in enumerate(raws, start=1):
-            if number - 1 in info:
-                source = Source(where, number)
-                line = decode(raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw, source)
-                word, _sep, rest = line.strip().partition(" ")
-                rest = rest.strip()
-                _header(header, word, rest, source.at_col(line.find(rest) + 1 if rest else 0))
-        if ended:
-            decode(raws[-1], Source(where, len(raws)))
+        for number, raw in info:
+            source = Source(where, number)
+            line = decode(raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw, source)
+            word, _sep, rest = line.strip().partition(" ")
+            rest = rest.strip()
+            _header(header, word, rest, source.at_col(line.find(rest) + 1 if rest else 0))
+        if first_body is not None:
+            decode(first_body, Source(where, self.body_start))
 
 
 #: headers read so far (see read_header), by their lines with the information lines left out
 _READ: dict[tuple[bytes | bool | None, ...], _Read] = {}
 _READ_MAX = 256
+#: the same headers as blocks (see read_header_block): the block, its information lines cut
+#: down to their word -> the header's first reading, and the numbers of those lines
+_BLOCKS: dict[bytes, tuple[_Read, tuple[int, ...]]] = {}
 
 
 #: stored rules found free of contradictions, with the number of players (the check of a

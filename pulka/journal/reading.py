@@ -13,7 +13,7 @@ from ..filekind import HEAD, not_a_journal, says_pulka
 from ..i18n import _
 from ..model import Game, Table
 from .body import Entries, Index, Line, body_lines, scan
-from .header import Header, not_a_journal_error, read_header
+from .header import Header, not_a_journal_error, read_header, read_header_block
 
 if TYPE_CHECKING:
     from ..bounded import FilePath
@@ -165,7 +165,10 @@ def parse(data: bytes, where: str) -> Journal:
                 list(reader())  # (refuses the long line with its number)
             yield block
 
-    return _open(where, reader, lambda: [data], blocks)
+    journal = Journal(path=where, reader=reader, chunks=lambda: [data], blocks=blocks)
+    if not read_header_block(journal, data):
+        read_header(journal, reader())
+    return journal
 
 
 def _count_journal_lines(handle: BinaryIO, where: str) -> int:

@@ -60,7 +60,7 @@ def made(deal: Deal, conv: Convention) -> bool:
 
 class Tally:
     """Each player's counts (:data:`COUNTS`) over the deals a replay plays, as it tells them
-    (:class:`pulka.replay.Seen`): each deal as the rules checked it, as often as it came."""
+    (:class:`pulka.compiled.Seen`): each deal as the rules checked it, as often as it came."""
 
     def __init__(self, players: tuple[str, ...], conv: Convention) -> None:
         self.players, self.conv = players, conv

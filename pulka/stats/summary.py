@@ -117,8 +117,11 @@ def read_one(path: str, known: Container[str] = (), keep: bool = False) -> Read:
         summary = summarise(data, path)
     except PulkaError as exc:
         return Read(path, digest, None, str(exc))
-    return Read(path, digest, summary, None,
-                json.dumps(summary, ensure_ascii=False) if keep else None)
+    return Read(path, digest, summary, None, _ENCODER.encode(summary) if keep else None)
+
+
+#: the cache's JSON, made by one encoder (json.dumps with options makes one a call)
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
 
 
 class Share(NamedTuple):
