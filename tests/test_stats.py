@@ -173,7 +173,7 @@ def test_where_no_worker_can_be_started_the_command_reads_the_archive_itself(mon
     monkeypatch.setattr(futures, "ProcessPoolExecutor", refused)
     alone = collect([str(p) for p in JOURNALS], _NoCache(), workers=1)
     refused_pool = collect([str(p) for p in JOURNALS], _NoCache(), workers=2)
-    assert refused_pool == alone and alone.replayed == len(JOURNALS)
+    assert _outcome(refused_pool) == _outcome(alone) and alone.replayed == len(JOURNALS)
 
 
 def test_the_games_of_a_worker_that_died_are_read_by_the_command(monkeypatch):
@@ -191,7 +191,7 @@ def test_the_games_of_a_worker_that_died_are_read_by_the_command(monkeypatch):
     alone = collect([str(p) for p in JOURNALS], _NoCache(), workers=1)
     monkeypatch.setattr(summary, "read_one", dies_in_a_worker)
     survived = collect([str(p) for p in JOURNALS], _NoCache(), workers=2)
-    assert survived == alone
+    assert _outcome(survived) == _outcome(alone)
 
 
 def test_the_bar_counts_every_file_once_those_the_cache_answered_included():
@@ -230,6 +230,12 @@ def test_the_bar_counts_every_file_once_those_the_cache_answered_included():
         found = collect(paths, Known(), bar, workers=workers)
         assert (found.cached, found.replayed) == (5, len(paths) - 5)
         assert bar.started == [len(paths)] and bar.advanced == len(paths)
+
+
+def _outcome(collected) -> tuple:
+    """What a reading of the archive comes to: its tables, finished, and what it skipped,
+    replayed and took from the cache."""
+    return (collected.tables.finish(), collected.bad, collected.replayed, collected.cached)
 
 
 class _NoCache:
@@ -594,3 +600,55 @@ def test_a_whists_format_is_as_wide_as_the_denominator(value, fmt):
 
     assert exact_format(None, value) == fmt
     assert exact_format(MONEY, value) == MONEY  # (a format asked for is kept)
+
+
+# --- the tables, summed in shares -------------------------------------------------------------
+
+
+def test_tables_summed_in_shares_and_merged_in_any_order_are_the_tables_in_order():
+    """Workers sum their own shares of the archive; merged in whatever order they finish,
+    the tables are those of the games added in the archive's order, ties for the best and
+    worst evening going to the game found first."""
+    import random
+
+    from pulka.stats.aggregate import Tables, aggregate
+    from pulka.stats.summary import summarise
+
+    games = [(f"{n:02d}-{path.name}", summarise(path.read_bytes(), str(path)))
+             for n, path in enumerate(JOURNALS * 3)]  # (each game three times: ties)
+    expected = aggregate(games)
+    for seed in range(5):
+        chance = random.Random(seed)
+        cuts = sorted(chance.sample(range(1, len(games)), 4))
+        shares = []
+        for start, end in zip([0, *cuts], [*cuts, len(games)], strict=True):
+            share = Tables()
+            for place in range(start, end):
+                share.add(place, *games[place])
+            shares.append(share)
+        chance.shuffle(shares)
+        merged = shares.pop()
+        for share in shares:
+            merged.merge(share)
+        assert merged.finish() == expected
+    firsts = {name for name, _game in games[:len(JOURNALS)]}  # (a tie: the first copy)
+    assert all(row[which]["file"] in firsts for row in expected["players"].values()
+               for which in ("best", "worst"))
+
+
+def test_a_tie_for_the_best_evening_goes_to_the_game_found_first():
+    from pulka.stats.aggregate import Tables
+
+    game = {"convention": "sochi", "family": "russian", "created": "2026-01-01",
+            "players": ["A", "B", "C"], "finished": True, "deals": 1,
+            "result": {"A": "10/3", "B": 0, "C": "-10/3"}, "money": None, "pays": [],
+            "pays_money": None, "counts": {p: dict.fromkeys(
+                ("declared", "made", "failed", "misere", "raspasy", "raspasy_tricks"), 0)
+                for p in "ABC"}}
+    later, earlier = Tables(), Tables()
+    later.add(7, "later.pulka", game)
+    earlier.add(2, "earlier.pulka", game)
+    later.merge(earlier)
+    rows = later.finish()["players"]
+    assert rows["A"]["best"]["file"] == rows["C"]["worst"]["file"] == "earlier.pulka"
+    assert rows["A"]["games"] == 2 and rows["A"]["result"] == Fraction(20, 3)

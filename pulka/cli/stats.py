@@ -69,7 +69,6 @@ def stats(paths: tuple[Path, ...], as_json: bool, xlsx: Path | None, force: bool
       2  no journal was found, or none could be read.
     """
     from ..stats import files
-    from ..stats.aggregate import aggregate
     from ..stats.cache import Cache, default_path
     from ..stats.collect import collect
 
@@ -93,11 +92,11 @@ def stats(paths: tuple[Path, ...], as_json: bool, xlsx: Path | None, force: bool
         say(cache.warning)
     for _file, message in collected.bad:
         say(_("skipped: {message}").format(message=message))
-    if not collected.games:
+    if not collected.tables.total:
         say(_("error: no journal could be read ({n} skipped); nothing was counted").format(
             n=len(collected.bad)))
         raise SystemExit(EXIT_BAD_INPUT)
-    table = aggregate(collected.games)
+    table = collected.tables.finish()
     if target is not None:
         from ..stats.workbook import render
 

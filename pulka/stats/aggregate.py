@@ -77,20 +77,27 @@ def _share(table: dict, key: str, name: str, result: tuple[int, int],
         row["money"] += money
 
 
-def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
-    """The archive's tables from its games' summaries."""
-    players: dict[str, dict] = {}
-    conventions: dict[str, dict] = {}
-    months: dict[str, dict] = {}
-    evenings: list[dict[str, object]] = []
-    total = still_open = 0
-    for file, game in games:
-        total += 1
-        still_open += not game["finished"]
+class Tables:
+    """The archive's tables as they are summed: games added one by one, in any order (a
+    game's place in the archive settles a tie for the best or worst evening), and the tables
+    of another share of the archive merged in (a worker process sums its own share)."""
+
+    def __init__(self) -> None:
+        self.players: dict[str, dict] = {}
+        self.conventions: dict[str, dict] = {}
+        self.months: dict[str, dict] = {}
+        self.evenings: list[dict[str, object]] = []
+        self.total = self.still_open = 0
+
+    def add(self, place: int, file: str, game: dict) -> None:
+        """One game's summary, the ``place``-th file of the archive."""
+        players = self.players
+        self.total += 1
+        self.still_open += not game["finished"]
         month = month_of(game["created"])
         result = {p: _ratio(v) for p, v in game["result"].items()}
         money = {p: _money(v) for p, v in game["money"].items()} if game["money"] else None
-        groups = ((conventions, game["convention"]), (months, month))
+        groups = ((self.conventions, game["convention"]), (self.months, month))
         for table, key in groups:
             table.setdefault(key, {"games": 0, "players": {}})["games"] += 1
         for name in game["players"]:
@@ -107,10 +114,8 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
             if cash is not None:
                 row["money"] += cash
                 row["money_games"] += 1
-            if "best" not in row or _above(mine, row["best"][0]):
-                row["best"] = (mine, file, game["created"], cash)
-            if "worst" not in row or _above(row["worst"][0], mine):
-                row["worst"] = (mine, file, game["created"], cash)
+            evening = (mine, place, file, game["created"], cash)
+            _best_and_worst(row, evening, evening)
             for table, key in groups:
                 _share(table, key, name, mine, cash)
         # (between the game's players: a pot kept for the next session is no player)
@@ -119,30 +124,105 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
         if game["pays_money"] is not None:  # (the settlement's own: it may pay the pot)
             _head_to_head(players, [t for t in game["pays_money"] if t[1] in seated],
                           "money", _money)
-        evenings.append({"file": file, "created": game["created"], "month": month,
-                         "convention": game["convention"], "finished": game["finished"],
-                         "players": list(game["players"]), "result": game["result"],
-                         "money": game["money"]})  # as settle --json wrote them
-    for row in players.values():
-        _finish(row)
-        row["average"] = row["result"] / row["games"]
-        # (to the cent as the average in whists is shown: halves away from zero)
-        row["average_money"] = hundredths(Fraction(row["money"]) / row["money_games"]) \
-            if row["money_games"] else None
-        for which in ("best", "worst"):
-            (top, bottom), file, created, cash = row[which]
-            row[which] = {"file": file, "created": created, "result": Fraction(top, bottom),
-                          "money": cash}
-        for pair in row["head_to_head"].values():
-            _finish(pair)
-    for table in (conventions, months):
-        for group in table.values():
-            for row in group["players"].values():
-                _finish(row)
-    evenings.sort(key=lambda e: (e["created"], e["file"]))
-    return {"games": total, "open": still_open, "players": dict(sorted(players.items())),
-            "conventions": dict(sorted(conventions.items())),
-            "months": dict(sorted(months.items())), "evenings": evenings}
+        self.evenings.append({"file": file, "created": game["created"], "month": month,
+                              "convention": game["convention"], "finished": game["finished"],
+                              "players": list(game["players"]), "result": game["result"],
+                              "money": game["money"]})  # as settle --json wrote them
+
+    def merge(self, other: Tables) -> None:
+        """Add the tables of another share of the archive (``other`` is used up)."""
+        self.total += other.total
+        self.still_open += other.still_open
+        self.evenings += other.evenings
+        for name, theirs in other.players.items():
+            row = self.players.get(name)
+            if row is None:
+                self.players[name] = theirs
+                continue
+            for key in ("games", "open", "deals", *COUNTS, "money", "money_games"):
+                row[key] += theirs[key]
+            _add_sum(row["result"], theirs["result"])
+            _best_and_worst(row, theirs["best"], theirs["worst"])
+            pairs = row["head_to_head"]
+            for other_name, pair in theirs["head_to_head"].items():
+                mine = pairs.get(other_name)
+                if mine is None:
+                    pairs[other_name] = pair
+                else:
+                    _add_sum(mine["whists"], pair["whists"])
+                    mine["money"] += pair["money"]
+        for table, their_table in ((self.conventions, other.conventions),
+                                   (self.months, other.months)):
+            for key, group in their_table.items():
+                found = table.get(key)
+                if found is None:
+                    table[key] = group
+                    continue
+                found["games"] += group["games"]
+                for name, theirs in group["players"].items():
+                    row = found["players"].get(name)
+                    if row is None:
+                        found["players"][name] = theirs
+                    else:
+                        row["games"] += theirs["games"]
+                        _add_sum(row["result"], theirs["result"])
+                        row["money"] += theirs["money"]
+
+    def finish(self) -> dict[str, object]:
+        """The tables, every sum exact (see the module)."""
+        players, conventions, months = self.players, self.conventions, self.months
+        for row in players.values():
+            _finish(row)
+            row["average"] = row["result"] / row["games"]
+            # (to the cent as the average in whists is shown: halves away from zero)
+            row["average_money"] = hundredths(Fraction(row["money"]) / row["money_games"]) \
+                if row["money_games"] else None
+            for which in ("best", "worst"):
+                (top, bottom), _place, file, created, cash = row[which]
+                row[which] = {"file": file, "created": created,
+                              "result": Fraction(top, bottom), "money": cash}
+            for pair in row["head_to_head"].values():
+                _finish(pair)
+        for table in (conventions, months):
+            for group in table.values():
+                for row in group["players"].values():
+                    _finish(row)
+        self.evenings.sort(key=lambda e: (e["created"], e["file"]))
+        return {"games": self.total, "open": self.still_open,
+                "players": dict(sorted(players.items())),
+                "conventions": dict(sorted(conventions.items())),
+                "months": dict(sorted(months.items())), "evenings": self.evenings}
+
+
+def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
+    """The archive's tables from its games' summaries, in the archive's order."""
+    tables = Tables()
+    for place, (file, game) in enumerate(games):
+        tables.add(place, file, game)
+    return tables.finish()
+
+
+#: an evening as a player's best or worst is kept: (result as (top, bottom), the file's place
+#: in the archive, file, created, money)
+Evening = tuple[tuple[int, int], int, str, str, "Decimal | None"]
+
+
+def _best_and_worst(row: dict, best: Evening, worst: Evening) -> None:
+    """Keep the higher result as the best evening and the lower as the worst; on a tie, the
+    evening found first in the archive."""
+    kept = row.get("best")
+    if kept is None or _above(best[0], kept[0]) or (
+            not _above(kept[0], best[0]) and best[1] < kept[1]):
+        row["best"] = best
+    kept = row.get("worst")
+    if kept is None or _above(kept[0], worst[0]) or (
+            not _above(worst[0], kept[0]) and worst[1] < kept[1]):
+        row["worst"] = worst
+
+
+def _add_sum(into: dict, more: dict) -> None:
+    for bottom, top in more.items():
+        into[bottom] = into.get(bottom, 0) + top
 
 
 def _finish(row: dict) -> None:

@@ -1,5 +1,7 @@
 """Reading the archive: each journal hashed, its summary taken from the cache or made by
-replaying it, in worker processes when there are enough of them to pay for the start.
+replaying it, in worker processes when there are enough of them to pay for the start, and
+added to the archive's tables (:class:`.aggregate.Tables`). A worker sums the tables of the
+games it replays itself, and the command merges them: it never sees those summaries.
 
 Only the journals whose bytes the cache does not know are replayed; :class:`Collected`
 says how many were (``replayed``) and how many came from the cache, so a second run over
@@ -14,8 +16,9 @@ from typing import Protocol
 
 from .. import i18n
 from ..records import NamedTuple
+from .aggregate import Tables
 from .cache import Cache
-from .summary import Read, Share, read_many, start_worker
+from .summary import Read, Share, read_many, read_share, start_worker
 
 #: fewer games than this are replayed in this process (starting workers costs more)
 PARALLEL_FROM = 16
@@ -35,13 +38,13 @@ class Collected(NamedTuple):
     """The archive read.
 
     Attributes:
-        games: (file, summary) of every journal counted, in the order found.
-        bad: (file, message) of every journal skipped.
+        tables: the tables of every journal counted (:class:`.aggregate.Tables`).
+        bad: (file, message) of every journal skipped, in the order found.
         replayed: journals replayed in this run.
         cached: journals whose summary came from the cache.
     """
 
-    games: list[tuple[str, dict]]
+    tables: Tables
     bad: list[tuple[str, str]]
     replayed: int
     cached: int
@@ -54,39 +57,49 @@ def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
     known = cache.load()
     today = cache.today()
     order = {path: n for n, path in enumerate(paths)}
-    results: dict[str, Read] = {}
+    tables = Tables()
+    errors: dict[str, str] = {}
+    rows: list[tuple[str, str]] = []  # summaries made, to be kept
     used: list[str] = []  # rows read, marked used once a day
     again: list[str] = []  # files the cache knew, but whose rows do not read
     cached = replayed = 0
     progress = _Progress(bar, len(paths))
     share = Share(i18n.language(), frozenset(known), cache.working)
-    for read in _read(list(paths), workers, share):
-        fresh = bool(read.digest) and not read.known  # (replayed: read, and not known)
-        if read.known:
-            text, day = known[read.digest]
-            summary = cache.summary(text)
-            if summary is None:
-                again.append(read.path)
-                continue
-            read = Read(read.path, read.digest, summary)
-            cached += 1
-            if day != today:
-                used.append(read.digest)
-        replayed += fresh
-        progress.read(fresh)
-        results[read.path] = read
+
+    def count(read: Read, summary: dict | None) -> None:
+        if read.error is not None:
+            errors[read.path] = read.error
+        elif summary is not None:  # (None: a worker counted it in its own tables)
+            tables.add(order[read.path], read.path, summary)
+        if read.text is not None:
+            rows.append((read.digest, read.text))
+
+    for reads, counted in _read(list(paths), workers, share):
+        if counted is not None:
+            tables.merge(counted)
+        for read in reads:
+            fresh = bool(read.digest) and not read.known  # (replayed: read, and not known)
+            if read.known:
+                text, day = known[read.digest]
+                summary = cache.summary(text)
+                if summary is None:
+                    again.append(read.path)
+                    continue
+                tables.add(order[read.path], read.path, summary)
+                cached += 1
+                if day != today:
+                    used.append(read.digest)
+            else:
+                count(read, read.summary)
+            replayed += fresh
+            progress.read(fresh)
     for read in read_many(again, share._replace(known=frozenset())):  # (their rows are bad)
-        results[read.path] = read
+        count(read, read.summary)
         replayed += bool(read.digest)
         progress.read(True)
-    cache.store([(r.digest, r.text) for r in results.values() if r.text is not None], used)
-    games, bad = [], []
-    for read in sorted(results.values(), key=lambda r: order[r.path]):
-        if read.summary is not None:
-            games.append((read.path, read.summary))
-        else:
-            bad.append((read.path, read.error or ""))
-    return Collected(games, bad, replayed, cached)
+    cache.store(rows, used)
+    bad = sorted(errors.items(), key=lambda item: order[item[0]])
+    return Collected(tables, bad, replayed, cached)
 
 
 class _Progress:
@@ -116,30 +129,33 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def _read(paths: list[str], workers: int | None, share: Share) -> Iterator[Read]:
-    """Each file read, from worker processes when there are enough files (each hashes and
-    replays its share; the cache's rows are read here)."""
+def _read(paths: list[str], workers: int | None, share: Share
+          ) -> Iterator[tuple[list[Read], Tables | None]]:
+    """The files read, in batches: from worker processes when there are enough files (each
+    hashes and replays its share, and sums the tables of the games it replayed: those come
+    with the batch, and its reads without their summaries), else here (the summaries kept
+    in the reads, no tables). The cache's rows are read by the caller."""
     count = workers if workers is not None else cores()
     if count <= 1 or len(paths) < PARALLEL_FROM:
         for path in paths:
-            yield from read_many([path], share)
+            yield read_many([path], share), None
         return
     from concurrent.futures import ProcessPoolExecutor, as_completed
     from concurrent.futures.process import BrokenProcessPool
 
     size = max(1, min(CHUNK, len(paths) // (count * 4)))
-    chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
+    chunks = [(i, paths[i:i + size]) for i in range(0, len(paths), size)]
     # the first games are read here, before any worker is started: a worker forked from this
     # process starts with what they left in its caches (the headers read, the rules, the
     # table's warm-up and the deals compiled) instead of making it all again
-    yield from read_many(chunks.pop(0), share)
+    yield read_many(chunks.pop(0)[1], share), None
     try:
         pool = ProcessPoolExecutor(max_workers=min(count, len(chunks)),
                                    initializer=start_worker, initargs=(share,))
-        futures = {pool.submit(read_many, chunk): chunk for chunk in chunks}
+        futures = {pool.submit(read_share, chunk, first): chunk for first, chunk in chunks}
     except (OSError, NotImplementedError, ImportError):  # no processes to be had here
-        for chunk in chunks:
-            yield from read_many(chunk, share)
+        for _first, chunk in chunks:
+            yield read_many(chunk, share), None
         return
     left: list[list[str]] = []  # the shares of workers that died (read here instead)
     try:
@@ -149,8 +165,8 @@ def _read(paths: list[str], workers: int | None, share: Share) -> Iterator[Read]
             except BrokenProcessPool:
                 left.append(futures[future])
                 continue
-            yield from found
+            yield found
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     for chunk in left:
-        yield from read_many(chunk, share)
+        yield read_many(chunk, share), None

@@ -23,6 +23,7 @@ from ..records import NamedTuple
 from ..replay import family_of, final_state
 from ..report import to_json
 from ..settlement import Settlement, settle, who_pays_whom
+from .aggregate import Tables
 from .outcome import Tally
 
 
@@ -32,7 +33,8 @@ class Read(NamedTuple):
     Attributes:
         path: the file as found.
         digest: sha256 of the bytes summarised ("" when the file could not be read).
-        summary: the game's numbers (None for a bad journal, or one the cache knows).
+        summary: the game's numbers (None for a bad journal, one the cache knows, or one a
+            worker has counted in its tables).
         error: the located message of a bad journal, in the players' language.
         text: the summary as the cache keeps it (JSON), when it is to be kept.
         known: the cache already holds the summary of these bytes (nothing was replayed).
@@ -155,3 +157,15 @@ def read_many(paths: list[str], share: Share | None = None) -> list[Read]:
     if i18n.language() != told.lang:
         i18n.use(told.lang)
     return [read_one(p, told.known, told.keep) for p in paths]
+
+
+def read_share(paths: list[str], first: int) -> tuple[list[Read], Tables]:
+    """A worker's share of the archive, its files from the ``first``-th on: each file read,
+    and the tables of the games it replayed, summed here (their summaries are not sent
+    back: the command only merges the tables)."""
+    reads = read_many(paths)
+    tables = Tables()
+    for place, read in enumerate(reads, first):
+        if read.summary is not None:
+            tables.add(place, read.path, read.summary)
+    return [read._replace(summary=None) for read in reads], tables
