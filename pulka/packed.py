@@ -10,6 +10,7 @@ callers pack only amounts below ``SMALL`` and add up fewer than 2**26 of them at
 from __future__ import annotations
 
 from collections.abc import Iterable
+from struct import Struct
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -31,12 +32,23 @@ def pack(fields: Iterable[tuple[int, int]]) -> int:
 
 
 def unpack(packed: int, into: list) -> None:
-    """Add each field of a sum of packed integers to ``into`` (by field)."""
-    field = 0
-    while packed:
-        amount = packed & _MASK
-        if amount >= _SIGN:  # (a negative field borrowed one from the next)
-            amount -= 1 << FIELD
-        into[field] += amount
-        packed = (packed - amount) >> FIELD
-        field += 1
+    """Add each field of a sum of packed integers to ``into`` (by field; ``into`` has a place
+    for every field). The integer's bytes are read as signed fields at once: a field read as
+    negative borrowed one from the field above it, which is given back."""
+    count = len(into)
+    read = _fields(count).unpack(packed.to_bytes(count * _BYTES, "little", signed=True))
+    into[:] = [was + field + (below < 0)
+               for was, field, below in zip(into, read, (0, *read), strict=False)]
+
+
+_BYTES = FIELD // 8
+
+
+def _fields(count: int) -> Struct:
+    found = _STRUCTS.get(count)
+    if found is None:
+        found = _STRUCTS[count] = Struct(f"<{count}q")
+    return found
+
+
+_STRUCTS: dict[int, Struct] = {}

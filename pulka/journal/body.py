@@ -150,7 +150,7 @@ class Entries:
     def __init__(self, lines: Callable[[], Iterable[Line]], players: tuple[str, ...],
                  index: Index | None, path: str = "",
                  raw: Callable[[], Iterable[bytes]] | None = None, body_start: int = 1,
-                 block_reader: Callable[[], Iterable[list[bytes]]] | None = None,
+                 block_reader: Callable[[int], Iterable[list[bytes]]] | None = None,
                  content: Callable[[], bytes] | None = None) -> None:
         self.lines = lines
         self.players = players
@@ -198,7 +198,7 @@ class Entries:
         if self.index is not None or self.block_reader is None:
             return None
         first = self.body_start if first is None else first
-        return Blocks(self.path, self.players, first, _from_line(self.block_reader(), first))
+        return Blocks(self.path, self.players, first, iter(self.block_reader(first)))
 
 
 def entry_at(path: str, players: tuple[str, ...], number: int, raw: bytes,
@@ -247,8 +247,8 @@ class Blocks:
         return entry_at(self.path, self.players, number, raw, used)
 
 
-def _from_line(blocks: Iterable[list[bytes]], first: int) -> Iterator[list[bytes]]:
-    """The blocks from file line ``first`` on."""
+def from_line(blocks: Iterable[list[bytes]], first: int) -> Iterator[list[bytes]]:
+    """The blocks of a whole file, from file line ``first`` on."""
     skip = first - 1
     for block in blocks:
         if skip >= len(block):

@@ -12,7 +12,7 @@ from ..errors import JournalError, Source, os_cause
 from ..filekind import HEAD, not_a_journal, says_pulka
 from ..i18n import _
 from ..model import Game, Table
-from .body import Entries, Index, Line, body_lines, scan
+from .body import Entries, Index, Line, body_lines, from_line, scan
 from .header import Header, not_a_journal_error, read_header, read_header_block
 
 if TYPE_CHECKING:
@@ -27,7 +27,8 @@ class Journal(Header):
     Attributes:
         path: the file, as named.
         reader: gives the file's lines (bytes) afresh on each call.
-        blocks: gives them in blocks, each line without its LF (for the compiled replay).
+        blocks: gives them in blocks from a file line on, each line without its LF (for the
+            compiled replay).
         chunks: gives the file's bytes in large pieces (to look for corrections quickly).
         players, convention_ref, overrides, rules, meta, convention, body_start, sources:
             the header (see :class:`.header.Header`).
@@ -35,7 +36,7 @@ class Journal(Header):
 
     def __init__(self, path: str, reader: Callable[[], Iterable[bytes]],
                  chunks: Callable[[], Iterable[bytes]],
-                 blocks: Callable[[], Iterable[list[bytes]]] | None = None) -> None:
+                 blocks: Callable[[int], Iterable[list[bytes]]] | None = None) -> None:
         super().__init__(path)
         self.reader = reader
         self.chunks = chunks
@@ -131,9 +132,9 @@ def read(path: FilePath) -> Journal:
             while chunk := handle.read(1 << 20):
                 yield chunk
 
-    def blocks() -> Iterator[list[bytes]]:
+    def blocks(first: int) -> Iterator[list[bytes]]:
         with open_regular(path, "journal", JournalError) as handle:
-            yield from line_blocks(handle, where, JournalError)
+            yield from from_line(line_blocks(handle, where, JournalError), first)
 
     return _open(where, reader, chunks, blocks)
 
@@ -155,8 +156,8 @@ def parse(data: bytes, where: str) -> Journal:
                                    Source(where, number))
             yield raw
 
-    def blocks() -> Iterator[list[bytes]]:
-        for start in range(0, len(body), 4096):
+    def blocks(first: int) -> Iterator[list[bytes]]:
+        for start in range(first - 1, len(body), 4096):
             block = body[start:start + 4096]
             if max(map(len, block)) >= LINE_LIMIT:  # the lines before it, then the refusal
                 long = next(at for at, raw in enumerate(block) if len(raw) >= LINE_LIMIT)
@@ -206,7 +207,7 @@ def _torn(where: str, line: int) -> JournalError:
 
 def _open(where: str, reader: Callable[[], Iterable[bytes]],
           chunks: Callable[[], Iterable[bytes]],
-          blocks: Callable[[], Iterable[list[bytes]]]) -> Journal:
+          blocks: Callable[[int], Iterable[list[bytes]]]) -> Journal:
     journal = Journal(path=where, reader=reader, chunks=chunks, blocks=blocks)
     read_header(journal, reader())
     return journal
