@@ -10,6 +10,7 @@ an archive that did not change replays nothing.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator, Sequence
 from typing import Protocol
@@ -22,7 +23,8 @@ from .summary import Read, Share, read_many, read_share, start_worker
 
 #: fewer games than this are replayed in this process (starting workers costs more)
 PARALLEL_FROM = 16
-CHUNK = 32  #: games a worker is given at a time (each answer also moves the progress bar)
+CHUNK = 128  #: games a worker is given at a time (each answer also moves the progress bar)
+FIRST = 32  #: games read before the workers are started (see _read)
 
 
 
@@ -144,16 +146,21 @@ def _read(paths: list[str], workers: int | None, share: Share
     from concurrent.futures.process import BrokenProcessPool
 
     size = max(1, min(CHUNK, len(paths) // (count * 4)))
-    chunks = [(i, paths[i:i + size]) for i in range(0, len(paths), size)]
+    first = min(FIRST, size)
+    chunks = [(i, paths[i:i + size]) for i in range(first, len(paths), size)]
     # the first games are read here, before any worker is started: a worker forked from this
     # process starts with what they left in its caches (the headers read, the rules, the
     # table's warm-up and the deals compiled) instead of making it all again
-    yield read_many(chunks.pop(0)[1], share), None
+    yield read_many(paths[:first], share), None
+    # what the workers inherit is left out of the collector's scans (its objects' pages are
+    # then shared with the workers until they write to them: gc.freeze's own advice)
+    gc.freeze()
     try:
         pool = ProcessPoolExecutor(max_workers=min(count, len(chunks)),
                                    initializer=start_worker, initargs=(share,))
         futures = {pool.submit(read_share, chunk, first): chunk for first, chunk in chunks}
     except (OSError, NotImplementedError, ImportError):  # no processes to be had here
+        gc.unfreeze()
         for _first, chunk in chunks:
             yield read_many(chunk, share), None
         return
@@ -168,5 +175,6 @@ def _read(paths: list[str], workers: int | None, share: Share
             yield found
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+        gc.unfreeze()
     for chunk in left:
         yield read_many(chunk, share), None

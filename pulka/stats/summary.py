@@ -136,15 +136,21 @@ class Share(NamedTuple):
 
 
 _SHARE = Share("en", frozenset(), False)
+#: the worker's collector thresholds (gc.set_threshold; Python's own are 700, 10, 10)
+WORKER_GC = (50_000, 20, 100)
 
 
 def start_worker(share: Share) -> None:
     """A worker's start: it leaves Ctrl-C to the command (which stops the pool: no traceback
     from a worker), and keeps what it is told for every share of the archive it reads."""
+    import gc
     import signal
 
     global _SHARE
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # a worker makes many objects that live as long as it does (the steps compiled) and few
+    # cycles: the collector is run less often (what it scans each time grows with the steps)
+    gc.set_threshold(*WORKER_GC)
     _SHARE = share
     if i18n.language() != share.lang:
         i18n.use(share.lang)
