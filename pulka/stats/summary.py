@@ -18,7 +18,7 @@ from ..bounded import read_bytes
 from ..convention import Convention
 from ..errors import JournalError, PulkaError
 from ..journal import parse
-from ..numbers import Exact
+from ..numbers import Exact, json_number
 from ..records import NamedTuple
 from ..replay import family_of, final_state
 from ..report import to_json
@@ -80,10 +80,11 @@ def summarise(data: bytes, where: str) -> dict:
         "players": list(players),
         "finished": state.finished,
         "deals": count,
-        "result": to_json(settlement.result),
+        "result": {p: json_number(v) for p, v in settlement.result.items()},
         "money": to_json(settlement.money),
         # (between the players only: the settlement's own may go to a pot that is kept)
-        "pays": to_json([list(t) for t in _between_players(settlement, players)]),
+        "pays": [[payer, payee, json_number(amount)]
+                 for payer, payee, amount in _between_players(settlement, players)],
         "pays_money": to_json([list(t) for t in settlement.transfers])
         if settlement.money is not None else None,
         "counts": tally.counts(),
