@@ -259,3 +259,16 @@ def test_a_block_is_kept_only_when_its_information_lines_are_the_reading_s(line)
         except PulkaError as exc:
             assert str(exc) == afresh
     assert len(header_module._BLOCKS) == (line == b"title")
+
+
+def test_a_block_without_information_lines_is_read_again(monkeypatch):
+    """A header with no created or title line at all (found by the fuzzer: the block path
+    then had no information line to measure)."""
+    from pulka.journal import reading
+
+    data = _journal().replace(b"created 2026-01-01T20:00:00\n", b"")
+    first = _fields(parse(data, "a.pulka"))
+    assert len(header_module._BLOCKS) == 1
+    monkeypatch.setattr(reading, "read_header", None)  # (the block is read, not the lines)
+    assert _fields(parse(data, "a.pulka")) == first == _read_afresh(data, "a.pulka")
+    assert first["meta"] == {}

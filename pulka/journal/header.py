@@ -131,7 +131,7 @@ def read_header_block(header: Header, data: bytes) -> bool:
     read, numbers = found
     lines = [data[start:stop] for start, stop in spans]
     first_deal = data[end:data.find(b"\n", end)]
-    if max(len(first_deal), *map(len, lines)) > HEADER_LINE_LIMIT:
+    if max([len(first_deal), *map(len, lines)]) > HEADER_LINE_LIMIT:
         return False  # (refused: read_header says where)
     read.fill_lines(header, zip(numbers, lines, strict=True), first_deal)
     return True
