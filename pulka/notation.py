@@ -97,7 +97,9 @@ KINDS: dict[str, DealKind] = {
 }
 
 CONTRAS = {"contra": 1, "recontra": 2, "subcontra": 3, "mortcontra": 4,
-           "контра": 1, "реконтра": 2, "субконтра": 3, "мортконтра": 4}
+           "контра": 1, "реконтра": 2, "субконтра": 3, "мортконтра": 4,
+           # (as the Balkan tables say and write them in Latin letters)
+           "kontra": 1, "rekontra": 2, "subkontra": 3, "mortkontra": 4}
 CONTRA_WORDS = {1: "contra", 2: "recontra", 3: "subcontra", 4: "mortcontra"}
 DARK_WORDS = set(_words("dark тёмная втёмную"))
 LOOKED_WORDS = {"looked", "смотрел"}

@@ -75,3 +75,15 @@ def test_one_letter_names_need_no_quotes(players):
     assert deal.declarer == a and list(deal.defence) == [b, c]
     assert format_deal(deal) == f"{a} 6s 6 {b} whist 2 {c} pass"
     assert parse_deal(format_deal(deal), players) == deal
+
+
+@pytest.mark.parametrize(("latin", "word"), [("kontra", "contra"), ("rekontra", "recontra"),
+                                             ("Subkontra", "subcontra"),
+                                             ("mortkontra", "mortcontra")])
+def test_contra_in_the_balkan_tables_latin_spelling(latin, word):
+    players = ("Marko", "Jelena", "Nikola")
+    deal = parse_deal(f"Marko c 7 Jelena whist 2 {latin} Nikola whist 1", players)
+    assert deal == parse_deal(f"Marko c 7 Jelena whist 2 {word} Nikola whist 1", players)
+    assert deal.contra == {"Jelena": ("contra", "recontra", "subcontra",
+                                      "mortcontra").index(word) + 1}
+    assert format_deal(deal) == f"Marko c 7 Jelena whist 2 {word} Nikola whist 1"

@@ -132,7 +132,7 @@ def test_step_by_step_in_english_in_a_terminal(tmp_path: Path) -> None:
 def test_a_balkan_deal_asks_the_game_from_the_hand_and_the_contras(tmp_path: Path) -> None:
     game, control = twins(tmp_path, "--players", "Marko", "Jelena", "Nikola",
                           "--convention", "serbian")
-    answers = ["?", "Marko", "6s", "d", "n", "5", "whist", "3", "kontra", "contra", "whist", "2",
+    answers = ["?", "Marko", "6s", "d", "n", "5", "whist", "3", "kontr", "kontra", "whist", "2",
                "", "step", "allpass", "step", "Nikola", "sans", "y", "7", "whist", "3", "",
                "pass", "", "quit", ""]
     result = piped(game, input="\n".join(answers) + "\n")
@@ -142,7 +142,7 @@ def test_a_balkan_deal_asks_the_game_from_the_hand_and_the_contras(tmp_path: Pat
     assert "Jelena: contra? (Enter: no) " in result.stdout
     assert "the deal in the notation: Marko d 5 Jelena whist 3 contra Nikola whist 2" \
         in result.stdout
-    assert "error: 'kontra': say contra, recontra, subcontra or mortcontra" in result.stderr
+    assert "error: 'kontr': say contra, recontra, subcontra or mortcontra" in result.stderr
     assert "error: '6s': a Balkan game is named by its suit alone (s, d, h, c), sans or bettel" \
         in result.stderr
     for deal in ["Marko d 5 Jelena whist 3 contra Nikola whist 2", "allpass",
