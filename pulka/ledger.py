@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import journal
 from .errors import IllegalDealError, JournalError, PulkaError, Source
+from .families import refuse_party_names
 from .families.base import State, Step
 from .i18n import _, pgettext
 from .model import Deal, Entry, Game, check_players
@@ -86,6 +87,7 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
         raise JournalError(_("{title} is played by {counts} players, not {count}").format(
             title=resolved.title, counts=either, count=len(names)))
     refuse_conflicts(resolved.values, resolved.origins, len(names), "--players")
+    refuse_party_names(names, resolved.family)
     if created is None:
         created = datetime.datetime.now().replace(microsecond=0).isoformat()
     journal.create(path, journal.header_text(names, convention, resolved, overrides, created))

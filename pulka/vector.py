@@ -135,6 +135,10 @@ def _free_text(item: Located, lines: bool) -> str:
     return text
 
 
+#: the party of a move that is no player (an after block's moves: [A, pot, 10])
+POT = "pot"
+
+
 def _players(item: Located | None, where: Source) -> tuple[str, ...]:
     """Seating order: 2 to 4 distinct names; names are case-sensitive (vectors.md)."""
     if item is None or not isinstance(item.value, list):
@@ -146,6 +150,9 @@ def _players(item: Located | None, where: Source) -> tuple[str, ...]:
     names: list[str] = []
     for player in item.value:
         name = check_name(_name(player, _("a player's name")), player.source)
+        if name == POT:  # (the moves of an after block go between the players and the pot)
+            raise NotationError(_("{name!r} cannot be a player's name in a vector: its moves "
+                                  "name the pot so").format(name=name), player.source)
         if name in names:  # case-sensitive, unlike a table's names (vectors.md)
             raise NotationError(_("player {name!r} is listed twice").format(name=name),
                                 player.source)
@@ -313,7 +320,7 @@ def _after(item: Located, players: tuple[str, ...]) -> dict:
     if not isinstance(item.value, dict):
         raise NotationError(_("after is a mapping such as {{pot: 120, moves: [[A, pot, 10]]}}").format(),
                             item.source)
-    parties = {*players, "pot"}
+    parties = {*players, POT}
     for key, value in item.value.items():
         if key not in AFTER_KEYS:
             raise NotationError(_("after: {key!r} is not a check pulka makes (played_for, pot, "

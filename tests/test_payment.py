@@ -414,3 +414,27 @@ def test_an_austrian_suit_contract_is_scored_by_its_tricks_not_made_or_down(
             "tricks: {A: 6, B: 2, C: 2}, made: false}")
     result = run("verify", write_vector(tmp_path, "austrian", [deal]))
     assert result.exit_code == 2 and "deal 1: give the tricks, not made or down" in result.stderr
+
+
+@pytest.mark.parametrize("name", ["pot", "Pot", "POT"])
+def test_a_player_cannot_be_named_as_the_pot_of_a_pot_game(tmp_path: Path, name: str) -> None:
+    """A deal's moves go between the players and the pot, by name: a player called so could
+    not be told from it (a Russian table has no pot, and may seat him)."""
+    path = tmp_path / "g.pulka"
+    refused(tmp_path, "new", path, "--players", "A", name, "C", "--convention", "austrian",
+            needles=(repr(name), "the pot"))
+    assert not path.exists()
+    ok("new", tmp_path / "russian.pulka", "--players", "A", name, "C")
+
+
+def test_a_vector_cannot_seat_a_player_named_as_the_pot_of_its_moves(tmp_path: Path) -> None:
+    deal = ("{declarer: %s, contract: d, defence: {C: pass, A: pass}, "
+            "after: {moves: [[pot, %s, 10]]}}")
+    vector = write_vector(tmp_path, "austrian", [deal % ("pot", "pot")], players="[A, pot, C]")
+    result = run("verify", vector)
+    assert result.exit_code == 2, result.stderr
+    assert f"{vector}:4:" in result.stderr and "'pot' cannot be a player's name" in result.stderr
+    # (a vector's names are case-sensitive: Pot is not the pot)
+    other = write_vector(tmp_path, "austrian", [deal % ("Pot", "Pot")], players="[A, Pot, C]")
+    result = run("verify", other)
+    assert result.exit_code == 0, result.stderr

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import importlib
 
-from ..errors import ConventionError
-from ..i18n import _
+from ..errors import ConventionError, NotationError, Source
+from ..i18n import _, translated
 from .base import Family
 
 #: family name -> module that defines ``FAMILY``
@@ -44,6 +44,23 @@ def get_family(name: str) -> Family:
     if found is None:
         found = _LOADED[module_name] = importlib.import_module(module_name).FAMILY
     return found
+
+
+def refuse_party_names(players: tuple[str, ...], family: str,
+                       source: Source | None = None) -> None:
+    """A new table's players may not bear the name the family gives another party of its
+    payments (the pot): a deal's moves, and a vector's, name it as they name the players.
+
+    Raises:
+        NotationError: a player is named so.
+    """
+    parties = get_family(family).presentation.parties
+    for name in players:
+        for party, label in parties.items():
+            if name.casefold() == party.casefold():
+                raise NotationError(_("{name!r} cannot be a player's name in this game: its "
+                                      "payments call {party} so").format(
+                                          name=name, party=translated(label)), source)
 
 
 #: each family's module once imported (a replay asks for its family at every game)
