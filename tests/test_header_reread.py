@@ -272,3 +272,21 @@ def test_a_block_without_information_lines_is_read_again(monkeypatch):
     monkeypatch.setattr(reading, "read_header", None)  # (the block is read, not the lines)
     assert _fields(parse(data, "a.pulka")) == first == _read_afresh(data, "a.pulka")
     assert first["meta"] == {}
+
+
+def test_a_header_read_from_a_file_is_kept_as_the_block_it_is(tmp_path):
+    """A file is read line by line, each line with its LF: the block it teaches is its own
+    bytes, not one with every line doubled (which a journal with a blank line after each
+    header line would then match, found by a helper's differential run)."""
+    from pulka.journal import read
+
+    head = [line for line in _journal().split(b"\n") if line and not line.startswith(
+        (b"created", b"1. "))]
+    body = b"1. raspasy A 4 B 3 C 3\n"
+    (tmp_path / "t.pulka").write_bytes(b"".join(line + b"\n" for line in head) + body)
+    read(tmp_path / "t.pulka")
+    assert list(header_module._BLOCKS) == [b"".join(line + b"\n" for line in head)]
+    spaced = b"".join(line + b"\n\n" for line in head) + body
+    warm = _fields(parse(spaced, "m.pulka"))
+    assert warm == _read_afresh(spaced, "m.pulka")
+    assert warm["body_start"] == 2 * len(head) + 1

@@ -166,7 +166,8 @@ def _learn_block(raws: list[bytes], ended: bool, info: set[int], read: _Read) ->
     cuts down."""
     if not ended or not raws[-1].startswith(b"1. ") or len(_BLOCKS) >= _READ_MAX:
         return
-    block = b"".join(raw + b"\n" for raw in raws[:-1])
+    # (a file read line by line gives each line with its LF; a journal in memory, without)
+    block = b"".join(raw if raw.endswith(b"\n") else raw + b"\n" for raw in raws[:-1])
     key, spans = _block_key(block, len(block))
     numbers = [block.count(b"\n", 0, start) + 1 for start, _stop in spans]
     if {n - 1 for n in numbers} != info:
