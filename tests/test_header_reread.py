@@ -290,3 +290,24 @@ def test_a_header_read_from_a_file_is_kept_as_the_block_it_is(tmp_path):
     warm = _fields(parse(spaced, "m.pulka"))
     assert warm == _read_afresh(spaced, "m.pulka")
     assert warm["body_start"] == 2 * len(head) + 1
+
+
+@pytest.mark.parametrize("damage", [b"ru\x00le", b"rul", b"Rule"])
+def test_a_damaged_rule_line_is_named_where_it_cuts_the_header_short(damage):
+    """A rule line that no longer reads as one ends the header there: the rules after it are
+    missing, and the message says which line ended the header (a NUL byte, a typo)."""
+    data = _journal().replace(b"rule values", damage + b" values")
+    at = data.split(b"\n").index(damage + b" values 2 4 6 8 10") + 1
+    with pytest.raises(PulkaError) as refused:
+        parse(data, "d.pulka")
+    assert "the journal's rules lack: values" in str(refused.value)
+    assert refused.value.hint == (
+        f"the header ends at line {at} ({(damage + b' values 2 4 6 8 10').decode()!r}), "
+        "which is not a header line: the lines after it are not read as the header")
+
+
+def test_a_header_ended_by_its_first_deal_gets_no_such_hint():
+    data = _journal().replace(b"rule values 2 4 6 8 10\n", b"")
+    with pytest.raises(PulkaError) as refused:
+        parse(data, "d.pulka")
+    assert "lack: values" in str(refused.value) and refused.value.hint is None

@@ -219,6 +219,7 @@ def _read_lines(header: Header, raws: list[bytes]) -> None:
     where = header.path
     seen_version = False
     number = 0
+    ended_by = ""  # the line that ended the header when it reads like no body line
     for number, raw in enumerate(raws, start=1):
         source = Source(where, number)
         if len(raw) > HEADER_LINE_LIMIT and raw.lstrip()[:1] not in (b";", b"#"):
@@ -244,6 +245,8 @@ def _read_lines(header: Header, raws: list[bytes]) -> None:
             continue
         if word not in HEADER_WORDS:
             header.body_start = number
+            if not text[:1].isdigit() and word not in ("void", "fix"):
+                ended_by = text
             break
         _header(header, word, rest, source.at_col(line.find(rest) + 1 if rest else 0))
     else:
@@ -253,7 +256,14 @@ def _read_lines(header: Header, raws: list[bytes]) -> None:
     if not header.players:
         raise JournalError(_("the journal names no players (a `players` line)"),
                            Source(where))
-    header.convention = _convention(header, Source(where))
+    try:
+        header.convention = _convention(header, Source(where))
+    except ConventionError as exc:
+        if ended_by and exc.hint is None:  # (a damaged header line cuts the header short)
+            exc.hint = _("the header ends at line {number} ({line}), which is not a header "
+                         "line: the lines after it are not read as the header").format(
+                             number=header.body_start, line=repr(ended_by[:60]))
+        raise
     checked = (header.convention, len(header.players))
     if checked not in _CONSISTENT:  # (a many-game run reads the same rules again and again)
         places = {**header.convention.origins,
