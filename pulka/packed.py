@@ -18,7 +18,6 @@ if TYPE_CHECKING:
 
 FIELD = 64
 SMALL = 1 << 36  #: the largest amount packed (exclusive), positive or negative
-_MASK, _SIGN = (1 << FIELD) - 1, 1 << (FIELD - 1)
 
 
 def packable(amount: object) -> TypeGuard[int]:

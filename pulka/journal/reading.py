@@ -166,10 +166,7 @@ def parse(data: bytes, where: str) -> Journal:
                 list(reader())  # (refuses the long line with its number)
             yield block
 
-    journal = Journal(path=where, reader=reader, chunks=lambda: [data], blocks=blocks)
-    if not read_header_block(journal, data):
-        read_header(journal, reader())
-    return journal
+    return _open(where, reader, lambda: [data], blocks, data)
 
 
 def _count_journal_lines(handle: BinaryIO, where: str) -> int:
@@ -207,7 +204,11 @@ def _torn(where: str, line: int) -> JournalError:
 
 def _open(where: str, reader: Callable[[], Iterable[bytes]],
           chunks: Callable[[], Iterable[bytes]],
-          blocks: Callable[[int], Iterable[list[bytes]]]) -> Journal:
+          blocks: Callable[[int], Iterable[list[bytes]]], data: bytes | None = None
+          ) -> Journal:
+    """The journal with its header read (from a header met before, when the whole ``data``
+    is at hand and starts with one)."""
     journal = Journal(path=where, reader=reader, chunks=chunks, blocks=blocks)
-    read_header(journal, reader())
+    if data is None or not read_header_block(journal, data):
+        read_header(journal, reader())
     return journal

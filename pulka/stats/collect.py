@@ -68,11 +68,11 @@ def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
     progress = _Progress(bar, len(paths))
     share = Share(i18n.language(), frozenset(known), cache.working)
 
-    def count(read: Read, summary: dict | None) -> None:
+    def count(read: Read) -> None:
         if read.error is not None:
             errors[read.path] = read.error
-        elif summary is not None:  # (None: a worker counted it in its own tables)
-            tables.add(order[read.path], read.path, summary)
+        elif read.summary is not None:  # (None: a worker counted it in its own tables)
+            tables.add(order[read.path], read.path, read.summary)
         if read.text is not None:
             rows.append((read.digest, read.text))
 
@@ -92,11 +92,11 @@ def collect(paths: Sequence[str], cache: Cache, bar: Bar | None = None,
                 if day != today:
                     used.append(read.digest)
             else:
-                count(read, read.summary)
+                count(read)
             replayed += fresh
             progress.read(fresh)
     for read in read_many(again, share._replace(known=frozenset())):  # (their rows are bad)
-        count(read, read.summary)
+        count(read)
         replayed += bool(read.digest)
         progress.read(True)
     cache.store(rows, used)
@@ -146,12 +146,12 @@ def _read(paths: list[str], workers: int | None, share: Share
     from concurrent.futures.process import BrokenProcessPool
 
     size = max(1, min(CHUNK, len(paths) // (count * 4)))
-    first = min(FIRST, size)
-    chunks = [(i, paths[i:i + size]) for i in range(first, len(paths), size)]
+    before = min(FIRST, size)
+    chunks = [(i, paths[i:i + size]) for i in range(before, len(paths), size)]
     # the first games are read here, before any worker is started: a worker forked from this
     # process starts with what they left in its caches (the headers read, the rules, the
     # table's warm-up and the deals compiled) instead of making it all again
-    yield read_many(paths[:first], share), None
+    yield read_many(paths[:before], share), None
     # what the workers inherit is left out of the collector's scans (its objects' pages are
     # then shared with the workers until they write to them: gc.freeze's own advice)
     gc.freeze()
