@@ -331,6 +331,80 @@ def test_a_damaged_or_unwritable_cache_is_one_warning_and_the_same_numbers(archi
     assert digests(archive) == before
 
 
+def test_cache_and_no_cache_together_are_refused(archive, tmp_path):
+    cache = tmp_path / "cache.sqlite3"
+    result = run("stats", archive, "--cache", cache, "--no-cache")
+    assert result.exit_code == 2 and not result.stdout
+    assert "--cache and --no-cache cannot be given together" in result.stderr
+    assert not cache.exists()
+
+
+def test_another_programs_database_is_left_untouched(archive, tmp_path):
+    expected = stats_json(archive, "--no-cache")
+    foreign = tmp_path / "club.db"
+    with sqlite3.connect(foreign) as db:
+        db.execute("CREATE TABLE members (name TEXT)")
+        db.execute("INSERT INTO members VALUES ('Аня')")
+    before = foreign.read_bytes()
+    result = ok("stats", archive, "--json", "--cache", foreign)
+    assert result.stderr.count("warning: the cache") == 1
+    assert "another program's database; pulka writes nothing to it" in result.stderr
+    assert {**json.loads(result.stdout), "run": None} == {**expected, "run": None}
+    assert foreign.read_bytes() == before
+    russian = ok("--lang", "ru", "stats", archive, "--cache", foreign)
+    assert "это база данных другой программы" in russian.stderr
+    assert foreign.read_bytes() == before
+
+
+def test_a_table_of_another_shape_in_pulkas_own_file_is_rebuilt(archive, tmp_path):
+    cache = tmp_path / "cache.sqlite3"
+    stats_json(archive, "--cache", cache)
+    with sqlite3.connect(cache) as db:
+        db.execute("DROP TABLE games")
+        db.execute("CREATE TABLE games (digest TEXT, summary TEXT)")
+    result = ok("stats", archive, "--json", "--cache", cache)
+    assert "warning" not in result.stderr
+    assert json.loads(result.stdout)["run"] == {"replayed": 4, "cached": 0}
+    assert stats_json(archive, "--cache", cache)["run"] == {"replayed": 0, "cached": 4}
+
+
+def test_an_unmarked_cache_of_an_earlier_pulka_is_kept_and_marked(archive, tmp_path):
+    from pulka.stats.cache import APPLICATION_ID
+
+    cache = tmp_path / "cache.sqlite3"
+    stats_json(archive, "--cache", cache)
+    with sqlite3.connect(cache) as db:
+        db.execute("PRAGMA application_id = 0")
+    assert stats_json(archive, "--cache", cache)["run"] == {"replayed": 0, "cached": 4}
+    with sqlite3.connect(cache) as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+
+
+@pytest.mark.parametrize(("words", "code", "english", "russian"), [
+    ("database is locked", 5, "another run of pulka is using it", "им пользуется другой запуск"),
+    ("attempt to write a readonly database", 8, "it is read-only", "он только для чтения"),
+    ("database disk image is malformed", 11, "it is damaged", "он повреждён"),
+    ("database or disk is full", 13, "the disk is full", None),
+    ("file is not a database", 26, "it is not a database", "это не база данных"),
+])
+def test_sqlites_reasons_are_said_in_the_players_language(words, code, english, russian):
+    from pulka import i18n
+    from pulka.stats.cache import sqlite_cause
+
+    by_words = sqlite3.OperationalError(words)  # (as Python before 3.11 gives it)
+    by_code = sqlite3.OperationalError("something else")
+    by_code.sqlite_errorcode = code | 0x100  # an extended code: its primary one counts
+    assert sqlite_cause(by_words) == sqlite_cause(by_code) == english
+    if russian is not None:
+        i18n.use("ru")
+        try:
+            assert sqlite_cause(by_words).startswith(russian)
+        finally:
+            i18n.use("en")
+    other = sqlite3.OperationalError("no such savepoint")
+    assert sqlite_cause(other) == "no such savepoint"
+
+
 # --- bad journals --------------------------------------------------------------------------
 
 

@@ -72,6 +72,8 @@ def stats(paths: tuple[Path, ...], as_json: bool, xlsx: Path | None, force: bool
     from ..stats.cache import Cache, default_path
     from ..stats.collect import collect
 
+    if no_cache and cache_path is not None:
+        raise click.UsageError(_("--cache and --no-cache cannot be given together"))
     found = files.journals(paths)
     if not found:
         say(_("error: no journal found in {paths}").format(
