@@ -25,7 +25,7 @@ from typing import TypeVar
 from .. import __version__
 from ..cachedir import user_cache
 from ..errors import os_cause
-from ..i18n import N_, _
+from ..i18n import N_, _, translated
 
 T = TypeVar("T")
 
@@ -218,5 +218,5 @@ def sqlite_cause(exc: sqlite3.Error) -> str:
     primary = code & 0xFF if isinstance(code, int) else _CODES.get(str(exc))
     reason = _REASONS.get(primary)  # type: ignore[arg-type]
     if reason is not None:
-        return _(reason)
+        return translated(reason)
     return getattr(exc, "sqlite_errorname", None) or str(exc)
