@@ -144,6 +144,10 @@ PHRASES: dict[tuple[str, str], Strain | Decision] = {
     ("без", "козыря"): Strain.NOTRUMP, ("без", "козырей"): Strain.NOTRUMP,
     ("пол", "виста"): Decision.HALF,
 }
+#: a game without the talon said in more words than one, the first word and the rest: без
+#: прикупа, с рук, aus den Händen (the glossary's words)
+NO_TALON_PHRASES = {"без": ("прикупа",), "с": ("рук",),
+                    "aus": ("den", "händen")}
 #: a misère with no trick taken: мизер чистый
 CLEAN_WORDS = {"чистый", "чистая"}
 LEVELS = ("6", "7", "8", "9", "10")
@@ -243,6 +247,18 @@ class _Cursor:
         if meaning is not None:
             self.take()
         return meaning
+
+    def without_talon(self, first: Token) -> bool:
+        """Whether ``first`` and the words after it say "without the talon"
+        (:data:`NO_TALON_PHRASES`), the rest of the phrase taken if so."""
+        rest = NO_TALON_PHRASES.get(first.word) if not first.quoted else None
+        if rest is None:
+            return False
+        after = self.tokens[self.pos:self.pos + len(rest)]
+        if tuple(t.word for t in after if not t.quoted) != rest:
+            return False
+        self.pos += len(rest)
+        return True
 
     def decision(self, token: Token) -> Decision:
         """The answer a word stands for (``пол`` may be followed by ``виста``)."""
@@ -476,6 +492,8 @@ def _parse_contract(cursor: _Cursor) -> Deal:
     while (token := cursor.peek()) is not None:
         cursor.take()
         word = None if token.quoted else token.word
+        if cursor.without_talon(token):
+            word = "igra"  # (the phrase stands for the canonical word)
         named, after_name = after_name, False
         if ((word in DARK_WORDS and dark) or (word in NO_TALON_WORDS and no_talon)
                 or (word in INVITE_WORDS and invite)):  # a typo, not a stronger game

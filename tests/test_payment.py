@@ -438,3 +438,22 @@ def test_a_vector_cannot_seat_a_player_named_as_the_pot_of_its_moves(tmp_path: P
     other = write_vector(tmp_path, "austrian", [deal % ("Pot", "Pot")], players="[A, Pot, C]")
     result = run("verify", other)
     assert result.exit_code == 0, result.stderr
+
+
+@pytest.mark.parametrize(("said", "written"), [
+    ("C h без прикупа 7 A whist 3 B pass", "C h igra 7 A whist 3 B pass"),
+    ("C h с рук 7 A whist 3 B pass", "C h igra 7 A whist 3 B pass"),
+    ("B dm без прикупа без C contra", "B durchmarsch igra down C contra"),
+    ("B dm с рук сыграл", "B durchmarsch igra made"),
+    ("C h aus den Händen 7 A whist 3 B pass", "C h igra 7 A whist 3 B pass"),
+    ("C h 7 A whist 3 B pass с", None)])
+def test_without_the_talon_said_in_two_words(tmp_path: Path, said: str, written: str) -> None:
+    """без прикупа, с рук and aus den Händen (the glossary's words) mark a game without the
+    talon; без alone still says the extra contract was lost, and a phrase cut short is no
+    phrase (с is then taken as a name, which no player has)."""
+    path = new_game(tmp_path, "illustrated")
+    if written is None:
+        refused(tmp_path, "add", path, said, needles=("deal 1", "'с'"))
+        return
+    ok("add", path, said)
+    assert path.read_text(encoding="utf-8").splitlines()[-1] == f"1. {written}"
