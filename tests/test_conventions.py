@@ -33,6 +33,17 @@ def test_aliases(alias, name):
     assert find(alias).stem == name
 
 
+@pytest.mark.parametrize(("alias", "name"), [("österreichisch", "austrian"),
+                                             ("Греческий", "greek"), ("schwäbisch", "swabian")])
+def test_an_alias_typed_in_decomposed_letters(alias, name):
+    """ö, й and ä typed as a letter and its combining mark (NFD) name the same convention."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", alias)
+    assert decomposed != alias
+    assert find(decomposed).stem == name
+
+
 def test_values_of_the_table_in_conventions_md():
     le = load_convention("leningrad")
     assert le["whist.rate"] == 2 and le["whist.lone"] == "gentleman"

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator
 from ..bounded import read_text
 from ..errors import ConventionError
 from ..i18n import _, pgettext
+from ..names import nfc
 from .index import read_index
 
 #: how deep ``extends`` may go
@@ -168,10 +169,10 @@ def find(ref: str, relative_to: str | os.PathLike[str] | None = None) -> str:
         if not os.path.exists(path):  # a FIFO or a device is refused when it is read
             raise ConventionError(_("convention file {ref} does not exist").format(ref=ref))
         return path
-    wanted = ref.casefold()
+    wanted = nfc(ref).casefold()  # (österreichisch typed with its ö in two code points too)
     names: list[str] = []
     for name, path, aliases in named():  # stops at the first file that answers to the name
-        if wanted in (n.casefold() for n in [name, *aliases]):
+        if wanted in (nfc(n).casefold() for n in [name, *aliases]):
             return path
         names.extend([name, *aliases])
     import difflib  # only for the hint of a name that matched nothing
