@@ -272,7 +272,8 @@ def test_show_json_of_a_file_with_inherited_and_own_keys():
     assert data["keys"]["whist.lone"] == {
         "value": "gentleman", "text": "gentleman", "source": "mine.yaml:4:9",
         "meaning": "one whister and one passer: the whister takes all (greedy), shares half"
-                   " (gentleman), or shares only when the declarer fails (gentleman_on_remise)",
+                   " (gentleman), or shares only when the declarer fails, writing his own"
+                   " tricks alone on a made game (gentleman_on_remise)",
         "term": "жлобский / джентльменский вист"}
     assert data["keys"]["raspasy.prices"]["value"] == [1, "1/2"]
     assert data["keys"]["pulya"]["source"].startswith(f"{find('sochi')}:")

@@ -87,7 +87,8 @@ def test_gentleman_on_remise_shares_only_when_the_declarer_fails() -> None:
     lone = {"whist.lone": "gentleman_on_remise"}
     # failed: half of 4 × 4 each, and each writes the consolation 1 × 4
     assert whists(play(failed, **lone)) == {"A": {"B": 8 + 4}, "C": {"B": 8 + 4}}
-    assert whists(play(made, **lone)) == {"A": {"B": 2 * 4}}  # made: the whister's alone
+    # made: the whister writes his own trick alone (conventions.md §1.7), not the passer's
+    assert whists(play(made, **lone)) == {"A": {"B": 1 * 4}}
     assert whists(play(made, **{"whist.lone": "gentleman"})) == {"A": {"B": 4}, "C": {"B": 4}}
 
 

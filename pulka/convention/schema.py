@@ -95,7 +95,8 @@ KEYS: tuple[Key, ...] = (
         N_("shortfall penalty of a whister: full or half"), "ответственный / полуответственный вист"),
     Key("whist.lone", Choice(("greedy", "gentleman", "gentleman_on_remise")), _R,
         N_("one whister and one passer: the whister takes all (greedy), shares half (gentleman),"
-           " or shares only when the declarer fails (gentleman_on_remise)"),
+           " or shares only when the declarer fails, writing his own tricks alone on a made"
+           " game (gentleman_on_remise)"),
         "жлобский / джентльменский вист"),
     Key("whist.passer_tricks", Choice(("yes", "none")), _R,
         N_("a passer's own tricks earn whists when his partner whists alone (yes), or nothing"

@@ -122,11 +122,14 @@ def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Frac
         return
     whister = whisters[0]
     passer = next((d for d in deal.defence if d != whister), None)
-    counted = defence  # the passer's tricks too, unless the table gives them nothing
-    if passer is not None and conv["whist.passer_tricks"] == "none":
+    shares = _shares(deal, conv)
+    counted = defence  # the passer's tricks too, unless the table gives them nothing, or
+    # (gentleman_on_remise) the game was made: the whister then writes his own tricks only
+    if passer is not None and (conv["whist.passer_tricks"] == "none" or (
+            not shares and conv["whist.lone"] == "gentleman_on_remise")):
         counted = deal.tricks.get(whister, defence)
     amount = counted * v * rate * m
-    if not _shares(deal, conv) or passer is None:  # at two players: no passer to share
+    if not shares or passer is None:  # at two players: no passer to share
         write("whists", whister, amount, _("{tricks} on {contract}, alone").format(
             tricks=defence_tricks_text(counted), contract=name), target=declarer)
     else:
