@@ -457,3 +457,34 @@ def test_without_the_talon_said_in_two_words(tmp_path: Path, said: str, written:
         return
     ok("add", path, said)
     assert path.read_text(encoding="utf-8").splitlines()[-1] == f"1. {written}"
+
+
+def test_a_greek_kasa_exhausted_is_refilled_and_the_game_goes_on(tmp_path: Path) -> None:
+    """§4.1's kasa change agreed at the table, written `refill`: every player deposits the
+    kasa again; the exhausted kasa had ended the game (a deal is refused, with the hint)."""
+    path = new_game(tmp_path, "greek", "--set", "kasa=30")  # a kasa of 90
+    ok("add", path, "A 6s 6 B play 3 C play 1")   # v 2: A lifts 20, pays 6 and 2     kasa 70
+    ok("add", path, "B 6h 6 C play 3 A play 1")   # v 5: B lifts 50, pays 15 and 5    kasa 20
+    ok("add", path, "C 7s 7 A play 2 B play 1")   # last contract, v 2: C lifts 20    kasa 0
+    assert settle_json(path)["finished"] is True
+    refused(tmp_path, "add", path, "A 6s 6 B play 3 C play 1",
+            needles=("deal 4", "the kasa is exhausted", "refill"))
+    ok("add", path, "refill")                     # 30 each                           kasa 90
+    ok("add", path, "A 6s 6 B play 3 C play 1")   # v 2 again                         kasa 70
+    data = settle_json(path)
+    assert (data["pot"], data["refills"], data["finished"]) == (70, 1, False)
+    assert data["pot_in"] == {"A": 60, "B": 60, "C": 60}
+    assert data["pot_out"] == {"A": 40, "B": 50, "C": 20}
+    # out − in + received − paid + kasa / 3: A 40 − 60 + 9 − 16, B 50 − 60 + 14 − 20,
+    # C 20 − 60 + 19 − 6, each with 70/3
+    assert data["balance"] == {"A": "-11/3", "B": "22/3", "C": "-11/3"}
+    vector = write_vector(tmp_path, "greek", [
+        "{declarer: A, contract: 6s, defence: {B: whist, C: whist}, tricks: {A: 6, B: 3, C: 1}}",
+        "{declarer: B, contract: 6h, defence: {C: whist, A: whist}, tricks: {B: 6, C: 3, A: 1}}",
+        "{declarer: C, contract: 7s, defence: {A: whist, B: whist}, tricks: {C: 7, A: 2, B: 1}}",
+        "{refill: true, after: {pot: 90, moves: [[A, pot, 30], [B, pot, 30], [C, pot, 30]]}}",
+        "{declarer: A, contract: 6s, defence: {B: whist, C: whist}, tricks: {A: 6, B: 3, C: 1}}"],
+        options="{kasa: 30}")
+    assert settle_json(vector)["balance"] == data["balance"]
+    ok("add", path, "end")
+    assert settle_json(path)["finished"] is True

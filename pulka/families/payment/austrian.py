@@ -46,11 +46,7 @@ class AustrianFamily(PotFamily):
                       "it").format(pot=mixed(state.pot)),
                     hint=_("with pot.short: refill, also when it holds less than a contract is "
                            "played for") if conv["pot.short"] == "cap" else None)
-            for player in state.players:
-                moves.into_pot(player, conv["pot.buy_in"], _("refill"))
-            state.refills += 1
-            state.finished = state.empty = False
-            state.end_reason = ""
+            self.refill(state, moves, conv["pot.buy_in"])
             return deal
         if deal.kind not in (DealKind.ALLPASS, DealKind.CONTRACT):
             raise IllegalDealError(_("an Austrian game records contracts, all-passes, refill "

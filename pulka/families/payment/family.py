@@ -63,6 +63,16 @@ class PotFamily:
         deal = self.play_deal(deal, state, moves)
         return deal, moves.postings
 
+    @staticmethod
+    def refill(state: PaymentState, moves: Moves, each: Exact) -> None:
+        """Every player puts ``each`` into the pot again, and a game its emptied pot had
+        stopped goes on."""
+        for player in state.players:
+            moves.into_pot(player, each, _("refill"))
+        state.refills += 1
+        state.finished = state.empty = False
+        state.end_reason = ""
+
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         """Check and score one deal (not an end line); the family's own rules."""
         raise NotImplementedError

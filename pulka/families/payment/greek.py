@@ -54,10 +54,16 @@ class GreekFamily(PotFamily):
         elif deal.kind is DealKind.CONTRACT:
             deal = self._contract(deal, state, moves)
             state.next_deal()
+        elif deal.kind is DealKind.REFILL:
+            # a kasa change agreed at the table (§4.1): every player deposits the kasa again,
+            # and a game whose kasa was exhausted goes on
+            self.refill(state, moves, conv["kasa"])
+            return deal
         else:
-            raise IllegalDealError(_("a Greek game records contracts, all-passes and end"))
+            raise IllegalDealError(_("a Greek game records contracts, all-passes, refill "
+                                     "and end"))
         if conv["end"] == "kasa_empty" and state.pot < EMPTY:
-            state.finished = True
+            state.finished = state.empty = True  # (until the players refill it)
             state.end_reason = _("the kasa is exhausted")
         return deal
 
