@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .errors import NotationError
 from .i18n import _
 from .model import Deal, DealKind, Decision, Strain
-from .notation import CONTRA_WORDS, fell_alone, format_deal, quote, words_of
+from .notation import CONTRA_WORDS, fell_alone, format_deal, parse_deal, quote, words_of
 from .numbers import format_number
 from .records import Frozen
 
@@ -34,7 +34,7 @@ class Style(Frozen):
     record, written by hand (a frozen dataclass is compiled from source at every start)."""
 
     FIELDS = ("name", "suits", "games", "decisions", "kinds", "contras", "columns", "dark",
-              "no_talon", "invite", "looked", "fell")
+              "no_talon", "invite", "looked", "fell", "made", "marks")
 
     name: str
     suits: dict[Strain, str]
@@ -48,6 +48,8 @@ class Style(Frozen):
     invite: str
     looked: str
     fell: str
+    made: dict[bool, str]  # an extra contract reported made (True) or lost
+    marks: dict[str, str]  # a payment deal's mark's canonical word -> word (others as they are)
 
     def __init__(self, name: str, suits: dict[Strain, str] | None = None,
                  games: dict[Strain, str] | None = None,
@@ -55,7 +57,8 @@ class Style(Frozen):
                  kinds: dict[DealKind, str] | None = None, contras: dict[int, str] | None = None,
                  columns: dict[str, str] | None = None, dark: str = "dark",
                  no_talon: str = "igra", invite: str = "invite", looked: str = "looked",
-                 fell: str = "fell") -> None:
+                 fell: str = "fell", made: dict[bool, str] | None = None,
+                 marks: dict[str, str] | None = None) -> None:
         self.__dict__.update(
             name=name, suits=dict(_CANONICAL_SUITS) if suits is None else suits,
             games={Strain.MISERE: "misere", Strain.BETTEL: "bettel", Strain.SANS: "sans"}
@@ -64,7 +67,9 @@ class Style(Frozen):
             kinds={k: k.value for k in DealKind} if kinds is None else kinds,
             contras=dict(CONTRA_WORDS) if contras is None else contras,
             columns={} if columns is None else columns,
-            dark=dark, no_talon=no_talon, invite=invite, looked=looked, fell=fell)
+            dark=dark, no_talon=no_talon, invite=invite, looked=looked, fell=fell,
+            made={True: "made", False: "down"} if made is None else made,
+            marks={} if marks is None else marks)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -90,15 +95,25 @@ RUSSIAN = Style(
     decisions={Decision.WHIST: "вист", Decision.PASS: "пас", Decision.HALF: "полвиста",
                Decision.TOGETHER: "вместе", Decision.ALONE: "один"},
     kinds={DealKind.CONTRACT: "", DealKind.RASPASY: "распасы", DealKind.ALLPASS: "все-пас",
-           DealKind.ADJUST: "поправка", DealKind.END: "конец"},
+           DealKind.ADJUST: "поправка", DealKind.END: "конец", DealKind.REFILL: "пополнение"},
     contras={1: "контра", 2: "реконтра", 3: "субконтра", 4: "мортконтра"},
     columns={"pulya": "пуля", "gora": "гора", "whists": "висты", "bule": "були", "refe": "рефы",
              "hats": "шляпы"},
     dark="тёмная", no_talon="бп", invite="приглашение", looked="смотрел", fell="упал",
+    made={True: "сыграл", False: "без"}, marks={"aces": "тузы", "noaces": "безтузов"},
 )
 
 _CYRILLIC = re.compile(r"[а-яё]")
 _SUIT_SYMBOLS = re.compile(r"[♠♣♦♥♤♧♢♡]")
+
+
+def of_language() -> Style:
+    """The words a deal is written in where nobody typed it (a sheet's list of deals, a line
+    built from answers): a Russian table's words in Russian, else the journal's words with
+    the suits drawn as on the sheet (6♠ whist)."""
+    from .i18n import language
+
+    return RUSSIAN if language() == "ru" else SYMBOLS
 
 
 def style_of(typed: str, players: tuple[str, ...]) -> Style:
@@ -148,6 +163,21 @@ def format_styled(deal: Deal, style: Style) -> str:
     return " ".join([word, *(f"{quote(name)} {count}" for name, count in deal.tricks.items())])
 
 
+def written(deal: Deal, style: Style, players: tuple[str, ...]) -> str:
+    """The deal in the style's words where they read back as the same deal at this table,
+    else in the journal's (a word such as без is a name's beginning at a table with a
+    Безухов)."""
+    text = format_styled(deal, style)
+    if style is LATIN:
+        return text
+    try:
+        if parse_deal(text, players) == deal:
+            return text
+    except NotationError:
+        pass
+    return format_deal(deal)
+
+
 def _contract(deal: Deal, style: Style) -> str:
     assert deal.declarer is not None and deal.contract is not None
     level, strain = deal.contract
@@ -164,8 +194,8 @@ def _contract(deal: Deal, style: Style) -> str:
         parts.append(style.invite)
     if deal.declarer in deal.tricks:
         parts.append(str(deal.tricks[deal.declarer]))
-    elif deal.made is not None:  # (the payment games' words have no other spelling yet)
-        parts.append("made" if deal.made else "down")
+    elif deal.made is not None:
+        parts.append(style.made[deal.made])
     for name, decision in deal.defence.items():
         parts += [quote(name), style.decisions.get(decision, decision.value)]
         if name in deal.tricks:
@@ -187,26 +217,28 @@ def _contract(deal: Deal, style: Style) -> str:
             if name in deal.fell:
                 parts.append(style.fell)
     parts += fell_alone(deal, style.fell)
-    parts += deal.marks
+    parts += [style.marks.get(mark, mark) for mark in deal.marks]
     return " ".join(parts)
 
 
-def _said_back(recorded: Recorded, typed: str) -> str:
-    """The deal recorded (as scored: the tricks that follow filled in), in the typed style."""
+def said_back(recorded: Recorded, typed: str | None) -> str:
+    """The deal recorded (as scored: the tricks that follow filled in), in the typed style
+    (in the language's, :func:`of_language`, for a line nobody typed: ``typed`` None)."""
     if recorded.step is None:  # (add and fix always score it; the journal's text otherwise)
         return re.sub(r"^(fix )?[0-9]+\.? ", "", recorded.line)
     deal = recorded.step.deal
     players = recorded.state.table.players if recorded.state is not None else deal.named
-    return format_styled(deal, style_of(typed, players))
+    style = of_language() if typed is None else style_of(typed, players)
+    return written(deal, style, players)
 
 
 def added(recorded: Recorded, typed: str) -> str:
     """What `add` says: the deal's number and the deal, in the words the player typed."""
     return _("deal {number}. {deal}").format(number=recorded.number,
-                                            deal=_said_back(recorded, typed))
+                                            deal=said_back(recorded, typed))
 
 
 def fixed(recorded: Recorded, typed: str) -> str:
     """What `fix` says: the deal corrected, in the words the player typed."""
     return _("fix {number} {deal}").format(number=recorded.number,
-                                          deal=_said_back(recorded, typed))
+                                          deal=said_back(recorded, typed))

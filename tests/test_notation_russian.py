@@ -334,9 +334,10 @@ PROFILE = settings(max_examples=150, deadline=None, database=None,
 
 @st.composite
 def deals(draw, players: tuple[str, ...]) -> Deal:
-    """Any deal the notation can write: contracts (Russian and Balkan), raspasy, adjustments."""
+    """Any deal the notation can write: contracts (Russian, Balkan and the payment games',
+    made or down and their marks), raspasy, adjustments, the pot's refill."""
     kind = draw(st.sampled_from(["contract", "contract", "contract", "raspasy", "adjust", "end",
-                                 "allpass"]))
+                                 "allpass", "refill"]))
     tricks = st.integers(0, 10)
     if kind == "raspasy":
         counted = draw(st.lists(st.sampled_from(players), unique=True))
@@ -358,7 +359,7 @@ def deals(draw, players: tuple[str, ...]) -> Deal:
             else:
                 columns[column] = {p: Fraction(draw(amounts)) for p in names}
         return Deal(DealKind.ADJUST, adjust=columns)
-    if kind in ("end", "allpass"):
+    if kind in ("end", "allpass", "refill"):
         return Deal(DealKind(kind))
     declarer = draw(st.sampled_from(players))
     others = [p for p in players if p != declarer]
@@ -374,9 +375,14 @@ def deals(draw, players: tuple[str, ...]) -> Deal:
     defence = {p: draw(st.sampled_from(list(Decision))) for p in defenders}
     counted = draw(st.lists(st.sampled_from(players), unique=True))
     contra = {p: draw(st.integers(1, 4)) for p in draw(st.lists(st.sampled_from(others), unique=True))}
+    # (made or down is written only where the declarer's tricks are not)
+    made = draw(st.sampled_from([None, True, False])) if declarer not in counted else None
+    marks = tuple(draw(st.lists(st.sampled_from(["aces", "noaces", "kunstwerk", "concede"]),
+                                unique=True)))
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
                 tricks={p: draw(tricks) for p in counted}, dark=int(draw(st.booleans())),
-                no_talon=draw(st.booleans()), invite=draw(st.booleans()), contra=contra)
+                no_talon=draw(st.booleans()), invite=draw(st.booleans()), contra=contra,
+                made=made, marks=marks)
 
 
 CASES = st.sampled_from(NAME_SETS).flatmap(lambda names: st.tuples(st.just(names), deals(names)))
@@ -417,3 +423,22 @@ def test_the_greek_answers_are_said_in_russian_words_too():
         deal = parse_deal(line, players)
         text = format_styled(deal, RUSSIAN)
         assert russian in text and parse_deal(text, players) == deal, text
+
+
+def test_the_payment_words_are_said_in_russian_and_fall_back_where_they_name_a_player():
+    """сыграл, без, тузы, безтузов and пополнение in a Russian sheet or echo; the journal's
+    word where the Russian one would read as a player's name (без at a table with Безухов)."""
+    from pulka.echo import written
+
+    players = ("Аня", "Борис", "Вера")
+    for line, russian in (("Борис durchmarsch igra down Вера contra", "Борис durchmarsch бп без"),
+                          ("Аня bettel made Борис recontra", "Аня беттель сыграл"),
+                          ("Вера h igra 7 Аня whist 3 Борис pass aces", "Аня вист 3 Борис пас тузы"),
+                          ("Вера h 4 Аня whist 4 Борис whist 2 noaces", "безтузов"),
+                          ("refill", "пополнение")):
+        deal = parse_deal(line, players)
+        text = written(deal, RUSSIAN, players)
+        assert russian in text and parse_deal(text, players) == deal, text
+    table = ("Аня", "Безухов", "Вера")
+    deal = parse_deal("Аня durchmarsch down Вера contra", table)
+    assert written(deal, RUSSIAN, table) == "Аня durchmarsch down Вера contra"

@@ -119,6 +119,7 @@ def test_a_game_read_from_a_pipe(tmp_path: Path) -> None:
     assert "the same as deal 3: record it again? [y/N] " in result.stdout
     assert "void 4: deal 4 taken back" in result.stdout
     assert "recorded: fix 2 Борис 7h 8 Вера whist 2 Аня pass" in result.stdout
+    assert "\ntotals changed: " in result.stdout  # (as `pulka fix` says it)
     assert "  fix N DEAL  correct deal N" in result.stdout
     assert "└─ Аня ─" in result.stdout  # show: the paper sheet
     assert result.stderr == ""
@@ -143,11 +144,14 @@ def test_before_each_deal_the_table_is_told_where_it_stands(tmp_path: Path) -> N
 def test_in_russian(tmp_path: Path) -> None:
     game, _ = twins(tmp_path)
     result = run("play", game, "--lang", "ru", input="\n".join([GAME[0], "Аня 6s 6 Бо whistle 2",
+                                                                 "Борис 6п 6 В вист 2 А вист 2",
                                                                  "quit"]) + "\n")
     assert result.exit_code == 0, result.stderr
     assert result.stdout.startswith("сдача 1: сдаёт Аня\nдо пули 20: Аня 20 · Борис 20 · Вера 20\n"
                                     "сдача 1> записано: 1. Аня 6s 6 Борис whist 2 Вера whist 2\n")
     assert "до пули 20: Аня 18 · Борис 20 · Вера 20" in result.stdout
+    # a deal typed in Russian words is said back in them, as `pulka add` says it
+    assert "записано: 2. Борис 6♠ 6 Вера вист 2 Аня вист 2\n" in result.stdout
     assert result.stderr.startswith("ошибка: ")
 
 

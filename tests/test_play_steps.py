@@ -61,7 +61,8 @@ def test_step_by_step_in_russian_in_a_terminal(tmp_path: Path) -> None:
     child.expect_exact("Вера: сколько взяток?")
     child.sendline("")
     child.expect_exact("сдача в записи: Аня 6s 6 Борис whist 2 Вера pass")
-    child.expect_exact("записано: 1. ")
+    # (the line said in the notation; what was recorded, in the language's words)
+    child.expect_exact("записано: 1. Аня 6♠ 6 Борис вист 2 Вера пас")
     child.expect_exact("сдача 2>")
     child.sendline("шаг")
     child.expect_exact("Кто играл?")
@@ -69,7 +70,7 @@ def test_step_by_step_in_russian_in_a_terminal(tmp_path: Path) -> None:
     for name, taken in (("Вера", "4"), ("Аня", "4"), ("Борис", "2")):  # from the dealer's left
         child.expect_exact(f"{name}: сколько взяток?")
         child.sendline(taken)
-    child.expect_exact("записано: 2. raspasy Аня 4 Борис 2 Вера 4")
+    child.expect_exact("записано: 2. распасы Аня 4 Борис 2 Вера 4")
     child.expect_exact("сдача 3>")
     child.sendline("шаг")
     child.expect_exact("Кто играл?")

@@ -60,8 +60,9 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
         else:
             from ..render.pdf import render_filled
 
+            said = notation(game.table.players)
             reports.append((target, render_filled(game, steps, report, state, settlement,
-                                                  font=font, notation=notation(steps))))
+                                                  font=font, notation=said)))
     outputs.write(reports)  # nothing is written unless every report could be made
     for target, _data in reports:
         click.echo(_("wrote {file}").format(file=target.given))
@@ -69,21 +70,14 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
         _undrawable(game.table.players, font)
 
 
-def notation(steps: list) -> Callable[[Deal], str]:
-    """How the PDF's deals page writes a deal: in a Russian table's words (6♠ вист, распасы)
-    in Russian, else the journal's words with the suits drawn as on the sheet (6♠ whist); the
-    journal's own words for a game whose deals have words the Russian notation has not (the
-    payment games' aces, made, down)."""
-    from ..echo import LATIN, RUSSIAN, SYMBOLS, format_styled
-    from ..i18n import language
+def notation(players: tuple[str, ...]) -> Callable[[Deal], str]:
+    """How the PDF's deals page writes a deal: in a Russian table's words (6♠ вист, распасы,
+    сыграл, тузы) in Russian, else the journal's words with the suits drawn as on the sheet
+    (6♠ whist); the journal's own words for a deal those words would not read back as."""
+    from ..echo import of_language, written
 
-    if language() != "ru":
-        style = SYMBOLS
-    elif any(step.deal.marks or step.deal.made is not None for step in steps):
-        style = LATIN
-    else:
-        style = RUSSIAN
-    return lambda deal: format_styled(deal, style)
+    style = of_language()
+    return lambda deal: written(deal, style, players)
 
 
 def _undrawable(names, font: str | None) -> None:

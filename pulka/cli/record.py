@@ -158,14 +158,14 @@ def _results(state: State) -> dict[str, Exact]:
     return settle(state, family_of(state.table)).result
 
 
-def _totals_before(file: str) -> dict[str, Exact] | None:
+def totals_before(file: str) -> dict[str, Exact] | None:
     """Each player's result before a fix (None when the journal does not replay now: the fix
     itself then says what is wrong)."""
     state = _state_now(file)
     return None if state is None else _results(state)
 
 
-def _changes(before: dict[str, Exact] | None, state: State | None) -> None:
+def say_changes(before: dict[str, Exact] | None, state: State | None) -> None:
     """What a fix changed in the totals: each player whose result moved, old → new."""
     if before is None or state is None:
         return
@@ -223,12 +223,12 @@ def void(file: str, number: int) -> None:
 @click.argument("deal", nargs=-1, required=True, shell_complete=complete.players)
 def fix(file: str, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""
-    before = _totals_before(file)
+    before = totals_before(file)
     recorded = ledger.fix(file, number, " ".join(deal), committed=OUTCOME.committing(file))
     from ..echo import fixed  # the deal said back in the player's own words
     click.echo(fixed(recorded, " ".join(deal)))
     _report(recorded)
-    _changes(before, recorded.state)
+    say_changes(before, recorded.state)
     _next(recorded.state)
 
 

@@ -74,10 +74,11 @@ class Table:
         if sheet is not None:
             paper_kit.write(kit, sheet)
         else:
-            for step in steps[-RECENT:]:
-                from ...notation import format_deal
+            from ...echo import of_language, written
 
-                click.echo(f"  {step.number}. {format_deal(step.deal)}")
+            style, players = of_language(), game.table.players
+            for step in steps[-RECENT:]:
+                click.echo(f"  {step.number}. {written(step.deal, style, players)}")
         for line in self.situation(game, report, state):
             click.echo(line)
 
@@ -156,9 +157,9 @@ class Table:
                     built = Steps(self.built, read).deal()
                     if built is None:
                         continue
-                    line = built
-                    word = ""
-                self.do(word, rest.strip(), line, read)
+                    self.deal(built, read, typed=None)  # (said back in the language's words)
+                else:
+                    self.do(word, rest.strip(), line, read)
             except PulkaError as exc:
                 say(_("error: {message}").format(message=exc))
             finally:
@@ -188,13 +189,19 @@ class Table:
             if not number.isdigit() or not deal.strip():
                 say(_("error: write `fix N DEAL`, e.g. `fix 3 Аня 6s 6 Борис pass Вера whist 4`"))
                 return
+            from ..record import say_changes, totals_before
+
+            before = totals_before(self.path)
             recorded = ledger.fix(self.path, int(number), deal.strip(),
                                   committed=OUTCOME.committing(self.path))
-            self.told(recorded)
+            self.told(recorded, deal.strip(), fixed=True)
+            say_changes(before, recorded.state)
         else:
             self.deal(line, read)
 
-    def deal(self, line: str, read: Callable[..., str]) -> None:
+    def deal(self, line: str, read: Callable[..., str], typed: str | None = "") -> None:
+        """Record a deal; ``typed`` None: a line built from the answers, not typed."""
+        typed = line if typed == "" else typed
         try:
             recorded = ledger.add(self.path, line, committed=OUTCOME.committing(self.path))
         except IllegalDealError:
@@ -210,11 +217,16 @@ class Table:
                 click.echo(pgettext("play", "not recorded"))
                 return
             recorded = ledger.add(self.path, line, again=True, committed=OUTCOME.committing(self.path))
-        self.told(recorded)
+        self.told(recorded, typed)
 
-    def told(self, recorded: ledger.Recorded) -> None:
-        """What the write recorded and wrote, then the table for the next deal."""
-        click.echo(pgettext("play", "recorded: {line}").format(line=recorded.line))
+    def told(self, recorded: ledger.Recorded, typed: str | None, fixed: bool = False) -> None:
+        """What the write recorded, in the words the deal was typed in (the language's for a
+        line built from answers), and what it wrote; then the table for the next deal."""
+        from ...echo import said_back
+
+        said = said_back(recorded, typed)
+        line = f"fix {recorded.number} {said}" if fixed else f"{recorded.number}. {said}"
+        click.echo(pgettext("play", "recorded: {line}").format(line=line))
         if recorded.step is not None:
             for text in [p.describe() for p in recorded.step.postings] + list(recorded.step.notes):
                 click.echo(f"  {text}")
