@@ -61,6 +61,13 @@ class PulkaError(ValueError):
             self.deal = deal
         return self
 
+    def unplaced(self) -> str:
+        """The message and its hint without the place: for an answer typed at a question,
+        which has no file or deal to name."""
+        if not self.hint:
+            return self.message
+        return self.message + "\n  " + _("hint: {hint}").format(hint=self.hint)
+
     def __str__(self) -> str:
         parts = []
         if self.source is not None:

@@ -125,14 +125,18 @@ def test_a_taken_file_is_never_written_over(tmp_path: Path) -> None:
     ("g\nА Б В Г Д\n", "error: 5 players: pulka plays with 2, 3 or 4"),
     ("g\nАня Борис\nsochi\n", "error: Сочинка (Sochi) is not played by 2 players; choose "
                               "another convention"),
-    ("g\nАня Борис Вера\n\nдвадцать\n", "error: "),
-    ("g\nАня Борис Вера\n\n\nмного\n", "error: "),
+    # (the question named the key: the error says only why the answer is wrong)
+    ("g\nАня Борис Вера\n\nдвадцать\n",
+     "error: expected a whole number from 1 to 1000000000, got 'двадцать'\n"),
+    ("g\nАня Борис Вера\n\n\nмного\n",
+     "error: expected a decimal amount such as 0.10, or none, got 'много'\n"),
 ])
 def test_a_wrong_answer_is_said_and_nothing_is_made_when_the_input_ends(
         tmp_path: Path, answers: str, message: str) -> None:
     result = piped(input=answers)
     assert result.exit_code == 0, (result.stdout, result.stderr)
     assert message in result.stderr
+    assert "<answer>" not in result.stderr
     assert result.stdout.rstrip().endswith("no game was started")
     assert list(Path.cwd().iterdir()) == []
 

@@ -39,8 +39,8 @@ def test_step_by_step_in_russian_in_a_terminal(tmp_path: Path) -> None:
     child.expect_exact("я")
     child.send("\r")
     child.expect_exact("Что? (например, 6s, 7 пик, 9nt, мизер)")
-    child.sendline("6 пикей")  # not a contract: said, and asked again
-    child.expect_exact("ошибка: ")
+    child.sendline("6 пикей")  # not a contract: said (no file or deal named), and asked again
+    child.expect_exact("ошибка: после 6 нужна масть")
     child.expect_exact("Что?")
     child.sendline("6 пик")
     child.expect_exact("Сколько взял играющий? (Enter — не играли)")

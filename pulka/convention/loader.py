@@ -264,7 +264,7 @@ def _locate(value: object, where: Source) -> Located:
 
 
 def apply_text_overrides(convention: Convention, overrides: dict[str, str],
-                         where: Source) -> Convention:
+                         where: Source | None) -> Convention:
     """Overrides typed as text (``--pulya 20``, ``--set whist.half="6 7"``, ``set`` lines)."""
     keys = keys_for(convention.family)
     changes: dict[str, object] = {}

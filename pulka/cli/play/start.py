@@ -142,16 +142,21 @@ class Dialogue:
               overrides: dict[str, str]) -> None:
         """One key of the convention: Enter keeps the convention's; a bad value is said."""
         from ...convention.loader import apply_text_overrides
-        from ...errors import Source
+        from ...convention.schema import keys_for
+        from ...convention.types import BadValue
 
         while True:
             answer = self.ask(question)
             if not answer:
                 return
-            try:
-                apply_text_overrides(convention, {**overrides, key: answer}, Source("<answer>"))
-            except PulkaError as exc:
+            try:  # (the question named the key: the answer's error is only why it is wrong)
+                keys_for(convention.family)[key].type.from_text(answer)
+                apply_text_overrides(convention, {**overrides, key: answer}, None)
+            except BadValue as exc:
                 say(_("error: {message}").format(message=exc))
+                continue
+            except PulkaError as exc:
+                say(_("error: {message}").format(message=exc.unplaced()))
                 continue
             overrides[key] = answer
             return

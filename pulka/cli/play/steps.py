@@ -67,7 +67,9 @@ class Steps:
                 continue
             try:
                 return check(answer)
-            except (PulkaError, ValueError) as exc:
+            except PulkaError as exc:  # (an answer: no file or deal to name)
+                say(_("error: {message}").format(message=exc.unplaced()))
+            except ValueError as exc:
                 say(_("error: {message}").format(message=exc))
 
     def word(self, russian: str, english: str) -> list[str]:
