@@ -416,7 +416,9 @@ def _suits_hint() -> str:
 
 
 def _contract_hint() -> str:
-    return _("for example 6s, 7♥, 8 пик, 9nt, misere")
+    """Examples of a contract at every family's table (the notation does not know which)."""
+    return _("for example 6s, 7♥, 8 пик, 9nt, misere; at a Balkan, Austrian or Swabian "
+             "table the suit alone: s, ♥, sans, bettel")
 
 
 def _parse_contract_token(cursor: _Cursor) -> Contract:

@@ -125,10 +125,14 @@ class Steps:
             return " ".join(parts)  # nobody whists a misère
         click.echo(_("Whisted?"))
         seat = active.index(declarer)
+        balkan = family == "balkan"  # (no half-whist there)
+        words = [*self.word("вист", "whist"), *self.word("пас", "pass")]
+        if not balkan:
+            words += self.word("полвиста", "half")
         for name in active[seat + 1:] + active[:seat]:
-            decision = self.ask(_("{name}: whist, pass or half? ").format(name=name),
-                                [*self.word("вист", "whist"), *self.word("пас", "pass"),
-                                 *self.word("полвиста", "half")], answer)
+            question = (_("{name}: whist or pass? ") if balkan
+                        else _("{name}: whist, pass or half? ")).format(name=name)
+            decision = self.ask(question, words, whist_or_pass if balkan else answer)
             parts += [quote(name), str(getattr(decision, "value", decision))]
             taken = self.ask(_("{name}: how many tricks? (Enter: not said) ").format(name=name),
                              [], tricks, empty=True)
@@ -195,6 +199,14 @@ def answer(text: str) -> Decision:
         raise ValueError(_("{text!r}: say whist, pass or half").format(text=text) if
                          not re.search(r"[а-яё]", text.casefold()) else
                          _("{text!r}: say вист, пас or полвиста").format(text=text))
+    return decision
+
+
+def whist_or_pass(text: str) -> Decision:
+    """A Balkan defender's answer: whist or pass (a half-whist is refused at the question)."""
+    decision = answer(text)
+    if decision is Decision.HALF:
+        raise ValueError(_("there is no half-whist in the Balkan conventions"))
     return decision
 
 
