@@ -163,3 +163,20 @@ def test_a_file_that_is_not_a_game_is_refused_before_the_prompt(tmp_path: Path) 
     assert result.stdout == ""
     assert result.stderr.startswith("error: ")
     assert digests(tmp_path) == before
+
+
+def test_the_prompt_completes_the_words_of_the_table_s_family() -> None:
+    """Tab offers what the table's family writes: 6s and полвиста at a Russian table, the
+    suit alone and bettel at a Balkan or pot one, Greek answers at a Greek one."""
+    from pulka.cli.play.table import words
+
+    players = ("Аня", "Борис", "Вера")
+    russian, balkan = words(players, "russian"), words(players, "balkan")
+    austrian, greek = words(players, "austrian"), words(players, "greek")
+    assert {"6s", "10nt", "мизер", "полвиста", "Вера", "undo", "конец"} <= set(russian)
+    assert "bettel" not in russian and "together" not in russian
+    for other in (balkan, austrian):
+        assert {"s", "bettel", "igra", "Аня", "fix"} <= set(other)
+        assert not {"6s", "half", "полвиста", "misere"} & set(other)
+    assert {"refill", "aces", "durchmarsch"} <= set(austrian)
+    assert {"7h", "together", "вместе", "concede"} <= set(greek) and "half" not in greek

@@ -130,7 +130,7 @@ class Table:
         if self._read is not None:
             return self._read
         game = self.built()[0]
-        return Ask(words(game.table.players))
+        return Ask(words(game.table.players, game.table.convention.family))
 
     def run(self) -> None:
         read = self.reader()
@@ -284,13 +284,36 @@ def repeats(path: Path, text: str) -> int | None:
     return None
 
 
-def words(players: tuple[str, ...]) -> list[str]:
-    """What the prompt completes: the commands, the names, contracts and defence words."""
+#: the words a family's deals are written in, for the prompt to complete (besides the
+#: commands, the names and the contracts with a level); "levels": 6s ... 10nt
+_SUITS = ["s", "c", "d", "h"]
+_FAMILY_WORDS = {
+    "russian": ["levels", "misere", "мизер", "raspasy", "распасы", "whist", "pass", "half",
+                "вист", "пас", "полвиста"],
+    "balkan": [*_SUITS, "sans", "bettel", "пики", "трефы", "бубны", "черви", "igra", "allpass",
+               "все-пас", "whist", "pass", "вист", "пас", "contra", "recontra", "контра",
+               "реконтра"],
+    "austrian": [*_SUITS, "bettel", "durchmarsch", "plauderer", "offener", "sans", "igra",
+                 "invite", "aces", "noaces", "made", "down", "allpass", "все-пас", "refill",
+                 "пополнение", "whist", "pass", "вист", "пас", "contra", "recontra"],
+    "swabian": [*_SUITS, "bettel", "durchmarsch", "hand", "kunstwerk", "contra", "recontra"],
+    "greek": ["levels", "whist", "pass", "together", "alone", "вист", "пас", "вместе", "один",
+              "allpass", "все-пас", "aces", "concede", "refill", "пополнение"],
+}
+
+
+def words(players: tuple[str, ...], family: str = "russian") -> list[str]:
+    """What the prompt completes: the commands, the names, and the family's contracts and
+    words (a Balkan or pot table is never offered 6s, nor a Russian one bettel)."""
     from ...notation import LEVELS
 
-    contracts = [f"{level}{suit}" for level in LEVELS for suit in ("s", "c", "d", "h", "nt")]
-    return [*COMMANDS, *players, *contracts, "misere", "мизер", "raspasy", "распасы",
-            "whist", "pass", "half", "вист", "пас", "полвиста"]
+    said: list[str] = []
+    for word in _FAMILY_WORDS.get(family, _FAMILY_WORDS["russian"]):
+        if word == "levels":
+            said += [f"{level}{suit}" for level in LEVELS for suit in (*_SUITS, "nt")]
+        else:
+            said.append(word)
+    return [*COMMANDS, *players, *said, "end", "конец"]
 
 
 def help_lines() -> list[str]:
