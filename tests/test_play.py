@@ -180,3 +180,24 @@ def test_the_prompt_completes_the_words_of_the_table_s_family() -> None:
         assert not {"6s", "half", "полвиста", "misere"} & set(other)
     assert {"refill", "aces", "durchmarsch"} <= set(austrian)
     assert {"7h", "together", "вместе", "concede"} <= set(greek) and "half" not in greek
+
+
+def test_a_journal_torn_during_the_session_is_said_once_and_play_stops(tmp_path: Path) -> None:
+    """Another program cuts the journal's last line short while play waits: the deal typed
+    meets it, the message is said once, and play ends with status 2, writing nothing."""
+    pexpect = pytest.importorskip("pexpect")
+    from play_kit import spawn
+
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "Аня", "Борис", "Вера")
+    child = spawn("play", game, "--lang", "ru", cwd=tmp_path)
+    child.expect_exact("сдача 1>")
+    with open(game, "a", encoding="utf-8") as out:
+        out.write("1. Аня 6s 6 Бор")
+    torn = game.read_bytes()
+    child.sendline("Аня 6s 6 Борис whist 2 Вера whist 2")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.before.count("оборвана на середине") == 1, child.before
+    assert child.exitstatus == 2
+    assert game.read_bytes() == torn

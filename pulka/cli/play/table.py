@@ -26,6 +26,7 @@ from ... import ledger
 from ...errors import IllegalDealError, PulkaError
 from ...i18n import _, pgettext
 from ...numbers import mixed
+from .. import EXIT_BAD_INPUT
 from ..outcome import OUTCOME, say
 from .ask import Ask
 
@@ -135,8 +136,15 @@ class Table:
     def run(self) -> None:
         read = self.reader()
         self.brief()
+        said = None  # the last error said
         while True:
-            number = self.next_number()
+            try:
+                number = self.next_number()
+            except PulkaError as exc:  # the journal no longer reads (torn by another program)
+                if str(exc) == said:  # (just said, when the deal typed met it): said once
+                    raise click.exceptions.Exit(EXIT_BAD_INPUT) from None
+                raise
+            said = None
             try:
                 line = read(pgettext("prompt", "deal {n}> ").format(n=number)).strip()
             except KeyboardInterrupt:  # Ctrl-C drops the line being typed
@@ -161,6 +169,7 @@ class Table:
                 else:
                     self.do(word, rest.strip(), line, read)
             except PulkaError as exc:
+                said = str(exc)
                 say(_("error: {message}").format(message=exc))
             finally:
                 OUTCOME.reset()  # what was recorded has been told; the next write is new
