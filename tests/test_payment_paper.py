@@ -177,3 +177,31 @@ def paper_free(path: Path) -> list[str]:
     assert result.exit_code == 0, result.stderr
     return result.stdout.splitlines()
 
+
+
+@pytest.mark.parametrize(("convention", "players"), [("austrian", 3), ("illustrated-5", 4),
+                                                     ("swabian", 3)])
+def test_a_blank_pot_sheet_without_names_has_a_field_for_each(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, convention: str, players: int) -> None:
+    """Unnamed, the list's heading has a line to write each player's name on; named, the
+    names stand there instead."""
+    from reportlab.lib.units import mm
+    from reportlab.pdfgen.canvas import Canvas
+
+    from pulka.render.payment.pdf_sheet import TOP
+
+    drawn: list[tuple[float, float]] = []
+    line = Canvas.line
+
+    def recorded(self, x1, y1, x2, y2):
+        drawn.append((y1, y2))
+        return line(self, x1, y1, x2, y2)
+
+    monkeypatch.setattr(Canvas, "line", recorded)
+    field = ((TOP - 0.3) * mm, (TOP - 0.3) * mm)
+    ok("blank", tmp_path / "b.pdf", "--convention", convention, "--players", str(players))
+    assert drawn.count(field) == players
+    drawn.clear()
+    names = ["Аня", "Борис", "Вера", "Глеб"][:players]
+    ok("blank", tmp_path / "n.pdf", "--convention", convention, "--players", *names)
+    assert drawn.count(field) == 0

@@ -54,8 +54,12 @@ def draw_list(c: Canvas, f: Fonts, seats: list[str | None], lines: list[Row] | N
         c.drawString(xs[0] * mm, y * mm, f.text(_("deal")))
         if pot:
             c.drawString(xs[1] * mm, y * mm, f.text(pgettext("payment sheet", "pot")))
-        for x, name in zip(xs[2:], seats, strict=True):
-            c.drawString(x * mm, y * mm, clip(f, f.text(name or ""), True, st.field,
+        for x, end, name in zip(xs[2:], [*xs[3:], moves_x], seats, strict=True):
+            if name is None:  # a blank sheet for any players: a field to write the name in
+                c.setLineWidth(0.3)
+                c.line(x * mm, (y - 0.3) * mm, (end - 2) * mm, (y - 0.3) * mm)
+                continue
+            c.drawString(x * mm, y * mm, clip(f, f.text(name), True, st.field,
                                              (moves_x - x - 1) * mm))
         c.drawString(moves_x * mm, y * mm, f.text(_("moves")))
         c.setLineWidth(0.6)
