@@ -91,7 +91,9 @@ SYMBOLS = Style("symbols", suits=dict(_SYMBOL_SUITS))
 RUSSIAN = Style(
     "russian",
     suits={**_SYMBOL_SUITS, Strain.NOTRUMP: "БК"},
-    games={Strain.MISERE: "мизер", Strain.BETTEL: "беттель", Strain.SANS: "санс"},
+    games={Strain.MISERE: "мизер", Strain.BETTEL: "беттель", Strain.SANS: "санс",
+           Strain.DURCHMARSCH: "дурхмарш", Strain.PLAUDERER: "плаудерер",
+           Strain.OFFENER: "оффенер"},
     decisions={Decision.WHIST: "вист", Decision.PASS: "пас", Decision.HALF: "полвиста",
                Decision.TOGETHER: "вместе", Decision.ALONE: "один"},
     kinds={DealKind.CONTRACT: "", DealKind.RASPASY: "распасы", DealKind.ALLPASS: "все-пас",
@@ -100,7 +102,8 @@ RUSSIAN = Style(
     columns={"pulya": "пуля", "gora": "гора", "whists": "висты", "bule": "були", "refe": "рефы",
              "hats": "шляпы"},
     dark="тёмная", no_talon="бп", invite="приглашение", looked="смотрел", fell="упал",
-    made={True: "сыграл", False: "без"}, marks={"aces": "тузы", "noaces": "безтузов"},
+    made={True: "сыграл", False: "без"}, marks={"aces": "тузы", "noaces": "безтузов",
+                                                "kunstwerk": "кунстверк"},
 )
 
 _CYRILLIC = re.compile(r"[а-яё]")

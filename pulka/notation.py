@@ -78,8 +78,8 @@ NO_TRICK_GAMES: dict[str, Strain] = {
     **{w: Strain.SANS for w in _words("sans sanac санац санс")},
     # the payment games' extras (payment-families.md §2.4)
     **{w: Strain.DURCHMARSCH for w in _words("durchmarsch dm дурхмарш")},
-    **{w: Strain.PLAUDERER for w in _words("plauderer ouvert болтун")},
-    **{w: Strain.OFFENER for w in _words("offener odm")},
+    **{w: Strain.PLAUDERER for w in _words("plauderer ouvert болтун плаудерер")},
+    **{w: Strain.OFFENER for w in _words("offener odm оффенер")},
 }
 
 DECISIONS: dict[str, Decision] = {
@@ -111,7 +111,7 @@ INVITE_WORDS = {"invite", "приглашение"}
 FELL_WORDS = {"fell", "pao", "pala", "пао", "пала", "упал", "упала"}
 #: claims and events a payment game's deal may carry, after its tricks (payment-families.md)
 MARK_WORDS = {"aces": "aces", "тузы": "aces", "noaces": "noaces", "безтузов": "noaces",
-              "kunstwerk": "kunstwerk", "concede": "concede"}
+              "kunstwerk": "kunstwerk", "кунстверк": "kunstwerk", "concede": "concede"}
 #: an extra contract reported as made or lost instead of by tricks
 MADE_WORDS = {"made": True, "сыграл": True, "down": False, "без": False}
 ADJUST_COLUMNS = {"pulya": "pulya", "пуля": "pulya", "gora": "gora", "гора": "gora",

@@ -363,13 +363,15 @@ def deals(draw, players: tuple[str, ...]) -> Deal:
         return Deal(DealKind(kind))
     declarer = draw(st.sampled_from(players))
     others = [p for p in players if p != declarer]
-    game = draw(st.sampled_from(["level", "level", "misere", "suit", "bettel", "sans"]))
+    game = draw(st.sampled_from(["level", "level", "misere", "suit", "bettel", "sans", "extra"]))
     contract = {
         "level": lambda: Contract(draw(st.integers(6, 10)), draw(st.sampled_from(STRAINS))),
         "misere": lambda: Contract(None, Strain.MISERE),
         "suit": lambda: Contract(None, draw(st.sampled_from(STRAINS[:4]))),
         "bettel": lambda: Contract(None, Strain.BETTEL),
         "sans": lambda: Contract(None, Strain.SANS),
+        "extra": lambda: Contract(None, draw(st.sampled_from(
+            [Strain.DURCHMARSCH, Strain.PLAUDERER, Strain.OFFENER]))),
     }[game]()
     defenders = draw(st.permutations(others))[:draw(st.integers(0, len(others)))]
     defence = {p: draw(st.sampled_from(list(Decision))) for p in defenders}
@@ -431,11 +433,14 @@ def test_the_payment_words_are_said_in_russian_and_fall_back_where_they_name_a_p
     from pulka.echo import written
 
     players = ("Аня", "Борис", "Вера")
-    for line, russian in (("Борис durchmarsch igra down Вера contra", "Борис durchmarsch бп без"),
+    for line, russian in (("Борис durchmarsch igra down Вера contra", "Борис дурхмарш бп без"),
                           ("Аня bettel made Борис recontra", "Аня беттель сыграл"),
                           ("Вера h igra 7 Аня whist 3 Борис pass aces", "Аня вист 3 Борис пас тузы"),
                           ("Вера h 4 Аня whist 4 Борис whist 2 noaces", "безтузов"),
-                          ("refill", "пополнение")):
+                          ("refill", "пополнение"),
+                          ("Аня plauderer 0 Борис contra", "Аня плаудерер 0 Борис контра"),
+                          ("Вера offener made", "Вера оффенер сыграл"),
+                          ("Аня d 7 Борис contra kunstwerk", "кунстверк")):
         deal = parse_deal(line, players)
         text = written(deal, RUSSIAN, players)
         assert russian in text and parse_deal(text, players) == deal, text
