@@ -74,18 +74,15 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
         PulkaError: bad names, an unknown convention or key, a player count the convention
             does not allow, or a file that cannot be created.
     """
+    from .convention.conflicts import table_size_refused
     from .convention.loader import apply_text_overrides, find, load_file, refuse_conflicts
 
     names = check_players(players)
     resolved = apply_text_overrides(load_file(find(convention)), overrides,
                                     Source(pgettext("source", "<options>")))
-    allowed = resolved["players"]
-    if len(names) not in allowed:
-        counts = [str(n) for n in allowed]
-        either = counts[0] if len(counts) == 1 else _("{some} or {last}").format(
-            some=", ".join(counts[:-1]), last=counts[-1])
-        raise JournalError(_("{title} is played by {counts} players, not {count}").format(
-            title=resolved.title, counts=either, count=len(names)))
+    refused = table_size_refused(resolved, len(names))
+    if refused is not None:
+        raise JournalError(refused)
     refuse_conflicts(resolved.values, resolved.origins, len(names), "--players")
     refuse_party_names(names, resolved.family)
     if created is None:

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from .bounded import read_text
+from .convention.conflicts import table_size_refused
 from .convention.loader import apply_overrides, find, load_file, refuse_conflicts
 from .errors import ConventionError, NotationError, PulkaError, Source
 from .i18n import _, pgettext
@@ -92,6 +93,9 @@ def load_vector(path: FilePath) -> tuple[Game, dict]:
                                 options.source)
         convention = apply_overrides(convention, dict(options.value), options.source)
         overrides = options.plain()
+    refused = table_size_refused(convention, len(players))
+    if refused is not None:  # (as pulka new refuses such a table)
+        raise ConventionError(refused, top["players"].source)
     refuse_conflicts(convention.values, convention.origins, len(players),
                      str(top["players"].source))  # whole whists at two players
     table = Table(players, convention, overrides, ref.value)

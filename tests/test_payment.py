@@ -488,3 +488,61 @@ def test_a_greek_kasa_exhausted_is_refilled_and_the_game_goes_on(tmp_path: Path)
     assert settle_json(vector)["balance"] == data["balance"]
     ok("add", path, "end")
     assert settle_json(path)["finished"] is True
+
+
+@pytest.mark.parametrize(("convention", "players", "counts"), [
+    ("greek", "[A, B]", "3 or 4 players, not 2"), ("austrian", "[A, B]", "3 or 4 players, not 2"),
+    ("swabian", "[A, B, C, D]", "3 players, not 4")])
+def test_a_vector_for_a_table_the_convention_does_not_seat_is_refused(
+        tmp_path: Path, convention: str, players: str, counts: str) -> None:
+    """As `pulka new` refuses such a table (a Greek game at two crashed on its first deal)."""
+    deal = "{declarer: A, contract: 6h, defence: {B: whist}, tricks: {A: 6, B: 4}}" \
+        if convention == "greek" else "{allpass: true}"
+    vector = write_vector(tmp_path, convention, [deal], players=players)
+    refused(tmp_path, "verify", vector, needles=("v.yaml:4:", f"is played by {counts}"))
+
+
+def test_a_journal_whose_players_line_no_rule_seats_is_refused(tmp_path: Path) -> None:
+    path = new_game(tmp_path, "greek")
+    text = path.read_text(encoding="utf-8").replace("players A B C", "players A B")
+    path.write_text(text + "1. A 6h 6 B play 4\n", encoding="utf-8")
+    line = text.splitlines().index("players A B") + 1
+    refused(tmp_path, "settle", path, needles=(
+        f"g.pulka:{line}:", "is played by 3 or 4 players, not 2"))
+
+
+@pytest.mark.parametrize(("convention", "deal", "moves"), [
+    ("austrian", "{declarer: C, contract: h, no_talon: true, defence: {A: whist, B: pass}, "
+     "tricks: {C: 7, A: 3, B: 0}}", "[[pot, C, 10], [C, A, 3], [A, C, 10], [B, C, 10]]"),
+    ("greek", "{declarer: A, contract: 7nt, defence: {B: pass, C: whist}, "
+     "tricks: {A: 8, B: 0, C: 2}}", "[[pot, A, 80], [A, C, 16]]")])
+def test_a_passer_s_tricks_may_be_written_as_0(tmp_path: Path, convention: str, deal: str,
+                                               moves: str) -> None:
+    """vectors.md: the passer's tricks may be listed; his cards were not played, so 0."""
+    ok("verify", write_vector(tmp_path, convention, [deal[:-1] + f", after: {{moves: {moves}}}}}"]))
+    one = deal.replace("B: 0", "B: 1").replace("A: 8", "A: 7") if convention == "greek" \
+        else deal.replace("B: 0", "B: 1").replace("C: 7", "C: 6")
+    vector = write_vector(tmp_path, convention, [one])
+    refused(tmp_path, "verify", vector, needles=("deal 1: B ",))
+
+
+def test_an_extra_contract_s_tricks_add_up_to_ten(tmp_path: Path) -> None:
+    """payment-families.md §5: tricks not summing to 10 are refused, on an extra too."""
+    for tricks, message in (("{A: 9, B: 4, C: 3}", "the tricks add up to 16, not 10"),
+                            ("{A: 9, B: 0, C: 0}", "the tricks add up to 9, not 10")):
+        deal = f"{{declarer: A, contract: durchmarsch, tricks: {tricks}}}"
+        vector = write_vector(tmp_path, "illustrated", [deal])
+        refused(tmp_path, "verify", vector, needles=("deal 1: ", message))
+    made = "{declarer: A, contract: durchmarsch, tricks: {A: 10, B: 0, C: 0}}"
+    ok("verify", write_vector(tmp_path, "illustrated", [made]))
+
+
+def test_the_greek_aces_bonus_switched_off(tmp_path: Path) -> None:
+    """payment-families.md §4.5: aces `off` (YAML reads it as false; --set as the word)."""
+    deal = "{declarer: A, contract: 6h, defence: {B: pass, C: pass}, bonus: [aces]}"
+    for options in ("{aces: off}", "{aces: none}", "{aces: []}"):
+        data = settle_json(write_vector(tmp_path, "greek", [deal], options=options))
+        assert data["paid"] == {}, options  # no bonus: only the kasa's 50 to A
+        assert data["pot_out"]["A"] == 50
+    path = new_game(tmp_path, "greek", "--set", "aces=off")
+    assert "rule aces []" in path.read_text(encoding="utf-8")

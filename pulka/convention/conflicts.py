@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from ..errors import ConventionError
 from ..i18n import N_, _, pgettext, translated
@@ -97,3 +98,15 @@ def _place(places: Mapping[str, str], key: str) -> str:
     if place in ("", "default", "journal"):  # a key filled in with its default
         return pgettext("source", "the default")
     return place
+
+
+def table_size_refused(convention: Any, count: int) -> str | None:
+    """Why the convention is not played by ``count`` players (its ``players`` key), or None."""
+    allowed = convention["players"]
+    if count in allowed:
+        return None
+    counts = [str(n) for n in allowed]
+    either = counts[0] if len(counts) == 1 else _("{some} or {last}").format(
+        some=", ".join(counts[:-1]), last=counts[-1])
+    return _("{title} is played by {counts} players, not {count}").format(
+        title=convention.title, counts=either, count=count)

@@ -327,7 +327,8 @@ class ListOf(KeyType):
 
     def check(self, raw: object) -> tuple:
         if not isinstance(raw, (list, tuple)):
-            if raw is None:
+            off = raw is False or (isinstance(raw, str) and raw.strip().lower() in ("off", "none"))
+            if raw is None or (off and self.min_len == 0):  # (aces: off, as YAML reads it too)
                 raw = []
             else:
                 raw = [raw]
@@ -353,4 +354,6 @@ class ListOf(KeyType):
     def from_text(self, text: str) -> object:
         if text.strip() == "[]":
             return self.check([])
+        if len(text.split()) == 1:  # (one word: off and none read as check reads them)
+            return self.check(_one_scalar(text.strip()))
         return self.check([_one_scalar(w) for w in text.split()])

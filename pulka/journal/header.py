@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from ..convention import Convention
 from ..convention.conflicts import refuse as refuse_conflicts
+from ..convention.conflicts import table_size_refused
 from ..convention.schema import IDENTITY, keys_for
 from ..convention.stored import from_rule_lines
 from ..convention.types import BadValue
@@ -268,6 +269,9 @@ def _read_lines(header: Header, raws: list[bytes]) -> None:
     if checked not in _CONSISTENT:  # (a many-game run reads the same rules again and again)
         places = {**header.convention.origins,
                   **{k: str(s) for k, (_t, s) in header.rules.items()}}
+        refused = table_size_refused(header.convention, len(header.players))
+        if refused is not None:  # (a players line edited by hand: no rule plays it)
+            raise JournalError(refused, header.sources["players"])
         refuse_conflicts(header.convention.values, places, len(header.players),
                          str(header.sources["players"]), stored=True)
         _CONSISTENT.add(checked)

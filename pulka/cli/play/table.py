@@ -200,7 +200,7 @@ class Table:
                 return
             from ..record import say_changes, totals_before
 
-            before = totals_before(self.path)
+            before = totals_before(str(self.path))
             recorded = ledger.fix(self.path, int(number), deal.strip(),
                                   committed=OUTCOME.committing(self.path))
             self.told(recorded, deal.strip(), fixed=True)

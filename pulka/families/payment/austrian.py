@@ -180,12 +180,12 @@ def _tricks(deal: Deal, declarer: str, playing: list[str]) -> dict[str, int]:
             raise IllegalDealError(_("both defenders dropped out: the declarer takes all ten "
                                      "tricks and nobody else plays"))
         return {declarer: TRICKS}
-    for name in deal.tricks:
-        if name != declarer and name not in playing:
+    for name, taken in deal.tricks.items():  # (a 0 written for him says as much)
+        if name != declarer and name not in playing and taken:
             raise IllegalDealError(_("{player} dropped out and took no tricks").format(
                 player=name))
     counted = [declarer, *playing]
-    tricks = dict(deal.tricks)
+    tricks = {p: t for p, t in deal.tricks.items() if p in counted}
     missing = [p for p in counted if p not in tricks]
     if len(missing) > 1:
         raise IllegalDealError(_("the tricks of {players} are missing").format(

@@ -57,6 +57,7 @@ def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) ->
         raise IllegalDealError(_("an extra contract has no invitation"))
     if {"aces", "noaces"} & set(deal.marks) and conv["extras.bonuses"] == "none":
         raise IllegalDealError(_("an extra contract carries no aces bonus"))
+    _check_tricks(deal, [declarer, *defenders])
     made = _made(deal, declarer, contract.strain, conv)
     for name, level in deal.contra.items():
         if name not in defenders:
@@ -80,6 +81,18 @@ def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) ->
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, tricks=deal.tricks,
                 no_talon=deal.no_talon, contra=deal.contra,
                 made=None if declarer in deal.tricks else made, marks=deal.marks)
+
+
+def _check_tricks(deal: Deal, playing: list[str]) -> None:
+    """The tricks written: only of the players who hold cards, ten in all when each of them
+    has his (fewer may be written: the declarer's alone say whether the game was made)."""
+    for name in deal.tricks:
+        if name not in playing:
+            raise IllegalDealError(_("{player!r} holds no cards in this deal").format(
+                player=name))
+    total = sum(deal.tricks.values())
+    if total > TRICKS or (len(deal.tricks) == len(playing) and total != TRICKS):
+        raise IllegalDealError(_("the tricks add up to {total}, not 10").format(total=total))
 
 
 def _made(deal: Deal, declarer: str, strain: Strain, conv: Convention) -> bool:

@@ -232,10 +232,10 @@ def _tricks(deal: Deal, declarer: str, playing: list[str], level: int, concede: 
             raise IllegalDealError(_("both defenders passed: the declarer takes all ten tricks "
                                      "and nobody plays"))
         return {declarer: TRICKS}
-    for name in deal.tricks:
-        if name != declarer and name not in playing:
+    for name, taken in deal.tricks.items():  # (a 0 written for him says as much)
+        if name != declarer and name not in playing and taken:
             raise IllegalDealError(_("{player} passed and took no tricks").format(player=name))
-    tricks = dict(deal.tricks)
+    tricks = {p: t for p, t in deal.tricks.items() if p == declarer or p in playing}
     missing = [p for p in (declarer, *playing) if p not in tricks]
     if len(missing) > 1:
         raise IllegalDealError(_("the tricks of {players} are missing").format(
