@@ -145,6 +145,7 @@ def test_in_russian(tmp_path: Path) -> None:
     game, _ = twins(tmp_path)
     result = run("play", game, "--lang", "ru", input="\n".join([GAME[0], "Аня 6s 6 Бо whistle 2",
                                                                  "Борис 6п 6 В вист 2 А вист 2",
+                                                                 "fix 2 Борис 6п 7 В вист 2 А пас",
                                                                  "quit"]) + "\n")
     assert result.exit_code == 0, result.stderr
     assert result.stdout.startswith("сдача 1: сдаёт Аня\nдо пули 20: Аня 20 · Борис 20 · Вера 20\n"
@@ -152,6 +153,8 @@ def test_in_russian(tmp_path: Path) -> None:
     assert "до пули 20: Аня 18 · Борис 20 · Вера 20" in result.stdout
     # a deal typed in Russian words is said back in them, as `pulka add` says it
     assert "записано: 2. Борис 6♠ 6 Вера вист 2 Аня вист 2\n" in result.stdout
+    assert "записано: сдача 2 исправлена: Борис 6♠ 7 Вера вист 2 Аня пас 1\n" in result.stdout
+    assert "\nитоги изменились: " in result.stdout
     assert result.stderr.startswith("ошибка: ")
 
 

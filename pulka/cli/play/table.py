@@ -234,7 +234,8 @@ class Table:
         from ...echo import said_back
 
         said = said_back(recorded, typed)
-        line = f"fix {recorded.number} {said}" if fixed else f"{recorded.number}. {said}"
+        line = (_("fix {number} {deal}").format(number=recorded.number, deal=said) if fixed
+                else f"{recorded.number}. {said}")
         click.echo(pgettext("play", "recorded: {line}").format(line=line))
         if recorded.step is not None:
             for text in [p.describe() for p in recorded.step.postings] + list(recorded.step.notes):
