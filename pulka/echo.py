@@ -171,8 +171,8 @@ def written(deal: Deal, style: Style, players: tuple[str, ...]) -> str:
     else in the journal's (a word such as без is a name's beginning at a table with a
     Безухов)."""
     text = format_styled(deal, style)
-    if style is LATIN or (deal.made is None and not deal.marks):
-        return text  # (only made/down and the marks are words said where a name may stand)
+    if style is LATIN or (deal.made is None and not deal.marks and not deal.fell):
+        return text  # (only made/down, fell and the marks are words said where a name may be)
     try:
         if parse_deal(text, players) == deal:
             return text

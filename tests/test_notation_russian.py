@@ -447,3 +447,6 @@ def test_the_payment_words_are_said_in_russian_and_fall_back_where_they_name_a_p
     table = ("Аня", "Безухов", "Вера")
     deal = parse_deal("Аня durchmarsch down Вера contra", table)
     assert written(deal, RUSSIAN, table) == "Аня durchmarsch down Вера contra"
+    table = ("Аня", "Борис", "Упал")  # упал after Борис would name the player Упал
+    deal = parse_deal("Аня h 7 Борис whist 1 fell Упал whist 2", table)
+    assert written(deal, RUSSIAN, table) == "Аня h 7 Борис whist 1 fell Упал whist 2"

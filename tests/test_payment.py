@@ -546,3 +546,34 @@ def test_the_greek_aces_bonus_switched_off(tmp_path: Path) -> None:
         assert data["pot_out"]["A"] == 50
     path = new_game(tmp_path, "greek", "--set", "aces=off")
     assert "rule aces []" in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("convention", "players", "count"), [
+    ("greek", "2 3", 2), ("austrian", "2 3", 2), ("swabian", "3 4", 4)])
+def test_the_family_s_table_sizes_stand_whatever_the_players_key_says(
+        tmp_path: Path, convention: str, players: str, count: int) -> None:
+    """A Greek or Austrian game has two defenders; Swabian is described for three: a players
+    key set wider is refused at new, in a vector and in a journal's stored rules."""
+    names = ["A", "B", "C", "D"][:count]
+    refused(tmp_path, "new", tmp_path / "n.pulka", *names, "--convention", convention,
+            "--set", f"players={players}", needles=("is played by 3 players, not ",))
+    options = "{players: [" + players.replace(" ", ", ") + "]}"
+    vector = write_vector(tmp_path, convention, ["{allpass: true}"], options=options,
+                          players="[" + ", ".join(names) + "]")
+    refused(tmp_path, "verify", vector, needles=(f"is played by 3 players, not {count}",))
+    path = new_game(tmp_path, convention)
+    text = path.read_text(encoding="utf-8")
+    rules = [line for line in text.splitlines() if line.startswith("rule players ")]
+    text = text.replace("players A B C", "players " + " ".join(names), 1).replace(
+        rules[0], f"rule players {players}")
+    path.write_text(text, encoding="utf-8")
+    for command in ("check", "settle"):
+        refused(tmp_path, command, path, needles=(f"is played by 3 players, not {count}",))
+
+
+def test_the_dealer_sitting_out_holds_no_cards(tmp_path: Path) -> None:
+    """At four the dealer sits out: tricks written for him are refused, a 0 too."""
+    path = new_game(tmp_path, "austrian", players=("A", "B", "C", "D"))
+    for deal in ("B d 7 C whist 3 D pass A 0", "B d 7 C whist 3 D pass A 2"):
+        refused(tmp_path, "add", path, deal, needles=("deal 1: 'A' holds no cards in this deal",))
+    ok("add", path, "B d 7 C whist 3 D pass")

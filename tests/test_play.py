@@ -154,7 +154,10 @@ def test_in_russian(tmp_path: Path) -> None:
     # a deal typed in Russian words is said back in them, as `pulka add` says it
     assert "записано: 2. Борис 6♠ 6 Вера вист 2 Аня вист 2\n" in result.stdout
     assert "записано: сдача 2 исправлена: Борис 6♠ 7 Вера вист 2 Аня пас 1\n" in result.stdout
-    assert "\nитоги изменились: " in result.stdout
+    fixed = result.stdout.index("записано: сдача 2 исправлена: ")
+    # the totals it changed, right after the deal's postings, before the table is told again
+    assert result.stdout.index("\nитоги изменились: ", fixed) < result.stdout.index(
+        "сдача 3: сдаёт", fixed)
     assert result.stderr.startswith("ошибка: ")
 
 

@@ -133,7 +133,8 @@ def test_step_by_step_in_english_in_a_terminal(tmp_path: Path) -> None:
 def test_a_balkan_deal_asks_the_game_from_the_hand_and_the_contras(tmp_path: Path) -> None:
     game, control = twins(tmp_path, "--players", "Marko", "Jelena", "Nikola",
                           "--convention", "serbian")
-    answers = ["?", "Marko", "6s", "d", "n", "5", "half", "whist", "3", "kontr", "kontra", "whist", "2",
+    answers = ["?", "Marko", "6s", "d", "n", "5", "half", "пол виста", "whist", "3", "kontr", "kontra",
+               "whist", "2",
                "", "step", "allpass", "step", "Nikola", "sans", "y", "7", "whist", "3", "",
                "pass", "", "quit", ""]
     result = piped(game, input="\n".join(answers) + "\n")
@@ -144,6 +145,7 @@ def test_a_balkan_deal_asks_the_game_from_the_hand_and_the_contras(tmp_path: Pat
     # no half-whist at a Balkan table: not offered, and refused at the question
     assert "Jelena: whist or pass? " in result.stdout and "half?" not in result.stdout
     assert "error: there is no half-whist in the Balkan conventions" in result.stderr
+    assert "error: 'пол виста': say вист or пас" in result.stderr
     assert "the deal in the notation: Marko d 5 Jelena whist 3 contra Nikola whist 2" \
         in result.stdout
     assert "error: 'kontr': say contra, recontra, subcontra or mortcontra" in result.stderr

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..errors import ConventionError
 from ..i18n import N_, _, pgettext, translated
-from .schema import RUSSIAN, keys_for
+from .schema import RUSSIAN, SEATS, keys_for
 
 Values = Mapping[str, object]
 
@@ -101,8 +101,10 @@ def _place(places: Mapping[str, str], key: str) -> str:
 
 
 def table_size_refused(convention: Any, count: int) -> str | None:
-    """Why the convention is not played by ``count`` players (its ``players`` key), or None."""
-    allowed = convention["players"]
+    """Why the convention is not played by ``count`` players (its ``players`` key, within
+    the sizes its family's rules are written for: :data:`.schema.SEATS`), or None."""
+    seats = SEATS.get(convention["family"], (2, 3, 4))
+    allowed = [n for n in convention["players"] if n in seats] or list(seats)
     if count in allowed:
         return None
     counts = [str(n) for n in allowed]

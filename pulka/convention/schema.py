@@ -60,6 +60,10 @@ _A = (AUSTRIAN,)
 _S = (SWABIAN,)
 _G = (GREEK,)
 _ALL = FAMILIES  # the same list: a family registered later shares these keys
+#: the table sizes each family's rules are written for, whatever a convention's ``players``
+#: says (a Greek or Austrian game has two defenders and may seat a dealer who sits out;
+#: Swabian is described for three only)
+SEATS = {RUSSIAN: (2, 3, 4), BALKAN: (3, 4), AUSTRIAN: (3, 4), SWABIAN: (3,), GREEK: (3, 4)}
 _level = Integer(6, 10)
 _num = Number()
 _pos = Number(Fraction(0))

@@ -204,9 +204,15 @@ def answer(text: str) -> Decision:
 
 def whist_or_pass(text: str) -> Decision:
     """A Balkan defender's answer: whist or pass (a half-whist is refused at the question)."""
-    decision = answer(text)
+    from ...notation import DECISIONS, fold
+
+    decision = DECISIONS.get(fold(text))
     if decision is Decision.HALF:
         raise ValueError(_("there is no half-whist in the Balkan conventions"))
+    if decision not in (Decision.WHIST, Decision.PASS):
+        raise ValueError(_("{text!r}: say whist or pass").format(text=text) if
+                         not re.search(r"[а-яё]", text.casefold()) else
+                         _("{text!r}: say вист or пас").format(text=text))
     return decision
 
 

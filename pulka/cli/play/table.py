@@ -203,8 +203,8 @@ class Table:
             before = totals_before(str(self.path))
             recorded = ledger.fix(self.path, int(number), deal.strip(),
                                   committed=OUTCOME.committing(self.path))
-            self.told(recorded, deal.strip(), fixed=True)
-            say_changes(before, recorded.state)
+            self.told(recorded, deal.strip(), fixed=True,
+                      changes=lambda: say_changes(before, recorded.state))
         else:
             self.deal(line, read)
 
@@ -228,9 +228,11 @@ class Table:
             recorded = ledger.add(self.path, line, again=True, committed=OUTCOME.committing(self.path))
         self.told(recorded, typed)
 
-    def told(self, recorded: ledger.Recorded, typed: str | None, fixed: bool = False) -> None:
+    def told(self, recorded: ledger.Recorded, typed: str | None, fixed: bool = False,
+             changes: Callable[[], None] | None = None) -> None:
         """What the write recorded, in the words the deal was typed in (the language's for a
-        line built from answers), and what it wrote; then the table for the next deal."""
+        line built from answers), and what it wrote (and, for a fix, the totals it changed:
+        ``changes``); then the table for the next deal."""
         from ...echo import said_back
 
         said = said_back(recorded, typed)
@@ -240,6 +242,8 @@ class Table:
         if recorded.step is not None:
             for text in [p.describe() for p in recorded.step.postings] + list(recorded.step.notes):
                 click.echo(f"  {text}")
+        if changes is not None:  # (as pulka fix says them: right after the deal)
+            changes()
         state = recorded.state
         if state is not None and state.finished:  # the evening ends here
             self.over = True
@@ -300,15 +304,18 @@ _SUITS = ["s", "c", "d", "h"]
 _FAMILY_WORDS = {
     "russian": ["levels", "misere", "мизер", "raspasy", "распасы", "whist", "pass", "half",
                 "вист", "пас", "полвиста"],
-    "balkan": [*_SUITS, "sans", "bettel", "пики", "трефы", "бубны", "черви", "igra", "allpass",
-               "все-пас", "whist", "pass", "вист", "пас", "contra", "recontra", "контра",
-               "реконтра"],
-    "austrian": [*_SUITS, "bettel", "durchmarsch", "plauderer", "offener", "sans", "igra",
-                 "invite", "aces", "noaces", "made", "down", "allpass", "все-пас", "refill",
-                 "пополнение", "whist", "pass", "вист", "пас", "contra", "recontra"],
-    "swabian": [*_SUITS, "bettel", "durchmarsch", "hand", "kunstwerk", "contra", "recontra"],
+    "balkan": [*_SUITS, "sans", "bettel", "пики", "трефы", "бубны", "черви", "санс", "беттель",
+               "igra", "allpass", "все-пас", "whist", "pass", "вист", "пас", "contra",
+               "recontra", "контра", "реконтра"],
+    "austrian": [*_SUITS, "bettel", "durchmarsch", "plauderer", "offener", "sans", "беттель",
+                 "дурхмарш", "плаудерер", "оффенер", "санс", "igra", "invite", "приглашение",
+                 "aces", "noaces", "тузы", "безтузов", "made", "down", "сыграл", "allpass",
+                 "все-пас", "refill", "пополнение", "whist", "pass", "вист", "пас", "contra",
+                 "recontra", "контра", "реконтра"],
+    "swabian": [*_SUITS, "bettel", "durchmarsch", "беттель", "дурхмарш", "hand", "kunstwerk",
+                "кунстверк", "contra", "recontra", "контра", "реконтра"],
     "greek": ["levels", "whist", "pass", "together", "alone", "вист", "пас", "вместе", "один",
-              "allpass", "все-пас", "aces", "concede", "refill", "пополнение"],
+              "allpass", "все-пас", "aces", "тузы", "concede", "refill", "пополнение"],
 }
 
 
