@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..errors import ConventionError
 from ..i18n import N_, _, pgettext, translated
 from .schema import RUSSIAN, SEATS, keys_for
+
+if TYPE_CHECKING:
+    from . import Convention
 
 Values = Mapping[str, object]
 
@@ -100,7 +103,7 @@ def _place(places: Mapping[str, str], key: str) -> str:
     return place
 
 
-def table_size_refused(convention: Any, count: int) -> str | None:
+def table_size_refused(convention: Convention, count: int) -> str | None:
     """Why the convention is not played by ``count`` players (its ``players`` key, within
     the sizes its family's rules are written for: :data:`.schema.SEATS`), or None."""
     seats = SEATS.get(convention["family"], (2, 3, 4))

@@ -191,29 +191,28 @@ def tricks(text: str) -> int:
     return int(text)
 
 
-def answer(text: str) -> Decision:
+def answer(text: str, half: bool = True) -> Decision:
+    """A defender's answer: whist, pass or (unless ``half`` is False: a Balkan table, where
+    it is refused at the question) half."""
     from ...notation import DECISIONS, fold
 
     decision = DECISIONS.get(fold(text))
+    if decision is Decision.HALF and not half:
+        raise ValueError(_("there is no half-whist in the Balkan conventions"))
     if decision not in ANSWERS:
-        raise ValueError(_("{text!r}: say whist, pass or half").format(text=text) if
-                         not re.search(r"[а-яё]", text.casefold()) else
-                         _("{text!r}: say вист, пас or полвиста").format(text=text))
+        russian = bool(re.search(r"[а-яё]", text.casefold()))
+        if half:
+            said = (_("{text!r}: say вист, пас or полвиста") if russian
+                    else _("{text!r}: say whist, pass or half"))
+        else:
+            said = _("{text!r}: say вист or пас") if russian else _("{text!r}: say whist or pass")
+        raise ValueError(said.format(text=text))
     return decision
 
 
 def whist_or_pass(text: str) -> Decision:
-    """A Balkan defender's answer: whist or pass (a half-whist is refused at the question)."""
-    from ...notation import DECISIONS, fold
-
-    decision = DECISIONS.get(fold(text))
-    if decision is Decision.HALF:
-        raise ValueError(_("there is no half-whist in the Balkan conventions"))
-    if decision not in (Decision.WHIST, Decision.PASS):
-        raise ValueError(_("{text!r}: say whist or pass").format(text=text) if
-                         not re.search(r"[а-яё]", text.casefold()) else
-                         _("{text!r}: say вист or пас").format(text=text))
-    return decision
+    """A Balkan defender's answer: whist or pass."""
+    return answer(text, half=False)
 
 
 def contra(text: str) -> int:

@@ -165,7 +165,7 @@ class Table:
                     built = Steps(self.built, read).deal()
                     if built is None:
                         continue
-                    self.deal(built, read, typed=None)  # (said back in the language's words)
+                    self.deal(built, read, None)  # (said back in the language's words)
                 else:
                     self.do(word, rest.strip(), line, read)
             except PulkaError as exc:
@@ -203,14 +203,12 @@ class Table:
             before = totals_before(str(self.path))
             recorded = ledger.fix(self.path, int(number), deal.strip(),
                                   committed=OUTCOME.committing(self.path))
-            self.told(recorded, deal.strip(), fixed=True,
-                      changes=lambda: say_changes(before, recorded.state))
+            self.told(recorded, deal.strip(), fixed=lambda: say_changes(before, recorded.state))
         else:
-            self.deal(line, read)
+            self.deal(line, read, line)
 
-    def deal(self, line: str, read: Callable[..., str], typed: str | None = "") -> None:
-        """Record a deal; ``typed`` None: a line built from the answers, not typed."""
-        typed = line if typed == "" else typed
+    def deal(self, line: str, read: Callable[..., str], typed: str | None) -> None:
+        """Record a deal; ``typed``: the line as typed (None: built from the answers)."""
         try:
             recorded = ledger.add(self.path, line, committed=OUTCOME.committing(self.path))
         except IllegalDealError:
@@ -228,11 +226,11 @@ class Table:
             recorded = ledger.add(self.path, line, again=True, committed=OUTCOME.committing(self.path))
         self.told(recorded, typed)
 
-    def told(self, recorded: ledger.Recorded, typed: str | None, fixed: bool = False,
-             changes: Callable[[], None] | None = None) -> None:
+    def told(self, recorded: ledger.Recorded, typed: str | None,
+             fixed: Callable[[], None] | None = None) -> None:
         """What the write recorded, in the words the deal was typed in (the language's for a
-        line built from answers), and what it wrote (and, for a fix, the totals it changed:
-        ``changes``); then the table for the next deal."""
+        line built from answers), and what it wrote (for a fix, then the totals it changed,
+        which ``fixed`` says); then the table for the next deal."""
         from ...echo import said_back
 
         said = said_back(recorded, typed)
@@ -242,8 +240,8 @@ class Table:
         if recorded.step is not None:
             for text in [p.describe() for p in recorded.step.postings] + list(recorded.step.notes):
                 click.echo(f"  {text}")
-        if changes is not None:  # (as pulka fix says them: right after the deal)
-            changes()
+        if fixed is not None:  # (as pulka fix says them: right after the deal)
+            fixed()
         state = recorded.state
         if state is not None and state.finished:  # the evening ends here
             self.over = True

@@ -59,10 +59,10 @@ class PotFamily:
                 hint=_("`refill` puts the buy-in into the pot again") if state.empty else None)
         if deal.kind is DealKind.CONTRACT:
             refuse_unread(deal, self.reads)
-            for name in deal.tricks:  # (at four, the dealer sits out: no tricks, not even 0)
-                if name not in state.active:
-                    raise IllegalDealError(_("{player!r} holds no cards in this deal").format(
-                        player=name))
+        for name in deal.tricks:  # (at four, the dealer sits out: no tricks, not even 0)
+            if name not in state.active:
+                raise IllegalDealError(_("{player!r} holds no cards in this deal").format(
+                    player=name))
         moves = Moves(state)
         deal = self.play_deal(deal, state, moves)
         return deal, moves.postings

@@ -70,11 +70,7 @@ class GreekFamily(PotFamily):
     def _allpass(self, deal: Deal, state: PaymentState, moves: Moves) -> dict[str, int]:
         """The played all-pass: each pays 10 × (his tricks − the fewest) into the kasa; the
         tricks, one count left out filled in, in seating order."""
-        tricks = dict(deal.tricks)
-        for name in tricks:
-            if name not in state.active:
-                raise IllegalDealError(_("{player!r} holds no cards in this deal").format(
-                    player=name))
+        tricks = dict(deal.tricks)  # (only the players holding cards: PotFamily.play)
         missing = [p for p in state.active if p not in tricks]
         if len(missing) > 1:
             raise IllegalDealError(_("the tricks of {players} are missing").format(
