@@ -54,14 +54,14 @@ PULKA = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "pulka"]
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 ENV["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
 #: every replay timed is a replay: no command reads a state back from a snapshot
-#: (pulka.snapshots) but those of the start-up part that say so
+#: (pulka.replay.snapshots) but those of the start-up part that say so
 ENV["PULKA_SNAPSHOTS"] = "off"
 PARTS = ("startup", "replay", "exports", "stats")
 #: start-up targets, as a ratio to bare `import click, yaml` (None: measured, no target)
 STARTUP_TARGETS = {"show": 1.3, "add": 1.3, "settle --json": 1.3, "check": 1.3,
                    "export --xlsx": 3, "export --pdf": 3, "show, replayed": None,
                    "add, replayed": None}
-#: the commands timed again with snapshots off (pulka.snapshots): each run replays the whole
+#: the commands timed again with snapshots off (pulka.replay.snapshots): each run replays the whole
 #: journal, as the first command on a journal does
 REPLAYED = {"show, replayed": "show", "add, replayed": "add"}
 
@@ -361,9 +361,9 @@ def exports(work: Path) -> None:
     path = work / "500.pulka"
     start_up_journal(path, 500, seed=5)
     from pulka.gamefile import open_game
-    from pulka.render.pdf import render_filled
-    from pulka.render.xlsx import render_xlsx
-    from pulka.report import build
+    from pulka.render.pdf.document import render_filled
+    from pulka.render.xlsx.book import render_xlsx
+    from pulka.settlement.figures import build
 
     game, _ = open_game(path)
     start = time.perf_counter()

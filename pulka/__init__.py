@@ -22,7 +22,7 @@ def __getattr__(name: str) -> object:
 
         return open_game
     if name == "build_report":
-        from .report import build
+        from .settlement.figures import build
 
         return build
     raise AttributeError(name)

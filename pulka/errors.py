@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import errno
 
+from .frozen import NamedTuple
 from .i18n import N_, _, translated
-from .records import NamedTuple
 
 
 class Source(NamedTuple):

@@ -6,10 +6,10 @@ import os
 from typing import TYPE_CHECKING
 
 from . import journal
-from .model import Game
+from .game import Game
 
 if TYPE_CHECKING:
-    from .bounded import FilePath
+    from .files.inputs import FilePath
 
 
 def open_game(path: FilePath) -> tuple[Game, dict | None]:
@@ -19,7 +19,7 @@ def open_game(path: FilePath) -> tuple[Game, dict | None]:
         PulkaError: the file cannot be read, or is malformed.
     """
     if os.path.splitext(path)[1].lower() in (".yaml", ".yml"):
-        from .vector import load_vector  # YAML is only read for vectors
+        from .vectors.load import load_vector  # YAML is only read for vectors
 
         return load_vector(path)
     return journal.read(path).game(), None

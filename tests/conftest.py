@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from pulka.convention.loader import load_convention
-from pulka.model import Entry, Game, Table
+from pulka.game import Entry, Game, Table
 from pulka.notation import parse_deal
 from pulka.replay import final_state
-from pulka.report import build
+from pulka.settlement.figures import build
 
 ROOT = Path(__file__).resolve().parents[1]
 #: the scoring vectors the tests run, carried in the repository (copied from the project's cases)

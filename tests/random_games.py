@@ -12,7 +12,7 @@ from conftest import ROOT
 
 from pulka.convention.loader import load_convention
 from pulka.errors import PulkaError
-from pulka.model import Table
+from pulka.game import Table
 from pulka.notation import parse_deal
 from pulka.replay import family_of
 

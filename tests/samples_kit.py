@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pulka.gamefile import open_game
 from pulka.replay import steps as replay_steps
-from pulka.report import build
+from pulka.settlement.figures import build
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 

@@ -31,7 +31,7 @@ from samples_kit import entries
 from samples_kit import steps as _steps
 
 from pulka.replay import family_of, steps
-from pulka.report import to_json
+from pulka.settlement.figures import to_json
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 NAMES = ("croatian-3", "slovenian-3", "serbian-3")

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from test_properties import FAST, NAME_SETS, deals
 
 import pulka.journal.body as body
+from pulka.game import Deal
 from pulka.journal.canonical import read_canonical
-from pulka.model import Deal
 from pulka.notation import format_deal, parse_deal, quote
 
 #: tables whose names are all written bare, some of them looking like words of the notation

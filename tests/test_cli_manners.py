@@ -296,7 +296,7 @@ def test_a_console_without_fraction_glyphs_gets_them_in_parentheses():
     written ``69(1/2)`` (not ``691/2``), ``1¹⁄₇`` ``1(1/7)``."""
     import codecs
 
-    from pulka.cli import plain
+    from pulka.cli import console as plain
 
     codecs.register_error(plain.ERRORS, plain._plain)
     for encoding in ("cp1251", "cp866", "ascii"):

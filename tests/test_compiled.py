@@ -1,4 +1,4 @@
-"""The compiled replay (pulka.compiled) ends in exactly the state the full rules do.
+"""The compiled replay (pulka.replay.compiled) ends in exactly the state the full rules do.
 
 Every vector and sample is replayed both ways; so are long random games, drawn from the
 samples' own deals and kept legal, under conventions and settings that reach every threshold
@@ -14,15 +14,14 @@ from cli_kit import ok
 from conftest import ROOT, SHARED_CASES, VECTORS
 from random_games import BALKAN, GAMES, RU3, RUSSIAN_3, legal_game
 
-from pulka import compiled
 from pulka.convention.loader import load_convention
 from pulka.errors import PulkaError
+from pulka.game import Entry, Game, Table
 from pulka.gamefile import open_game
 from pulka.journal import parse as parse_journal
-from pulka.model import Entry, Game, Table
 from pulka.notation import parse_deal
-from pulka.replay import family_of, final_state
-from pulka.stats.outcome import Tally
+from pulka.replay import compiled, family_of, final_state
+from pulka.stats.tallies import Tally
 
 SAMPLES = ROOT / "samples"
 

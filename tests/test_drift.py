@@ -14,7 +14,7 @@ from cli_kit import digests, ok
 import pulka.convention.finding as finding
 import pulka.convention.loader as loader
 import pulka.convention.prebuilt as prebuilt
-import pulka.yamlsafe as yamlsafe
+import pulka.files.safe_yaml as yamlsafe
 
 BUILTIN = loader.builtin_dir()
 KEEPS = "; the game keeps its recorded rules"

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pulka import journal, ledger
+from pulka import journal, recorder
 from pulka.cli import cli
 from pulka.errors import JournalError
-from pulka.lock import Locked
+from pulka.journal.commit import Locked
 
 PLAYERS = ["Аня", "Борис", "Вера"]
 
@@ -77,7 +77,7 @@ def test_sigkill_at_random_moments_loses_no_reported_deal(tmp_path):
             in_file = numbers_in(path)
         except JournalError as exc:  # a line cut off in the middle of its write
             assert "was cut off part-way" in str(exc)
-            ledger.repair(path)
+            recorder.repair(path)
             in_file = numbers_in(path)
         # every deal the tool reported is there; at most one more (written, not yet reported)
         assert in_file[:len(written)] == written
@@ -209,7 +209,7 @@ def test_kills_replacements_and_a_full_disk_lose_no_reported_deal(tmp_path):
                 in_file = numbers_in(path)
             except JournalError as exc:  # a line cut off: only a kill may leave one
                 assert action == "kill" and "was cut off part-way" in str(exc), (action, exc)
-                ledger.repair(path)
+                recorder.repair(path)
                 in_file = numbers_in(path)
             assert in_file == list(range(1, len(in_file) + 1))
             assert set(reported_ever) <= set(in_file), (action, reported_ever, in_file)

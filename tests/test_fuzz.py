@@ -39,7 +39,7 @@ from pulka.errors import ConventionError, PulkaError
 from pulka.gamefile import open_game
 from pulka.notation import DECISIONS, KEYWORDS, NO_TRICK_GAMES, SUITS, parse_deal
 from pulka.replay import steps
-from pulka.report import build
+from pulka.settlement.figures import build
 
 ROOT = Path(__file__).resolve().parents[1]
 

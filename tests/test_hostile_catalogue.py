@@ -22,8 +22,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pulka import yamlsafe
 from pulka.cli import cli
+from pulka.files import safe_yaml as yamlsafe
 
 P3 = ("Аня", "Борис", "Вера")
 BIG = "9" * 5000  # past Python's 4300-digit limit for int(str)

@@ -1,8 +1,9 @@
 """The folder layout is the flow of the data, and no import runs back up it.
 
-    base (errors, numbers, names, files on disk) -> conventions -> model, sheet, notation
-    -> journal and vectors -> families and replay -> settlement and reports -> renderers
-    -> the ledger -> the command line
+    the plumbing (errors, numbers, names, frozen records, the players' language, files on disk)
+    -> conventions -> the records of a game and the notation -> the journal and the vectors
+    -> the families -> the replay -> settlement -> renderers and statistics -> the recorder
+    -> the command line
 
 A module may import from its own stage or an earlier one, never from a later one (the
 families' registry and the renderers' registry load their members by name, which is how a
@@ -15,18 +16,15 @@ from test_imports import ROOT, import_graph
 
 #: each stage and the modules in it (a name is a module or a package prefix)
 STAGES: list[tuple[str, ...]] = [
-    ("pulka.errors", "pulka.numbers", "pulka.names", "pulka.atomic",
-     "pulka.bounded", "pulka.filekind", "pulka.lock", "pulka.yamlsafe", "pulka.outputs",
-     "pulka.i18n", "pulka.mofile", "pulka.records",  # i18n: every stage speaks the players' language
-     "pulka.hashing", "pulka.cachedir", "pulka.packed"),
+    ("pulka.errors", "pulka.numbers", "pulka.names", "pulka.frozen", "pulka.i18n", "pulka.files"),
     ("pulka.convention",),
-    ("pulka.model", "pulka.sheet", "pulka.notation"),  # sheet: the postings and their sums
-    ("pulka.journal", "pulka.vector", "pulka.gamefile"),
-    ("pulka.families", "pulka.replay", "pulka.compiled",  # compiled: replay, each deal once
-     "pulka.snapshots"),  # snapshots: a replay's final state, kept for the next command
-    ("pulka.settlement", "pulka.report", "pulka.verify"),
-    ("pulka.render",),
-    ("pulka.ledger", "pulka.echo"),  # echo: what the ledger recorded, in the player's words
+    ("pulka.game", "pulka.notation"),
+    ("pulka.journal", "pulka.vectors.load", "pulka.gamefile"),
+    ("pulka.families",),
+    ("pulka.replay",),
+    ("pulka.settlement", "pulka.vectors.verify"),
+    ("pulka.render", "pulka.stats"),
+    ("pulka.recorder",),
     ("pulka.cli", "pulka._start", "pulka.__main__", "pulka"),  # pulka: the public facade
 ]
 

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from pulka.cli import cli
 from pulka.errors import PulkaError
 from pulka.replay import steps
-from pulka.vector import MAX_BYTES, load_vector
+from pulka.vectors.load import MAX_BYTES, load_vector
 
 P3 = ("A", "B", "C")
 SIX = "{declarer: A, contract: 6s, defence: {B: whist, C: whist}, tricks: {A: 6, B: 2, C: 2}}"
@@ -160,8 +160,8 @@ def test_the_archive_s_quick_read_refuses_what_open_regular_refuses(tmp_path):
     """pulka stats reads each file whole with fewer calls (bounded.read_bytes): a FIFO,
     a device and a folder are refused by kind without blocking, a missing file says why,
     and a file of several megabytes is read to its last byte."""
-    from pulka.bounded import read_bytes
     from pulka.errors import JournalError
+    from pulka.files.inputs import read_bytes
 
     os.mkfifo("f.pulka")
     Path("d.pulka").mkdir()

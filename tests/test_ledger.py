@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pulka import ledger
+from pulka import recorder
 from pulka.cli import cli
 from pulka.errors import IllegalDealError, JournalError
 
@@ -40,39 +40,39 @@ def modules_after(code: str) -> set[str]:
 
 def test_the_ledger_records_without_click(tmp_path):
     path = new_game(tmp_path)
-    loaded = modules_after(f"from pathlib import Path\nfrom pulka import ledger\n"
-                           f"ledger.add(Path({str(path)!r}), {DEAL!r})")
-    assert "pulka.ledger" in loaded
+    loaded = modules_after(f"from pathlib import Path\nfrom pulka import recorder\n"
+                           f"recorder.add(Path({str(path)!r}), {DEAL!r})")
+    assert "pulka.recorder" in loaded
     assert not {m for m in loaded if m.split(".")[0] == "click" or m.startswith("pulka.cli")}
     assert path.read_text(encoding="utf-8").endswith(f"1. {DEAL}\n")
 
 
 def test_reading_a_game_leaves_the_families_alone(tmp_path):
     path = new_game(tmp_path)
-    ledger.add(path, DEAL)
+    recorder.add(path, DEAL)
     loaded = modules_after(f"from pathlib import Path\nfrom pulka.gamefile import open_game\n"
                            f"game, _ = open_game(Path({str(path)!r}))\n"
                            "assert [e.number for e in game.entries] == [1]")
-    assert "pulka.model" in loaded and "pulka.journal" in loaded
+    assert "pulka.game" in loaded and "pulka.journal" in loaded
     assert not {m for m in loaded if m.startswith(("pulka.families", "pulka.replay"))}
 
 
 def test_add_void_fix_undo_return_what_they_wrote(tmp_path):
     path = new_game(tmp_path)
     seen: list[str] = []
-    added = ledger.add(path, DEAL, committed=seen.append)
+    added = recorder.add(path, DEAL, committed=seen.append)
     assert (added.line, added.number, seen) == (f"1. {DEAL}", 1, [f"1. {DEAL}"])
     assert added.step is not None and added.step.number == 1 and added.step.postings
     assert added.state is not None and not added.finished
-    again = ledger.add(path, DEAL, again=True)
+    again = recorder.add(path, DEAL, again=True)
     assert (again.line, again.number) == (f"2. {DEAL}", 2)
-    fixed = ledger.fix(path, 1, "Аня 7s 7 Борис pass Вера whist 1")
+    fixed = recorder.fix(path, 1, "Аня 7s 7 Борис pass Вера whist 1")
     assert (fixed.line, fixed.number) == ("fix 1 Аня 7s 7 Борис pass 2 Вера whist 1", 1)
     assert fixed.step is not None and fixed.step.deal.contract is not None
     assert str(fixed.step.deal.contract) == "7s"
-    voided = ledger.void(path, 1)
+    voided = recorder.void(path, 1)
     assert (voided.line, voided.number, voided.step) == ("void 1", 1, None)
-    undone = ledger.undo(path)
+    undone = recorder.undo(path)
     assert (undone.line, undone.number) == ("void 2", 2)
     tail = path.read_text(encoding="utf-8").splitlines()[-5:]
     assert tail == [f"1. {DEAL}", f"2. {DEAL}", "fix 1 Аня 7s 7 Борис pass 2 Вера whist 1",
@@ -81,17 +81,17 @@ def test_add_void_fix_undo_return_what_they_wrote(tmp_path):
 
 def test_a_repeated_deal_is_refused_by_the_ledger_and_nothing_is_written(tmp_path):
     path = new_game(tmp_path)
-    ledger.add(path, DEAL)
+    recorder.add(path, DEAL)
     before = hashes(tmp_path)
     seen: list[str] = []
     with pytest.raises(IllegalDealError, match="the same as deal 1; add --again") as caught:
-        ledger.add(path, "Аня 6s 6 Вера whist 2 Борис whist 2", committed=seen.append)
+        recorder.add(path, "Аня 6s 6 Вера whist 2 Борис whist 2", committed=seen.append)
     assert caught.value.deal == 2 and seen == []
     assert hashes(tmp_path) == before
 
 
-@pytest.mark.parametrize("call", [lambda p: ledger.void(p, 7), lambda p: ledger.fix(p, 7, DEAL),
-                                  ledger.undo])
+@pytest.mark.parametrize("call", [lambda p: recorder.void(p, 7), lambda p: recorder.fix(p, 7, DEAL),
+                                  recorder.undo])
 def test_a_deal_not_in_force_is_refused_and_nothing_is_written(tmp_path, call):
     path = new_game(tmp_path)
     before = hashes(tmp_path)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pulka import i18n
-from pulka.mofile import Catalog
+from pulka.i18n.mofile import Catalog
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

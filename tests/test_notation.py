@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pulka.errors import NotationError
-from pulka.model import Contract, DealKind, Decision, Strain
+from pulka.game import Contract, DealKind, Decision, Strain
 from pulka.notation import format_deal, parse_contract, parse_deal
 
 P = ("Аня", "Борис", "Вера")

@@ -21,10 +21,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pulka import i18n
-from pulka.echo import LATIN, RUSSIAN, SYMBOLS, Style, format_styled, style_of
 from pulka.errors import NotationError
-from pulka.model import Contract, Deal, DealKind, Decision, Strain
+from pulka.game import Contract, Deal, DealKind, Decision, Strain
 from pulka.notation import format_deal, parse_deal
+from pulka.notation.styles import LATIN, RUSSIAN, SYMBOLS, Style, format_styled, style_of
 
 ROOT = Path(__file__).resolve().parents[1]
 P = ("Аня", "Борис", "Вера")
@@ -430,7 +430,7 @@ def test_the_greek_answers_are_said_in_russian_words_too():
 def test_the_payment_words_are_said_in_russian_and_fall_back_where_they_name_a_player():
     """сыграл, без, тузы, безтузов and пополнение in a Russian sheet or echo; the journal's
     word where the Russian one would read as a player's name (без at a table with Безухов)."""
-    from pulka.echo import written
+    from pulka.notation.styles import written
 
     players = ("Аня", "Борис", "Вера")
     for line, russian in (("Борис durchmarsch igra down Вера contra", "Борис дурхмарш бп без"),

@@ -1,4 +1,4 @@
-"""Packed vectors (pulka.packed): whole numbers added up field by field inside one integer,
+"""Packed vectors (pulka.replay.packed): whole numbers added up field by field inside one integer,
 negative ones and ones near the bound included."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pulka.packed import SMALL, pack, packable, unpack
+from pulka.replay.packed import SMALL, pack, packable, unpack
 
 amounts = st.integers(min_value=-SMALL + 1, max_value=SMALL - 1)
 vectors = st.lists(st.dictionaries(st.integers(0, 11), amounts, max_size=12), max_size=40)

@@ -397,8 +397,8 @@ def test_no_line_is_wider_than_the_terminal_down_to_forty_columns(name: str) -> 
                                   "leningrad-3.pulka"])
 def test_a_narrow_terminal_stacks_the_sectors_and_cuts_no_total(name: str) -> None:
     from pulka.gamefile import open_game
-    from pulka.render.history import build_history
-    from pulka.report import build
+    from pulka.render.running_totals import build_history
+    from pulka.settlement.figures import build
 
     text = paper(name, 40)
     game, _ = open_game(SAMPLES / name)
@@ -439,7 +439,7 @@ def test_colour_only_on_a_terminal_that_has_it(stream: io.StringIO, env: dict[st
 
 def test_colour_codes_are_only_styles_round_the_same_text() -> None:
     from pulka.gamefile import open_game
-    from pulka.report import build
+    from pulka.settlement.figures import build
 
     game, _ = open_game(SAMPLES / "sochi-3.pulka")
     report, state, settlement, steps = build(game)

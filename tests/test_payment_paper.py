@@ -88,7 +88,7 @@ def test_the_greek_figures_and_side_columns_give_the_balances() -> None:
     # §4.6: Σⱼ (owed to i by j − owed by i to j) − 10 × (figure − mean figure) = balance
     from pulka.gamefile import open_game
     from pulka.render.payment.kitapi import KASA, areas
-    from pulka.report import build
+    from pulka.settlement.figures import build
 
     for name in ("greek-3", "pulka-greek-together-solo-aces", "11_greek_prefadoros_examples"):
         path = SAMPLES / f"{name}.pulka"

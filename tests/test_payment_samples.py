@@ -25,7 +25,7 @@ import pytest
 from samples_kit import SAMPLES, built
 
 from pulka.families.payment.moves import as_moves
-from pulka.report import to_json
+from pulka.settlement.figures import to_json
 
 F = Fraction
 P = "pot"

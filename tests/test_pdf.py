@@ -19,12 +19,12 @@ pypdf = pytest.importorskip("pypdf")
 
 from pulka.errors import PulkaError  # noqa: E402
 from pulka.gamefile import open_game  # noqa: E402
-from pulka.render import fonts  # noqa: E402
-from pulka.render.history import build_history  # noqa: E402
-from pulka.render.pdf import Fonts, render_blank, render_filled  # noqa: E402
-from pulka.render.pdf_geometry import Area, Paragraph, fit  # noqa: E402
+from pulka.render.pdf import fonts  # noqa: E402
+from pulka.render.pdf.document import Fonts, render_blank, render_filled  # noqa: E402
+from pulka.render.pdf.geometry import Area, Paragraph, fit  # noqa: E402
+from pulka.render.running_totals import build_history  # noqa: E402
 from pulka.replay import family_of  # noqa: E402
-from pulka.report import build  # noqa: E402
+from pulka.settlement.figures import build  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 VECTORS = ROOT / "tests" / "vectors"
@@ -203,7 +203,7 @@ def test_filled_is_deterministic(sochi3) -> None:
 def test_filled_long_game_is_bounded_and_fits(monkeypatch) -> None:
     from conftest import _game  # the tests' helper that plays a game from deal lines
 
-    from pulka.render import pdf_geometry
+    from pulka.render.pdf import geometry as pdf_geometry
     from pulka.render.russian import pdf_sheet
 
     players = ("Аня", "Борис", "Вера")
@@ -291,8 +291,9 @@ def test_missing_font_file_is_an_error(tmp_path) -> None:
 
 def test_packaged_font_comes_first() -> None:
     found = fonts.find_font()
-    assert found.regular.name == "DejaVuSans.ttf" and found.regular.parent.name == "fonts"
-    assert found.regular.parent.parent.name == "pulka" and found.bold.name == "DejaVuSans-Bold.ttf"
+    assert found.regular.name == "DejaVuSans.ttf" and found.regular.parent.name == "font_files"
+    assert found.regular.parent.parts[-4:] == ("pulka", "render", "pdf", "font_files")
+    assert found.bold.name == "DejaVuSans-Bold.ttf"
     assert (found.regular.parent / "LICENSE").exists()
 
 
@@ -309,7 +310,7 @@ def test_symbols_a_font_lacks_are_replaced() -> None:
 
 
 def test_fonts_module_does_not_import_reportlab() -> None:
-    code = "import sys, pulka.render.fonts as f; f.find_font(); assert 'reportlab' not in sys.modules"
+    code = "import sys, pulka.render.pdf.fonts as f; f.find_font(); assert 'reportlab' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
 

@@ -1,5 +1,5 @@
 """The PDF's fast paths write exactly what reportlab would: the font read by
-pulka.render.pdf_face (the same tables, widths and embedded subset), the lines of
+pulka.render.pdf.face (the same tables, widths and embedded subset), the lines of
 pdf_style.Lines (the same text operators), the streams encoded by pdf_style.a85."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ pytest.importorskip("reportlab")
 
 from reportlab.pdfbase.ttfonts import TTFont
 
-from pulka.render.pdf_face import QuickFont
-from pulka.render.pdf_style import a85, begin_lines, load_fonts, new_canvas
+from pulka.render.pdf.face import QuickFont
+from pulka.render.pdf.style import a85, begin_lines, load_fonts, new_canvas
 
-PACKAGED = Path(__file__).parent.parent / "pulka" / "fonts"
+PACKAGED = Path(__file__).parent.parent / "pulka" / "render" / "pdf" / "font_files"
 #: the bundled faces (cmap format 12), and system fonts where there are some (format 4 too)
 FONTS = sorted(PACKAGED.glob("*.ttf")) + sorted(Path("/usr/share/fonts").glob("**/*.ttf"))[:40]
 #: the cursor of the file reader and the reader's own function differ, nothing a PDF reads
@@ -49,7 +49,8 @@ def test_the_same_face_as_reportlab_reads(path: Path) -> None:
 
 
 def test_the_sheet_is_drawn_the_same_with_either_reading(monkeypatch) -> None:
-    from pulka.render import pdf, pdf_style
+    from pulka.render.pdf import document as pdf
+    from pulka.render.pdf import style as pdf_style
 
     quick = pdf.render_blank(3, names=("Аня", "Борис", "Вера"), target="20", price="0.10")
     read = []
@@ -106,9 +107,9 @@ def test_lines_write_what_reportlabs_text_object_writes() -> None:
 
 @pytest.mark.parametrize("path", FONTS[:12], ids=lambda p: p.name)
 def test_the_font_finders_character_map_agrees_with_the_face_read(path: Path) -> None:
-    """pulka.render.fonts reads a cmap on its own (to choose a font without reportlab): the
+    """pulka.render.pdf.fonts reads a cmap on its own (to choose a font without reportlab): the
     characters it says the font has are the ones the face maps to a glyph."""
-    from pulka.render import fonts
+    from pulka.render.pdf import fonts
 
     try:
         face = QuickFont("A", path).face

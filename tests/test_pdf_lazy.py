@@ -1,4 +1,4 @@
-"""Pillow's image module is loaded only when reportlab first uses it (pulka.render.pdf_lazy):
+"""Pillow's image module is loaded only when reportlab first uses it (pulka.render.pdf.lazy):
 a sheet is drawn without it, and a picture still opens through it."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from conftest import ROOT
 
 SCRIPT = """
 import sys, io
-import pulka.render.pdf as pdf
+import pulka.render.pdf.document as pdf
 from pulka.gamefile import open_game
-from pulka.report import build
+from pulka.settlement.figures import build
 game, _ = open_game(sys.argv[1])
 report, state, settlement, steps = build(game)
 data = pdf.render_filled(game, steps, report, state, settlement)

@@ -203,8 +203,8 @@ def test_a_long_game_goes_on_continuation_sheets_never_below_6_points(tmp_path: 
 
 def test_a_continuation_sheet_starts_each_column_with_the_total_carried_over(tmp_path: Path) -> None:
     from pulka.gamefile import open_game
-    from pulka.render.history import build_history
-    from pulka.report import build
+    from pulka.render.running_totals import build_history
+    from pulka.settlement.figures import build
 
     journal = long_game(tmp_path, 557)
     out = tmp_path / "long.pdf"

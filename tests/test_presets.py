@@ -26,7 +26,7 @@ from pulka.errors import IllegalDealError
 from pulka.families.russian import robber
 from pulka.notation import parse_deal
 from pulka.replay import family_of, steps
-from pulka.report import to_json
+from pulka.settlement.figures import to_json
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 F = Fraction

@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 from pulka.cli import cli
 from pulka.convention.loader import load_convention
 from pulka.errors import IllegalDealError
-from pulka.model import Contract, Deal, DealKind, Decision, Entry, Game, Strain, Table
+from pulka.game import Contract, Deal, DealKind, Decision, Entry, Game, Strain, Table
 from pulka.notation import (
     ADJUST_COLUMNS,
     CONTRAS,
@@ -47,7 +47,7 @@ from pulka.notation import (
 )
 from pulka.numbers import mixed
 from pulka.replay import family_of
-from pulka.report import build
+from pulka.settlement.figures import build
 
 settings.register_profile("pulka", max_examples=100, deadline=None, database=None,
                           suppress_health_check=[HealthCheck.too_slow])

@@ -8,7 +8,7 @@ import typing
 import pytest
 
 from pulka.errors import Source
-from pulka.records import NamedTuple
+from pulka.frozen import NamedTuple
 
 
 class Cell(NamedTuple):

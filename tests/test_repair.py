@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from cli_kit import run
 
-from pulka import atomic
+from pulka.files import atomic
 
 PLAYERS = ("Аня", "Борис", "Вера")
 ROOT = Path(__file__).resolve().parents[1]

@@ -127,7 +127,7 @@ COMMAND_NAMES = {"new", "add", "fix", "void", "undo", "repair", "show", "settle"
 @cache
 def vector_words() -> frozenset[str]:
     """The keys of the vector format (a vector's errors name them)."""
-    from pulka import vector
+    from pulka.vectors import load as vector
 
     return frozenset({*vector.TOP_KEYS, *vector.DEAL_KEYS, *vector.AFTER_KEYS,
                       *vector.EXPECT_KEYS, *vector.BONUS_WORDS, *vector.PAYMENT_DECISIONS})

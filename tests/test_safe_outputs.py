@@ -213,7 +213,8 @@ def test_export_over_its_vector_is_refused_even_with_force(tmp_path, option):
 def test_export_over_the_font_it_reads_is_refused_even_with_force(tmp_path):
     game = new_game(tmp_path)
     font = tmp_path / "f.ttf"
-    shutil.copyfile(Path(__file__).resolve().parents[1] / "pulka" / "fonts" / "DejaVuSans.ttf", font)
+    packaged = Path(__file__).resolve().parents[1] / "pulka" / "render" / "pdf" / "font_files"
+    shutil.copyfile(packaged / "DejaVuSans.ttf", font)
     refused(("export", game, "--pdf", font, "--font", font, "--force"), font, (READS,), tmp_path)
 
 
@@ -616,7 +617,7 @@ def long_vector(folder: Path, length: int, case: str) -> Path:
 
 
 def measured(tmp_path: Path, monkeypatch, length: int, case: str) -> int:
-    monkeypatch.setattr("pulka.model.MAX_NAME_LENGTH", 10**6)  # `new` refuses such names; the
+    monkeypatch.setattr("pulka.game.MAX_NAME_LENGTH", 10**6)  # `new` refuses such names; the
     # renderer must still fit any name it is given in bounded work
     vector = long_vector(tmp_path, length, case)
     budget = Budget(monkeypatch, 100 * length * math.ceil(math.log2(length)))
@@ -634,7 +635,7 @@ def test_a_ten_thousand_letter_name_is_fitted_in_n_log_n_work(tmp_path, monkeypa
 
 def test_blank_with_a_ten_thousand_letter_name_is_bounded(tmp_path, monkeypatch):
     name = "Ж" * 10_000
-    monkeypatch.setattr("pulka.model.MAX_NAME_LENGTH", 10**6)
+    monkeypatch.setattr("pulka.game.MAX_NAME_LENGTH", 10**6)
     budget = Budget(monkeypatch, 100 * len(name))
     ok("blank", tmp_path / "b.pdf", "--names", name, "--names", "Б", "--names", "В")
     assert 0 < budget.chars
@@ -677,8 +678,8 @@ def _old_wrap(f, text, size, width, bold=False):  # pulka 0c435f1, one character
 @given(text=st.text(alphabet="Жжil W.мm1 ", max_size=60), width=st.floats(0, 120),
        bold=st.booleans())
 def test_the_fast_cuts_are_the_old_cuts(text, width, bold):
-    from pulka.render.pdf_pages import _wrap
-    from pulka.render.pdf_style import clip, load_fonts
+    from pulka.render.pdf.pages import _wrap
+    from pulka.render.pdf.style import clip, load_fonts
 
     f = load_fonts()
     assert clip(f, text, bold, 7.0, width) == _old_clip(f, text, bold, 7.0, width)

@@ -27,7 +27,7 @@ from samples_kit import built as _built
 from samples_kit import entries, sheet_before
 from samples_kit import steps as _steps
 
-from pulka.report import to_json
+from pulka.settlement.figures import to_json
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 GAMES = sorted(SAMPLES.glob("sochi-*.pulka"))

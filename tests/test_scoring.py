@@ -514,7 +514,7 @@ def test_an_unknown_declarer_is_refused_under_the_robber_stage_too():
     # found by the fuzzer: the разбойник looked the declarer up before his name was checked
     # (a vector can name anyone; the notation already refuses unknown names when it reads)
     from pulka.convention.loader import load_convention
-    from pulka.model import Contract, Deal, DealKind, Entry, Game, Strain, Table
+    from pulka.game import Contract, Deal, DealKind, Entry, Game, Strain, Table
     from pulka.replay import final_state
 
     deal = Deal(DealKind.CONTRACT, declarer="D", contract=Contract(None, Strain.MISERE),

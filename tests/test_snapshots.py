@@ -1,4 +1,4 @@
-"""Snapshots (pulka.snapshots): a command that reads a journal's state back from its snapshot
+"""Snapshots (pulka.replay.snapshots): a command that reads a journal's state back from its snapshot
 says exactly what a replay says, and anything wrong with a snapshot costs only a replay.
 
 Every other test runs with snapshots off (conftest.py); here they are on, in a folder of each
@@ -15,8 +15,9 @@ from cli_kit import ok, run
 from conftest import ROOT
 from random_games import GAMES, legal_game
 
-from pulka import ledger, replay, snapshots
+from pulka import recorder, replay
 from pulka.journal import read
+from pulka.replay import snapshots
 
 SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 #: what a player reads of a game (the words before the journal, and after it): each must be
@@ -90,13 +91,13 @@ class _FullReplays:
 
     def __init__(self, monkeypatch) -> None:
         self.count = 0
-        run_all = ledger._Replay.run
+        run_all = recorder._Replay.run
 
-        def counted(replay_: ledger._Replay, *args: object) -> None:
+        def counted(replay_: recorder._Replay, *args: object) -> None:
             self.count += snapshots.enabled()
             run_all(replay_, *args)
 
-        monkeypatch.setattr(ledger._Replay, "run", counted)
+        monkeypatch.setattr(recorder._Replay, "run", counted)
 
 
 @pytest.mark.parametrize("convention, settings, players, texts", GAMES[::2],
@@ -269,9 +270,9 @@ def test_a_new_code_or_language_is_a_new_snapshot(tmp_path, folder, monkeypatch)
 def test_the_code_digest_follows_the_replays_files(tmp_path, monkeypatch):
     package = tmp_path / "pulka"
     (package / "families" / "russian").mkdir(parents=True)
-    for part in ("cli", "convention", "journal", "locale"):
+    for part in ("cli", "convention", "files", "i18n", "notation", "journal", "replay"):
         (package / part).mkdir()
-    for name in ("model.py", "families/russian/contract.py", "cli/report.py", "README.txt"):
+    for name in ("game.py", "families/russian/contract.py", "cli/report.py", "README.txt"):
         (package / name).write_text("# code\n")
     monkeypatch.setattr(snapshots, "_PACKAGE", str(package))
 

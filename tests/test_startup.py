@@ -15,7 +15,7 @@ from cli_kit import run
 
 import pulka.convention.loader as loader
 import pulka.convention.prebuilt as prebuilt
-import pulka.yamlsafe as yamlsafe
+import pulka.files.safe_yaml as yamlsafe
 from pulka.convention.index import INDEX
 from pulka.convention.loader import builtin_dir
 from pulka.convention.make_index import build_index, build_resolved
@@ -197,7 +197,7 @@ SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
 def test_the_sheet_drawn_without_rich_is_rich_byte_for_byte(sample, tmp_path, monkeypatch):
-    import pulka.render.plain as plain
+    import pulka.render.without_rich as plain
 
     game = tmp_path / sample.name
     game.write_bytes(sample.read_bytes())
@@ -228,7 +228,7 @@ def test_the_sheet_drawn_without_rich_is_rich_byte_for_byte(sample, tmp_path, mo
 
 
 def test_a_name_rich_would_read_differently_is_left_to_rich(tmp_path, monkeypatch):
-    import pulka.render.plain as plain
+    import pulka.render.without_rich as plain
 
     game = tmp_path / "g.pulka"
     assert run("new", game, "--players", ":smile:", "東京", "C").exit_code == 0
@@ -246,7 +246,7 @@ def test_a_name_rich_would_read_differently_is_left_to_rich(tmp_path, monkeypatc
 def test_the_rules_digest_is_sha256_without_hashlib():
     import hashlib
 
-    from pulka.hashing import hex_sha256
+    from pulka.files.sha256 import hex_sha256
 
     for data in (b"", b"whist.rate=1", "rule name сочи\n".encode() * 300):
         assert hex_sha256(data) == hashlib.sha256(data).hexdigest()

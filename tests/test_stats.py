@@ -584,8 +584,8 @@ def test_who_pays_whom_in_whists_is_worked_out_between_the_players(price):
     are taken from the settlement's own payments, which are in whists then too."""
     from pulka.journal import parse
     from pulka.replay import family_of, final_state
-    from pulka.report import to_json
-    from pulka.settlement import settle, who_pays_whom
+    from pulka.settlement.figures import to_json
+    from pulka.settlement.money import settle, who_pays_whom
     from pulka.stats.summary import summarise
 
     for path in JOURNALS:
@@ -601,7 +601,7 @@ def test_who_pays_whom_in_whists_is_worked_out_between_the_players(price):
 
 
 def test_what_goes_to_a_kept_pot_is_no_payment_between_the_players():
-    from pulka.settlement import Settlement, who_pays_whom
+    from pulka.settlement.money import Settlement, who_pays_whom
     from pulka.stats.summary import _between_players
 
     players = ("Аня", "Борис", "Вера")
@@ -670,7 +670,7 @@ def test_the_workbook_prints_each_tab_on_the_width_of_a_page(archive, tmp_path):
 def test_a_whists_format_is_as_wide_as_the_denominator(value, fmt):
     """A total over games of three and of four players is in twelfths: a one-digit fraction
     format would show the nearest fraction of one digit (7/12 as 4/7)."""
-    from pulka.render.xlsx_cells import MONEY, exact_format
+    from pulka.render.xlsx.cells import MONEY, exact_format
 
     assert exact_format(None, value) == fmt
     assert exact_format(MONEY, value) == MONEY  # (a format asked for is kept)

@@ -29,9 +29,9 @@ FAMILY_CODE = '''
 
 from pulka.errors import IllegalDealError
 from pulka.families.base import Explanation, Presentation, State, Term, linear_result
-from pulka.model import DealKind
+from pulka.game import DealKind
 from pulka.numbers import mixed
-from pulka.sheet import Sheet, Writer
+from pulka.families.sheet import Sheet, Writer
 
 
 class TallyFamily:
@@ -74,9 +74,9 @@ RENDER_CODE = '''
 from reportlab.lib.units import mm
 
 from pulka.numbers import mixed
-from pulka.render.pdf_geometry import GEOMETRY
-from pulka.render.pdf_header import Header, blank_subtitle, draw_header
-from pulka.render.pdf_style import Styles, new_canvas
+from pulka.render.pdf.geometry import GEOMETRY
+from pulka.render.pdf.header import Header, blank_subtitle, draw_header
+from pulka.render.pdf.style import Styles, new_canvas
 
 
 class TallyRenderer:

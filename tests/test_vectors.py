@@ -9,8 +9,8 @@ import pytest
 from conftest import SHARED_CASES, VECTORS
 
 from pulka.gamefile import open_game
-from pulka.report import build
-from pulka.verify import after_differences, deal_facts, differences
+from pulka.settlement.figures import build
+from pulka.vectors.verify import after_differences, deal_facts, differences
 
 #: the vectors at the top and those of the payment games (payment-families.md §5) in payment/
 CASES = sorted(VECTORS.glob("*.yaml")) + sorted((VECTORS / "payment").glob("*.yaml"))

@@ -16,8 +16,8 @@ from conftest import ROOT, VECTORS
 from pulka.cli import cli
 from pulka.gamefile import open_game
 from pulka.render.words import on_paper
-from pulka.render.xlsx import render_xlsx
-from pulka.report import build
+from pulka.render.xlsx.book import render_xlsx
+from pulka.settlement.figures import build
 
 GAMES = [*sorted((ROOT / "samples").glob("*.pulka")), VECTORS / "croatian-seed-002.yaml",
          VECTORS / "sochi-short.yaml"]

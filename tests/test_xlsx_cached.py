@@ -16,7 +16,7 @@ from cli_kit import digests, ok
 from conftest import ROOT, VECTORS
 from test_xlsx import evaluate, exact
 
-from pulka.render.xlsx_cells import Book, formula, put, stored
+from pulka.render.xlsx.cells import Book, formula, put, stored
 
 GAMES = [*sorted((ROOT / "samples").glob("*.pulka")), VECTORS / "croatian-seed-002.yaml",
          VECTORS / "payment" / "pulka-austrian-basic-refill.yaml"]

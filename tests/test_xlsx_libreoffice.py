@@ -201,7 +201,7 @@ SHOWN_AS = {Fraction(7, 12): "7/12", Fraction(-1211, 12): "-100 11/12",
 def test_a_fraction_of_any_denominator_is_shown_as_it_is(tmp_path: Path) -> None:
     from xlsxwriter import Workbook
 
-    from pulka.render.xlsx_cells import Book, put
+    from pulka.render.xlsx.cells import Book, put
 
     book_path = tmp_path / "fractions.xlsx"
     workbook = Workbook(str(book_path))

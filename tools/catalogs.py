@@ -32,7 +32,7 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "pulka"
-LOCALE = PACKAGE / "locale"
+LOCALE = PACKAGE / "i18n" / "locale"
 DOMAIN = "pulka"
 SOURCE_LANGUAGE = "en"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}

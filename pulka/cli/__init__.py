@@ -28,9 +28,9 @@ import click
 from .. import __version__
 from ..errors import PulkaError
 from ..i18n import N_, _
+from .committed import OUTCOME, OutputError, after_failure, guard_standard_files, say
+from .console import install as install_plain
 from .language import TranslatedCommand, TranslatedGroup, language_from_args
-from .outcome import OUTCOME, OutputError, after_failure, guard_standard_files, say
-from .plain import install as install_plain
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
 EXIT_BAD_INPUT = 2

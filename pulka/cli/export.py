@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING, Any, cast
 
 import click
 
-from .. import outputs
+from ..files import outputs
 from ..gamefile import open_game
 from ..i18n import N_, _
-from ..report import build
+from ..settlement.figures import build
 from . import cli, complete
 
 if TYPE_CHECKING:
-    from ..model import Deal
+    from ..game import Deal
 
 OUT = click.Path(path_type=Path)  # a folder: pulka's own message
-REPORT = click.Path(path_type=Path)  #: what may be written there is checked by pulka.outputs
+REPORT = click.Path(path_type=Path)  #: what may be written there is checked by pulka.files.outputs
 FORCE = click.option("--force", is_flag=True,
                      help=N_("Write over an existing file that holds something else (never over "
                              "a journal, an input, a folder or a device)."))
@@ -46,19 +46,19 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
     game, _unused = open_game(file)
     history = None
     if xlsx is not None:  # the workbook's History tab is gathered in the same replay
-        from ..render.xlsx_history import Rows
+        from ..render.xlsx.history import Rows
 
         history = Rows(game)
     report, state, settlement, steps = build(game, each=None if history is None else history.add)
     reports: list[tuple[outputs.Output, bytes]] = []
     for target in checked:
         if target.kind == "workbook":
-            from ..render.xlsx import render_xlsx
+            from ..render.xlsx.book import render_xlsx
 
             reports.append((target, render_xlsx(game, steps, report, state, settlement,
                                                 history)))
         else:
-            from ..render.pdf import render_filled
+            from ..render.pdf.document import render_filled
 
             said = notation(game.table.players)
             reports.append((target, render_filled(game, steps, report, state, settlement,
@@ -74,7 +74,7 @@ def notation(players: tuple[str, ...]) -> Callable[[Deal], str]:
     """How the PDF's deals page writes a deal: in a Russian table's words (6♠ вист, распасы,
     сыграл, тузы) in Russian, else the journal's words with the suits drawn as on the sheet
     (6♠ whist); the journal's own words for a deal those words would not read back as."""
-    from ..echo import of_language, written
+    from ..notation.styles import of_language, written
 
     style = of_language()
     return lambda deal: written(deal, style, players)
@@ -82,8 +82,8 @@ def notation(players: tuple[str, ...]) -> Callable[[Deal], str]:
 
 def _undrawable(names, font: str | None) -> None:
     """A warning on stderr for each name the PDF's font cannot draw (written with ? there)."""
-    from ..render.pdf import undrawable
-    from .outcome import say
+    from ..render.pdf.document import undrawable
+    from .committed import say
 
     for name, letters, written in undrawable(names, font):
         say(_("warning: the PDF's font has no {letters} (in {name!r}): the name is written "
@@ -107,7 +107,7 @@ def _seats(ctx: click.Context, players: tuple[str, ...],
            names: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
     """How many players the sheet is for, and their names: ``--players 4`` (a count, in any
     digits: the count's own message), or ``--players Аня Борис Вера`` as for ``new``."""
-    from ..model import check_players
+    from ..game import check_players
 
     param = next(p for p in ctx.command.params if p.name == "players")
     if len(players) == 1 and players[0].strip().isdigit():
@@ -179,7 +179,7 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
             pulya = str(conv[key])
         if price is None and conv["price"] is not None:
             price = str(conv["price"])
-    from ..render.pdf import render_blank
+    from ..render.pdf.document import render_blank
 
     data = render_blank(count, names=names or None, title=title, target=pulya, price=price,
                         family=family, font=font, convention=conv)

@@ -1,6 +1,6 @@
 """Commands that write a journal: new, add, undo, void, fix, repair.
 
-The work is done by :mod:`pulka.ledger` (each one appends a single checked line, or
+The work is done by :mod:`pulka.recorder` (each one appends a single checked line, or
 nothing); these commands read the options and print what was recorded.
 """
 
@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 import click
 
-from .. import ledger
+from .. import recorder
+from ..game import check_players
 from ..i18n import N_, _
-from ..model import check_players
 from . import cli, complete
+from .committed import OUTCOME
 from .language import TranslatedCommand
-from .outcome import OUTCOME
 
 if TYPE_CHECKING:
     from ..families.base import State
@@ -106,12 +106,12 @@ def new(file: str, more_players: tuple[str, ...], players: tuple[str, ...], conv
             raise click.BadParameter(_("{key!r} is given twice: say it once").format(
                 key=key.strip()), param_hint="--set")
         overrides[key.strip()] = value.strip()
-    game = ledger.new_game(file, names, convention, overrides)
+    game = recorder.new_game(file, names, convention, overrides)
     click.echo(_("{file}: a new {title} game for {players}; {dealer} deals first").format(
         file=file, title=game.title, players=", ".join(game.players), dealer=game.players[0]))
 
 
-def _report(recorded: ledger.Recorded) -> None:
+def _report(recorded: recorder.Recorded) -> None:
     """The postings and notes of the deal recorded."""
     if recorded.step is not None:
         step = recorded.step
@@ -153,7 +153,7 @@ def _state_now(file: str) -> State | None:
 
 def _results(state: State) -> dict[str, Exact]:
     from ..replay import family_of
-    from ..settlement import settle
+    from ..settlement.money import settle
 
     return settle(state, family_of(state.table)).result
 
@@ -189,9 +189,9 @@ def say_changes(before: dict[str, Exact] | None, state: State | None) -> None:
                       "contract, answers and tricks, however it was typed)."))
 def add(file: str, deal: tuple[str, ...], again: bool) -> None:
     """Record the next deal, e.g.: pulka add game.pulka Аня 6s 6 Борис whist 2 Вера whist 2"""
-    recorded = ledger.add(file, " ".join(deal), again=again,
+    recorded = recorder.add(file, " ".join(deal), again=again,
                           committed=OUTCOME.committing(file))
-    from ..echo import added  # the deal said back in the player's own words
+    from .said_back import added  # the deal said back in the player's own words
     click.echo(added(recorded, " ".join(deal)))
     _report(recorded)
     _next(recorded.state)
@@ -201,7 +201,7 @@ def add(file: str, deal: tuple[str, ...], again: bool) -> None:
 @FILE
 def undo(file: str) -> None:
     """Take back the last deal in force (appends `void N`)."""
-    recorded = ledger.undo(file, committed=OUTCOME.committing(file))
+    recorded = recorder.undo(file, committed=OUTCOME.committing(file))
     click.echo(_("{line}: deal {number} taken back").format(line=recorded.line,
                                                              number=recorded.number))
     _next(_state_now(file))
@@ -212,7 +212,7 @@ def undo(file: str) -> None:
 @NUMBER
 def void(file: str, number: int) -> None:
     """Take back deal NUMBER (appends `void NUMBER`); later deals are rescored."""
-    recorded = ledger.void(file, number, committed=OUTCOME.committing(file))
+    recorded = recorder.void(file, number, committed=OUTCOME.committing(file))
     click.echo(_("{line}: deal {number} taken back").format(line=recorded.line, number=number))
     _next(recorded.state or _state_now(file))  # no deal left: the state of a new game
 
@@ -224,8 +224,8 @@ def void(file: str, number: int) -> None:
 def fix(file: str, number: int, deal: tuple[str, ...]) -> None:
     """Correct deal NUMBER (appends `fix NUMBER ...`); everything after it is rescored."""
     before = totals_before(file)
-    recorded = ledger.fix(file, number, " ".join(deal), committed=OUTCOME.committing(file))
-    from ..echo import fixed  # the deal said back in the player's own words
+    recorded = recorder.fix(file, number, " ".join(deal), committed=OUTCOME.committing(file))
+    from .said_back import fixed  # the deal said back in the player's own words
     click.echo(fixed(recorded, " ".join(deal)))
     _report(recorded)
     say_changes(before, recorded.state)
@@ -237,7 +237,7 @@ def fix(file: str, number: int, deal: tuple[str, ...]) -> None:
 def repair(file: str) -> None:
     """Remove a last line that was cut off part-way (a crash while writing), or give a
     complete last line the newline it lacks. A file that is not a journal is left alone."""
-    mended = ledger.repair(file)
+    mended = recorder.repair(file)
     if mended.action == "nothing":
         click.echo(_("{file}: nothing to repair").format(file=file))
     elif mended.action == "newline":

@@ -14,12 +14,12 @@ from ..errors import PulkaError
 from ..gamefile import open_game
 from ..i18n import N_, _, pgettext
 from ..replay import family_of, final_state
-from ..report import build, to_json
+from ..settlement.figures import build, to_json
 from . import EXIT_BAD_INPUT, cli
 
 if TYPE_CHECKING:
     from ..families.base import State, Step
-    from ..model import Game
+    from ..game import Game
 
 #: a game named on the command line, as text (a folder: pulka's own message)
 GAME = click.argument("file", type=click.Path())
@@ -39,7 +39,7 @@ def _is_journal(file: str) -> bool:
 
 def _all_differences(game: Game, expect: dict, report: dict) -> list[str]:
     """The vector's ``expect`` and, deal by deal, its ``after`` checks (the payment games)."""
-    from ..verify import after_differences, deal_facts, differences
+    from ..vectors.verify import after_differences, deal_facts, differences
 
     diffs = differences(expect, report)
     checks = game.meta.get("after")
@@ -185,7 +185,7 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
     else:
         text.show(game, report, state, settlement, steps)
     if journal is not None:
-        from ..ledger import convention_drift
+        from ..recorder import convention_drift
 
         note = convention_drift(journal)
         if note:
@@ -217,7 +217,7 @@ def settle(file: str, as_json: bool, explain: bool) -> None:
         _echo_json(data)
         return
     from ..render import text
-    from ..settlement import explained  # the family's steps, then how the cents were rounded
+    from ..settlement.money import explained  # the family's steps, then how the cents were rounded
 
     explanation = explained(state, family_of(game.table), settlement) if explain else None
     text.settlement_text(game, settlement, explanation, state)

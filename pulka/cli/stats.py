@@ -12,11 +12,11 @@ from typing import Any
 
 import click
 
-from .. import outputs
+from ..files import outputs
 from ..i18n import N_, _
 from . import EXIT_BAD_INPUT, cli
+from .committed import say
 from .export import FORCE
-from .outcome import say
 
 
 class _Bar:
@@ -131,7 +131,7 @@ def _in_english(bad: list[tuple[str, str]]) -> list[tuple[str, str]]:
 def _print_json(table: dict, replayed: int, cached: int, bad: list[tuple[str, str]]) -> None:
     import json
 
-    from ..report import to_json
+    from ..settlement.figures import to_json
 
     data = to_json({k: v for k, v in table.items() if k != "evenings"})
     assert isinstance(data, dict)

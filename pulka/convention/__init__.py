@@ -10,8 +10,8 @@ import functools
 from decimal import Decimal
 from typing import overload
 
-from ..hashing import hex_sha256
-from ..records import Frozen
+from ..files.sha256 import hex_sha256
+from ..frozen import Frozen
 from .keys import (
     CurrencyKey,
     Exact,

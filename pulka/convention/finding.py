@@ -16,8 +16,8 @@ import re
 import sys
 from collections.abc import Iterable, Iterator
 
-from ..bounded import read_text
 from ..errors import ConventionError
+from ..files.inputs import read_text
 from ..i18n import _, pgettext
 from ..names import nfc
 from .index import read_index
@@ -131,7 +131,7 @@ def identity_of(text: str, path: str) -> tuple[str, list[str]] | None:
     """The name and aliases a convention's text gives itself, or None where it says none."""
     if not text:
         return None
-    from ..yamlsafe import load
+    from ..files.safe_yaml import load
 
     try:
         doc = load(text, path, ConventionError)

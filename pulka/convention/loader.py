@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from ..bounded import read_text
 from ..errors import ConventionError, Source
+from ..files.inputs import read_text
 from ..i18n import _, ngettext, pgettext
 from . import Convention, finding
 from .conflicts import refuse as refuse_conflicts
@@ -21,8 +21,8 @@ from .types import BadValue
 if TYPE_CHECKING:  # YAML is imported only where a file is read (finding one by name needs none)
     from pathlib import Path
 
-    from ..bounded import FilePath
-    from ..yamlsafe import Located
+    from ..files.inputs import FilePath
+    from ..files.safe_yaml import Located
 
 
 def _as_path(text: str) -> Path:
@@ -81,7 +81,7 @@ def load_file(path: FilePath, depth: int = 0) -> Convention:
     """
     if depth > MAX_EXTENDS:
         raise ConventionError(_("too many levels of `extends` (a loop?)"), Source(str(path)))
-    from ..yamlsafe import Located, load
+    from ..files.safe_yaml import Located, load
 
     text = read_text(path, "convention", MAX_BYTES, ConventionError)
     doc = load(text, str(path), ConventionError)
@@ -177,7 +177,7 @@ def flatten(doc: Located, prefix: str = "",
 
     A key given twice is raised, or noted in ``errors`` when it is a list (the first stays).
     """
-    from ..yamlsafe import Located
+    from ..files.safe_yaml import Located
 
     out: dict[str, Located] = {}
     assert isinstance(doc.value, dict)  # callers flatten mappings only
@@ -237,7 +237,7 @@ def check_items(items: dict[str, Located], family: str,
 
 def apply_overrides(convention: Convention, overrides: dict, where: Source) -> Convention:
     """The convention with the table's own values (dotted or nested keys, plain values)."""
-    from ..yamlsafe import Located
+    from ..files.safe_yaml import Located
 
     located = Located({k: _locate(v, where) for k, v in overrides.items()}, where)
     items = flatten(located)
@@ -252,7 +252,7 @@ def apply_overrides(convention: Convention, overrides: dict, where: Source) -> C
 
 
 def _locate(value: object, where: Source) -> Located:
-    from ..yamlsafe import Located
+    from ..files.safe_yaml import Located
 
     if isinstance(value, Located):
         return value

@@ -17,15 +17,15 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from ..bounded import read_text
 from ..errors import ConventionError, Source
-from ..hashing import hex_sha256
+from ..files.inputs import read_text
+from ..files.sha256 import hex_sha256
 from . import Convention
 from .finding import MAX_BYTES, MAX_EXTENDS, builtin_dir, find, stem
 from .stored import from_rule_lines
 
 if TYPE_CHECKING:
-    from ..bounded import FilePath
+    from ..files.inputs import FilePath
 
 RESOLVED = "resolved.tsv"
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from ..frozen import NamedTuple
 from ..i18n import N_
-from ..records import NamedTuple
 from .types import (
     Choice,
     Currency,

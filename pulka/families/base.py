@@ -13,10 +13,10 @@ from types import MappingProxyType
 from typing import Protocol
 
 from ..convention.keys import NumberKey
-from ..model import Deal, Table
+from ..frozen import NamedTuple
+from ..game import Deal, Table
 from ..numbers import Exact, div
-from ..records import NamedTuple
-from ..sheet import Posting, Sheet
+from .sheet import Posting, Sheet
 
 
 class State:
@@ -237,7 +237,7 @@ NEVER = float("inf")
 
 
 class Core(Protocol):
-    """What the compiled replay (:mod:`pulka.compiled`) asks of a family.
+    """What the compiled replay (:mod:`pulka.replay.compiled`) asks of a family.
 
     A deal's effect on the sheet depends on the deal, on a few small facts of the state (its
     *signature*: the dealer's seat, a streak, who holds a refe...) and, in a few rules, on the

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Container
 
 from ..errors import IllegalDealError
+from ..game import Deal, DealKind, Decision
 from ..i18n import _
-from ..model import Deal, DealKind, Decision
 
 #: the answers the Russian and Balkan families read
 PLAIN_DECISIONS = (Decision.WHIST, Decision.PASS, Decision.HALF)

@@ -11,10 +11,10 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from ..errors import JournalError, NotationError, Source
+from ..frozen import NamedTuple
+from ..game import Deal, Entry
 from ..i18n import _, ngettext
-from ..model import Deal, Entry
 from ..notation import parse_cached, parse_deal
-from ..records import NamedTuple
 from .canonical import read_canonical
 from .header import HEADER_WORDS, decode
 
@@ -144,7 +144,7 @@ class Entries:
     word-by-word way and its checks.
 
     ``content`` gives the SHA-256 of the journal's bytes as they are now: the name of its
-    snapshot (:mod:`pulka.snapshots`).
+    snapshot (:mod:`pulka.replay.snapshots`).
     """
 
     def __init__(self, lines: Callable[[], Iterable[Line]], players: tuple[str, ...],
@@ -193,7 +193,7 @@ class Entries:
 
     def blocks(self, first: int | None = None) -> Blocks | None:
         """The body in blocks of lines from file line ``first`` (the body's first line when
-        None), for the compiled replay (:mod:`pulka.compiled`); None when the journal has
+        None), for the compiled replay (:mod:`pulka.replay.compiled`); None when the journal has
         corrections, or no block reader."""
         if self.index is not None or self.block_reader is None:
             return None

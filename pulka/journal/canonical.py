@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-from ..model import Contract, Deal, DealKind, Decision, Strain
+from ..game import Contract, Deal, DealKind, Decision, Strain
 from ..notation import quote
 
 _TRUMPS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NOTRUMP)

@@ -16,8 +16,8 @@ from ..convention.schema import IDENTITY, keys_for
 from ..convention.stored import from_rule_lines
 from ..convention.types import BadValue
 from ..errors import ConventionError, JournalError, NotationError, Source
+from ..game import check_players
 from ..i18n import _
-from ..model import check_players
 from ..names import control_character
 from ..notation import tokenize
 

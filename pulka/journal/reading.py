@@ -6,17 +6,17 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, BinaryIO
 
-from ..bounded import LINE_LIMIT, line_blocks, open_regular
-from ..bounded import lines as bounded_lines
 from ..errors import JournalError, Source, os_cause
-from ..filekind import HEAD, not_a_journal, says_pulka
+from ..files.inputs import LINE_LIMIT, line_blocks, open_regular
+from ..files.inputs import lines as bounded_lines
+from ..files.kinds import HEAD, not_a_journal, says_pulka
+from ..game import Game, Table
 from ..i18n import _
-from ..model import Game, Table
 from .body import Entries, Index, Line, body_lines, from_line, scan
 from .header import Header, not_a_journal_error, read_header, read_header_block
 
 if TYPE_CHECKING:
-    from ..bounded import FilePath
+    from ..files.inputs import FilePath
 
 
 class Journal(Header):
@@ -83,7 +83,7 @@ class Journal(Header):
 
     def digest(self) -> bytes:
         """The SHA-256 of the journal's bytes as they are now (read afresh from a file)."""
-        from ..hashing import digest_of
+        from ..files.sha256 import digest_of
 
         return digest_of(self.chunks())
 
@@ -102,7 +102,7 @@ def read(path: FilePath) -> Journal:
     """Open a journal file: its header is read now, its deals when the game is replayed.
 
     Only a regular file is opened (a FIFO or a device is refused before it is read), and
-    every line is read with a bound (see :mod:`.bounded`); the size is not capped.
+    every line is read with a bound (see :mod:`pulka.files.inputs`); the size is not capped.
 
     Raises:
         JournalError: missing, unreadable, not a regular file, cut off, or a header that does

@@ -8,14 +8,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..errors import JournalError, PulkaError, Source, os_cause
-from ..filekind import first_line, not_a_journal, says_pulka
+from ..files.kinds import first_line, not_a_journal, says_pulka
+from ..frozen import NamedTuple
+from ..game import Game
 from ..i18n import _
-from ..model import Game
-from ..records import NamedTuple
 from .reading import parse
 
 if TYPE_CHECKING:
-    from ..bounded import FilePath
+    from ..files.inputs import FilePath
 
 
 class Mended(NamedTuple):
@@ -41,8 +41,8 @@ def repair(path: FilePath, play: Play) -> Mended:
     """
     from pathlib import Path  # (imported here: the commands that only read a journal or
 
-    from ..atomic import clean_stale, replace_keeping  # append to it load none of these)
-    from ..lock import Locked
+    from ..files.atomic import clean_stale, replace_keeping  # append to it load none of these)
+    from .commit import Locked
 
     where = str(path)
     _refuse_other_files(path, where)  # before the lock, which would name other faults first

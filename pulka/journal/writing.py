@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING
 from ..convention import Convention
 from ..convention.schema import keys_for
 from ..errors import JournalError, Source, os_cause
+from ..game import Deal
 from ..i18n import _
-from ..model import Deal
 from ..notation import format_deal, parse_deal, quote
 from .body import body_line
 from .header import VERSION
 from .reading import Journal, parse
 
 if TYPE_CHECKING:
-    from ..bounded import FilePath
+    from ..files.inputs import FilePath
 
 
 def header_text(players: tuple[str, ...], ref: str, convention: Convention,
@@ -44,7 +44,7 @@ def create(path: FilePath, text: str) -> None:
     """
     from pathlib import Path  # (imported here: reading a journal needs none of these)
 
-    from ..atomic import create_new, umask
+    from ..files.atomic import create_new, umask
 
     folder = os.path.dirname(path) or "."
     try:
@@ -83,7 +83,7 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
     Returns:
         The line appended.
     """
-    from ..lock import REOPEN_TRIES, Locked, Replaced  # (imported here, as in create)
+    from .commit import REOPEN_TRIES, Locked, Replaced  # (imported here, as in create)
 
     tries = 1
     while True:

@@ -16,9 +16,9 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TextIO
 
+from ..frozen import NamedTuple
 from ..i18n import decimal, ngettext, pgettext
 from ..numbers import plain_fractions, signed
-from ..records import NamedTuple
 
 #: a span of a line: its text and a style name ("" plain; see :data:`STYLES`)
 Span = tuple[str, str]

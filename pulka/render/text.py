@@ -1,17 +1,17 @@
 """The sheet and the settlement for the terminal (rich tables, drawn without rich where it
-would print plain text: see :mod:`.plain`; NO_COLOR is honoured)."""
+would print plain text: see :mod:`.without_rich`; NO_COLOR is honoured)."""
 
 from __future__ import annotations
 
 from ..families.base import Explanation, State, Step
+from ..game import Game
 from ..i18n import _, decimal, pgettext, translated
-from ..model import Game
 from ..numbers import mixed, signed
 from ..replay import family_of
-from ..settlement import Settlement
-from .plain import Console
-from .plain import Table as RichTable
+from ..settlement.money import Settlement
 from .registry import get_renderer
+from .without_rich import Console
+from .without_rich import Table as RichTable
 from .words import column_heading, money, on_paper, payment
 
 

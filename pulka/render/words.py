@@ -8,9 +8,9 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..families.base import Presentation
+from ..families.sheet import column_name as posted_name
 from ..i18n import N_, _, decimal, ngettext, pgettext, translated
 from ..numbers import Exact, mixed
-from ..sheet import column_name as posted_name
 
 #: the families' column names, marked so that a column shown under its own name (a family
 #: gives a label only where the name is not the heading) is shown in the players' language

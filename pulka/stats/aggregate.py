@@ -1,6 +1,6 @@
 """The tables of the archive: per player, per convention, per month, head to head, and the
 evenings in order. Numbers stay exact here (Fraction whists, Decimal money); the JSON form
-is :func:`pulka.report.to_json` of these tables.
+is :func:`pulka.settlement.figures.to_json` of these tables.
 
 Every total is a plain sum of the games' own ``settle --json`` numbers: the result in whists
 (units of the stake in a payment game) of every game, and the money of every game played
@@ -19,7 +19,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..numbers import hundredths
-from .outcome import COUNTS
+from .tallies import COUNTS
 
 UNDATED = "unknown"  #: the month of a game whose journal has no ``created`` line
 _MONTH = re.compile(r"^[0-9]{4}-[0-9]{2}")

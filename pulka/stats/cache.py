@@ -23,13 +23,13 @@ from pathlib import Path
 from typing import TypeVar
 
 from .. import __version__
-from ..cachedir import user_cache
 from ..errors import os_cause
+from ..files.folders import user_cache
 from ..i18n import N_, _, translated
 
 T = TypeVar("T")
 
-FORMAT = 1  #: raise it when :mod:`.summary` or :mod:`.outcome` changes what a summary holds
+FORMAT = 1  #: raise it when :mod:`.summary` or :mod:`.tallies` changes what a summary holds
 KEY = f"{__version__}/{FORMAT}"
 KEEP_DAYS = 180
 FILE_NAME = "stats.sqlite3"

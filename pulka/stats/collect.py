@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from typing import Protocol
 
 from .. import i18n
-from ..records import NamedTuple
+from ..frozen import NamedTuple
 from .aggregate import Tables
 from .cache import Cache
 from .summary import Read, Share, read_many, read_share, start_worker

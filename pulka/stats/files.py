@@ -12,7 +12,7 @@ import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from ..filekind import HEAD, says_pulka
+from ..files.kinds import HEAD, says_pulka
 
 SUFFIX = ".pulka"
 

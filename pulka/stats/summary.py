@@ -1,5 +1,5 @@
 """One game of the archive reduced to plain numbers: what ``settle --json`` says of it (the
-same calls: the journal read, the final state replayed as :func:`pulka.report.build` replays
+same calls: the journal read, the final state replayed as :func:`pulka.settlement.figures.build` replays
 it, the settlement) and each player's counts. A summary holds only JSON values, in the
 ``settle --json`` form (whists whole or ``"a/b"``, money ``"1.20"``), so it can be kept in
 the cache and sent between processes.
@@ -14,17 +14,17 @@ from collections.abc import Container
 from hashlib import sha256
 
 from .. import i18n
-from ..bounded import read_bytes
 from ..convention import Convention
 from ..errors import JournalError, PulkaError
+from ..files.inputs import read_bytes
+from ..frozen import NamedTuple
 from ..journal import parse
 from ..numbers import Exact, json_number
-from ..records import NamedTuple
 from ..replay import family_of, final_state
-from ..report import to_json
-from ..settlement import Settlement, settle, who_pays_whom
+from ..settlement.figures import to_json
+from ..settlement.money import Settlement, settle, who_pays_whom
 from .aggregate import Tables
-from .outcome import Tally
+from .tallies import Tally
 
 
 class Read(NamedTuple):

@@ -8,8 +8,8 @@ import io
 import re
 
 from ..i18n import _, pgettext
-from ..render.xlsx_cells import MONEY, Book, Tab, header, line_chart, put, widths
-from ..render.xlsx_print import print_setup
+from ..render.xlsx.cells import MONEY, Book, Tab, header, line_chart, put, widths
+from ..render.xlsx.printing import print_setup
 from .aggregate import UNDATED, running_totals
 from .render import SHOWN, counted, group_heads, pair_heads, player_heads
 

@@ -11,7 +11,7 @@ import click
 
 from ...errors import PulkaError
 from ...i18n import _
-from ..outcome import say
+from ..committed import say
 
 #: answers that mean yes, in either language
 YES = {"y", "yes", "д", "да"}

@@ -1,5 +1,5 @@
 """`pulka play` without a game: a few questions, then the new game made as `pulka new` makes
-it (:func:`pulka.ledger.new_game`, the answers passed as the options would be).
+it (:func:`pulka.recorder.new_game`, the answers passed as the options would be).
 
 The file (today's date by default, never a file that is there), the players (2 to 4, by
 spaces or commas), the convention (a name or alias; ``?`` lists them), the pulya and the
@@ -17,10 +17,10 @@ from typing import Any
 
 import click
 
-from ... import ledger
+from ... import recorder
 from ...errors import PulkaError
 from ...i18n import _, ngettext
-from ..outcome import say
+from ..committed import say
 from .ask import Ask
 
 DEFAULT_CONVENTION = "sochi"
@@ -77,7 +77,7 @@ class Dialogue:
                        convention, overrides)
         if "price" in keys_for(convention.family):
             self.value(_("Price of a whist? [none] "), "price", convention, overrides)
-        game = ledger.new_game(path, names, ref, overrides)
+        game = recorder.new_game(path, names, ref, overrides)
         click.echo(_("{file}: a new {title} game for {players}; {dealer} deals first").format(
             file=path, title=game.title, players=", ".join(game.players),
             dealer=game.players[0]))
@@ -102,7 +102,7 @@ class Dialogue:
                 return path
 
     def players(self) -> tuple[str, ...]:
-        from ...model import check_players
+        from ...game import check_players
 
         while True:
             answer = self.ask(_("Players (clockwise, the first deals)? "))

@@ -12,9 +12,9 @@ from typing import Any
 import click
 
 from ...errors import PulkaError
+from ...game import DealKind, Decision, Strain
 from ...i18n import _, language, pgettext
-from ...model import DealKind, Decision, Strain
-from ..outcome import say
+from ..committed import say
 
 #: the families whose deals can be asked (the payment games are typed in the notation)
 FAMILIES = ("russian", "balkan")

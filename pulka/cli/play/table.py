@@ -4,7 +4,7 @@ Before each deal it says who deals (and who sits out), the raspasy streak and th
 contract, how far each player is from the target, and the last deals (or the whole paper
 sheet where the terminal is big enough). A line is a deal in the notation, or a command:
 ``undo``, ``fix N DEAL``, ``show``, ``settle``, ``help``, ``quit``. Every deal goes through
-:mod:`pulka.ledger`, as `pulka add` does, so the journal holds exactly what the same deals
+:mod:`pulka.recorder`, as `pulka add` does, so the journal holds exactly what the same deals
 typed to `pulka add` would, and each is on disk before the next prompt (Ctrl-C at the prompt
 drops the line being typed; nothing recorded is lost). A deal the same as the one before it
 is recorded only when the player says so.
@@ -22,12 +22,12 @@ from typing import Any
 
 import click
 
-from ... import ledger
+from ... import recorder
 from ...errors import IllegalDealError, PulkaError
 from ...i18n import _, pgettext
 from ...numbers import mixed
 from .. import EXIT_BAD_INPUT
-from ..outcome import OUTCOME, say
+from ..committed import OUTCOME, say
 from .ask import Ask
 
 #: the commands typed at the prompt (a deal is anything else)
@@ -50,7 +50,7 @@ class Table:
 
     def built(self) -> tuple[Any, dict, Any, Any, list]:
         from ...gamefile import open_game
-        from ...report import build
+        from ...settlement.figures import build
 
         game, _expect = open_game(self.path)
         report, state, settlement, steps = build(game)
@@ -75,7 +75,7 @@ class Table:
         if sheet is not None:
             paper_kit.write(kit, sheet)
         else:
-            from ...echo import of_language, written
+            from ...notation.styles import of_language, written
 
             style, players = of_language(), game.table.players
             for step in steps[-RECENT:]:
@@ -190,7 +190,7 @@ class Table:
         elif word == "settle":
             self.settle()
         elif word == "undo":
-            recorded = ledger.undo(self.path, committed=OUTCOME.committing(self.path))
+            recorded = recorder.undo(self.path, committed=OUTCOME.committing(self.path))
             click.echo(_("{line}: deal {n} taken back").format(line=recorded.line, n=recorded.number))
             self.brief()
         elif word == "fix":
@@ -201,7 +201,7 @@ class Table:
             from ..record import say_changes, totals_before
 
             before = totals_before(str(self.path))
-            recorded = ledger.fix(self.path, int(number), deal.strip(),
+            recorded = recorder.fix(self.path, int(number), deal.strip(),
                                   committed=OUTCOME.committing(self.path))
             self.told(recorded, deal.strip(), fixed=lambda: say_changes(before, recorded.state))
         else:
@@ -210,7 +210,7 @@ class Table:
     def deal(self, line: str, read: Callable[..., str], typed: str | None) -> None:
         """Record a deal; ``typed``: the line as typed (None: built from the answers)."""
         try:
-            recorded = ledger.add(self.path, line, committed=OUTCOME.committing(self.path))
+            recorded = recorder.add(self.path, line, committed=OUTCOME.committing(self.path))
         except IllegalDealError:
             same = repeats(self.path, line)
             if same is None:
@@ -223,15 +223,15 @@ class Table:
             if answer not in YES:
                 click.echo(pgettext("play", "not recorded"))
                 return
-            recorded = ledger.add(self.path, line, again=True, committed=OUTCOME.committing(self.path))
+            recorded = recorder.add(self.path, line, again=True, committed=OUTCOME.committing(self.path))
         self.told(recorded, typed)
 
-    def told(self, recorded: ledger.Recorded, typed: str | None,
+    def told(self, recorded: recorder.Recorded, typed: str | None,
              fixed: Callable[[], None] | None = None) -> None:
         """What the write recorded, in the words the deal was typed in (the language's for a
         line built from answers), and what it wrote (for a fix, then the totals it changed,
         which ``fixed`` says); then the table for the next deal."""
-        from ...echo import said_back
+        from ..said_back import said_back
 
         said = said_back(recorded, typed)
         line = (_("fix {number} {deal}").format(number=recorded.number, deal=said) if fixed
@@ -273,7 +273,7 @@ def repeats(path: Path, text: str) -> int | None:
     (as the ledger compares them: once read and checked); None otherwise."""
     from ... import journal
     from ...errors import Source
-    from ...model import Entry
+    from ...game import Entry
     from ...notation import parse_deal
     from ...replay import steps
 

@@ -6,11 +6,11 @@
 
 from __future__ import annotations
 
+from ...game import Deal, DealKind, Decision, Table
 from ...i18n import N_, _
-from ...model import Deal, DealKind, Decision, Table
 from ...numbers import Exact, div, mixed
-from ...sheet import Posting, write_adjustments
 from ..base import Explanation, Presentation
+from ..sheet import Posting, write_adjustments
 from . import hats, refe, settle
 from .checks import check_deal, is_plain_two
 from .contract import score_contract
@@ -27,7 +27,7 @@ class BalkanFamily:
                                 terms=settle.TERMS,
                                 labels={"refe": N_("refes"), "hats": N_("hats")})
 
-    #: the compiled replay's view of the state (pulka.compiled)
+    #: the compiled replay's view of the state (pulka.replay.compiled)
     core = CORE
 
     def new_state(self, table: Table) -> BalkanState:

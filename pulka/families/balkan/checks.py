@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...errors import IllegalDealError
+from ...game import Deal, DealKind, Decision, Strain
 from ...i18n import _
-from ...model import Deal, DealKind, Decision, Strain
 from ..foreign import refuse_payment_words
 from ..seating import clockwise
 from ..tricks import TRICKS, fill_in_missing

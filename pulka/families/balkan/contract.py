@@ -9,8 +9,8 @@ an inviter short of the pair's quota, a kontra caller whose defence took 4 or fe
 
 from __future__ import annotations
 
+from ...game import Deal, Decision, Strain
 from ...i18n import _
-from ...model import Deal, Decision, Strain
 from ...numbers import Exact, div, mixed
 from ..tricks import tricks_text
 from .checks import answering, defenders_of, sole_writer

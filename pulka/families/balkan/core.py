@@ -9,7 +9,7 @@ can move before the first of these.
 
 from __future__ import annotations
 
-from ...model import Deal, Table
+from ...game import Deal, Table
 from ...numbers import Exact
 from .state import BalkanState
 

@@ -8,8 +8,8 @@ plain two that nobody contras is settled by ``two_uncontrad`` and ``two_no_refe`
 
 from __future__ import annotations
 
+from ...game import Deal
 from ...i18n import _
-from ...model import Deal
 from ...numbers import Exact
 from .contract import game_value
 from .state import BalkanState, DeferredWriter

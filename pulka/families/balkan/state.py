@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...model import Table
+from ...game import Table
 from ...numbers import Exact
-from ...sheet import Collector, Sheet
 from ..base import State
+from ..sheet import Collector, Sheet
 
 #: per-player columns: the contract column, refes held, hats drawn (upside-down hats −1)
 COLUMNS = ("bule", "refe", "hats")

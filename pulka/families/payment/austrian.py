@@ -11,8 +11,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...errors import IllegalDealError
+from ...game import Deal, DealKind, Decision, Strain, Table
 from ...i18n import _
-from ...model import Deal, DealKind, Decision, Strain, Table
 from ...numbers import Exact, mixed, whole
 from ..tricks import TRICKS, tricks_text
 from . import austrian_extras as extras

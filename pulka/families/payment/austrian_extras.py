@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ...convention import Convention
 from ...errors import IllegalDealError
+from ...game import Deal, DealKind, Strain
 from ...i18n import _
-from ...model import Deal, DealKind, Strain
 from ..tricks import TRICKS, tricks_text
 from .moves import Moves
 from .state import PaymentState

@@ -4,12 +4,12 @@ facts, and the table lines (end, refill) every one of them reads alike."""
 from __future__ import annotations
 
 from ...errors import IllegalDealError
+from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
-from ...model import Deal, DealKind, Table
 from ...numbers import Exact
-from ...sheet import Posting
 from ..base import Explanation, Presentation, Step, Term
 from ..foreign import refuse_unread
+from ..sheet import Posting
 from . import settle
 from .moves import POT, Moves, as_moves
 from .state import PaymentState

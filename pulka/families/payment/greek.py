@@ -7,8 +7,8 @@ Players are listed in the order play moves; the first defender is the next after
 from __future__ import annotations
 
 from ...errors import IllegalDealError
+from ...game import Deal, DealKind, Decision, Strain, Table
 from ...i18n import _
-from ...model import Deal, DealKind, Decision, Strain, Table
 from ...numbers import Exact
 from ..tricks import TRICKS, tricks_text
 from .family import PotFamily

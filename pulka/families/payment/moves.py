@@ -8,7 +8,7 @@ Moves are never netted inside a deal (payment-families.md §0).
 from __future__ import annotations
 
 from ...numbers import Exact
-from ...sheet import Posting, Writer
+from ..sheet import Posting, Writer
 from .state import PAID, PaymentState
 
 POT = "pot"

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...model import Table
+from ...game import Table
 from ...numbers import Exact
-from ...sheet import Sheet
 from ..base import State
+from ..sheet import Sheet
 
 #: the sheet of a payment game: what each player put into the pot and took out of it, and
 #: what each paid each other directly (payer -> payee)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from ...convention import Convention
 from ...errors import IllegalDealError
+from ...game import Deal, DealKind, Strain
 from ...i18n import _
-from ...model import Deal, DealKind, Strain
 from ...numbers import Exact
 from ..tricks import TRICKS, tricks_text
 from .family import PRESENTATION, PotFamily

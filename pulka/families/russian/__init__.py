@@ -8,11 +8,11 @@ describes the state of play.
 
 from __future__ import annotations
 
+from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
-from ...model import Deal, DealKind, Table
 from ...numbers import Exact
-from ...sheet import Posting, Writer, write_adjustments
 from ..base import Explanation, Presentation
+from ..sheet import Posting, Writer, write_adjustments
 from . import bombs, robber, settle
 from .contract import score_contract
 from .core import CORE
@@ -32,7 +32,7 @@ class RussianFamily:
     presentation = Presentation(columns=(N_("pulya"), N_("gora")), pair=N_("whists"),
                                 terms=settle.TERMS, late=("raspasy_streak",))
 
-    #: the compiled replay's view of the state (pulka.compiled)
+    #: the compiled replay's view of the state (pulka.replay.compiled)
     core = CORE
 
     def new_state(self, table: Table) -> RussianState:

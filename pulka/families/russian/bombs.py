@@ -9,10 +9,10 @@ is played on the first, which a made game removes and a failed game keeps.
 
 from __future__ import annotations
 
+from ...game import Deal
 from ...i18n import _
-from ...model import Deal
 from ...numbers import Exact, mixed
-from ...sheet import Writer
+from ..sheet import Writer
 from .state import RussianState
 
 

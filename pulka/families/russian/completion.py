@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import IllegalDealError
+from ...game import Deal
 from ...i18n import _
-from ...model import Deal
 from ..tricks import TRICKS, check_not_over, fill_in_missing, names_text
 
 

@@ -15,11 +15,11 @@ import functools
 from fractions import Fraction
 
 from ...convention import Convention
+from ...frozen import NamedTuple
+from ...game import Deal, Decision, Strain
 from ...i18n import _, language, ngettext
-from ...model import Deal, Decision, Strain
 from ...numbers import div, mixed
-from ...records import NamedTuple
-from ...sheet import Collector, Posting, Writer
+from ..sheet import Collector, Posting, Writer
 from ..tricks import defence_tricks_text, tricks_text
 from .pulya import award
 from .state import RussianState

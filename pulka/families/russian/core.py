@@ -9,10 +9,10 @@ game; the budget is the pulya points that can still be written before the first 
 
 from __future__ import annotations
 
-from ...model import Deal, Table
+from ...game import Deal, Table
 from ...numbers import Exact
-from ...sheet import Sheet
 from ..base import NEVER
+from ..sheet import Sheet
 from . import robber
 from .state import COLUMNS, RussianState
 

@@ -11,8 +11,8 @@ import functools
 
 from ...convention import Convention
 from ...errors import IllegalDealError
+from ...game import Deal, DealKind, Decision, Strain
 from ...i18n import _, ngettext
-from ...model import Deal, DealKind, Decision, Strain
 from ..foreign import refuse_payment_words
 from ..seating import clockwise
 from ..tricks import TRICKS

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...i18n import _
 from ...numbers import div, mixed
-from ...sheet import Writer
+from ..sheet import Writer
 from .state import RussianState
 
 

@@ -6,8 +6,8 @@ from fractions import Fraction
 
 from ...i18n import _, ngettext, pgettext
 from ...numbers import Exact, div, mixed
-from ...sheet import Writer
 from ..seating import clockwise
+from ..sheet import Writer
 from .state import RussianState
 
 

@@ -11,10 +11,10 @@ import functools
 from fractions import Fraction
 
 from ...convention import Convention
+from ...game import Deal
 from ...i18n import _, language, ngettext
-from ...model import Deal
 from ...numbers import Exact, div, mixed
-from ...sheet import Collector, Posting, Writer
+from ..sheet import Collector, Posting, Writer
 from ..tricks import tricks_text
 from .pulya import award_together
 from .state import RussianState

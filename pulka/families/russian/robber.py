@@ -11,8 +11,8 @@ note, since tables often shorten the stage by agreement.
 from __future__ import annotations
 
 from ...errors import IllegalDealError
+from ...game import Deal, DealKind, Strain
 from ...i18n import _, ngettext, pgettext
-from ...model import Deal, DealKind, Strain
 from .state import RussianState
 
 

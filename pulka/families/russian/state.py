@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...model import Table
+from ...game import Table
 from ...numbers import Exact
-from ...sheet import Sheet
 from ..base import State
+from ..sheet import Sheet
 
 #: per-player columns: pulya, gora, and the number of bombs waiting
 COLUMNS = ("pulya", "gora", "bombs")

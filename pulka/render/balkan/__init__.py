@@ -29,9 +29,9 @@ class BalkanRenderer:
         return sheet_table(game.table.players, game.table.convention["start"], steps)
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
-        from ..pdf_geometry import BalkanGeometry
-        from ..pdf_header import Header, blank_subtitle, draw_header
-        from ..pdf_style import Styles, new_canvas
+        from ..pdf.geometry import BalkanGeometry
+        from ..pdf.header import Header, blank_subtitle, draw_header
+        from ..pdf.style import Styles, new_canvas
         from .pdf_sheet import draw_balkan
 
         head = Header(title or pgettext("paper sheet", "Preferans — the Balkan sheet"),
@@ -43,11 +43,11 @@ class BalkanRenderer:
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
-        from ..history import build_history
-        from ..pdf_geometry import BalkanGeometry
-        from ..pdf_header import Header, draw_header
-        from ..pdf_style import Styles, new_canvas
-        from ..pdf_window import carried, windows
+        from ..pdf.geometry import BalkanGeometry
+        from ..pdf.header import Header, draw_header
+        from ..pdf.style import Styles, new_canvas
+        from ..pdf.window import carried, windows
+        from ..running_totals import build_history
         from ..russian import sheet_of
         from .pdf_fill import balkan_fill
         from .pdf_sheet import balkan_fits, draw_balkan

@@ -14,8 +14,8 @@ from typing import Any
 
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
-from ..history import build_history
 from ..paper_kit import Kit, Line, cells, footer, framed, joined, legend, pad, rule, wrap
+from ..running_totals import build_history
 from .pdf_fill import balkan_columns, balkan_fill
 
 

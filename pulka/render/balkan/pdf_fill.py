@@ -5,7 +5,7 @@ marks. This module draws nothing and needs no reportlab."""
 from __future__ import annotations
 
 from ...numbers import paper_number, signed, true_minus
-from ..pdf_geometry import Paragraph
+from ..pdf.geometry import Paragraph
 from ..words import on_paper
 
 

@@ -12,9 +12,9 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import pgettext
-from ..pdf_geometry import SIZES, Area, BalkanGeometry, Fitted, Paragraph, fit
-from ..pdf_style import Fonts, Styles, arrowhead, begin_lines, clip, guide_lines, rule
-from ..pdf_window import READABLE
+from ..pdf.geometry import SIZES, Area, BalkanGeometry, Fitted, Paragraph, fit
+from ..pdf.style import Fonts, Styles, arrowhead, begin_lines, clip, guide_lines, rule
+from ..pdf.window import READABLE
 from .pdf_fill import balkan_columns
 
 

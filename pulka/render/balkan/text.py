@@ -9,7 +9,7 @@ from fractions import Fraction
 from ...families.base import Step
 from ...i18n import _
 from ...numbers import mixed, signed
-from ..plain import Table as RichTable
+from ..without_rich import Table as RichTable
 
 
 def sheet_table(players: tuple[str, ...], start: Fraction, steps: list[Step]) -> RichTable:

@@ -1,6 +1,6 @@
 """How the payment families are drawn: the pot and the players' running nets with each deal's
 moves, in the terminal (:mod:`.text`) and on the PDF sheet (:mod:`.pdf_sheet`); the rows both
-draw come from :mod:`.ledger`."""
+draw come from :mod:`.rows`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import io
 
 from ...i18n import _, decimal
 from ...numbers import Exact, mixed
-from .ledger import Factor
+from .rows import Factor
 
 
 class PaymentRenderer:
@@ -52,7 +52,7 @@ class PaymentRenderer:
         return _("Preference: the pot and the payments")
 
     def geometry(self):
-        from ..pdf_geometry import ListGeometry
+        from ..pdf.geometry import ListGeometry
 
         return ListGeometry()
 
@@ -64,16 +64,16 @@ class PaymentRenderer:
 
     def draw_filled(self, c, f, page, game, steps, heading) -> None:
         """The filled sheet under the heading (``heading`` draws it again on a new page)."""
-        from .ledger import rows
         from .pdf_sheet import draw_list
+        from .rows import rows
 
         conv = game.table.convention
         lines = rows(page.players, self.buy_in(conv), steps, self.factor(conv))
         draw_list(c, f, list(page.players), lines, heading, pot=self.pot)
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
-        from ..pdf_header import Header, blank_subtitle, draw_header
-        from ..pdf_style import Styles, new_canvas
+        from ..pdf.header import Header, blank_subtitle, draw_header
+        from ..pdf.style import Styles, new_canvas
 
         parts = [blank_subtitle(names)]
         if target:
@@ -88,8 +88,8 @@ class PaymentRenderer:
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
-        from ..pdf_header import Header, draw_header
-        from ..pdf_style import Styles, new_canvas
+        from ..pdf.header import Header, draw_header
+        from ..pdf.style import Styles, new_canvas
 
         conv = game.table.convention
         buy_in = self.buy_in(conv)

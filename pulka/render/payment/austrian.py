@@ -1,9 +1,9 @@
 """Austrian and Illustrated Preference are drawn as a payment sheet with the buy-in."""
 
-from ...model import Deal
+from ...game import Deal
 from ...numbers import Exact
 from . import PaymentRenderer
-from .ledger import POT, Factor
+from .rows import POT, Factor
 
 
 class AustrianRenderer(PaymentRenderer):

@@ -36,7 +36,7 @@ class GreekRenderer(PaymentRenderer):
         return _("Prefa: the kasa and the payments")
 
     def geometry(self):
-        from ..pdf_geometry import BalkanGeometry
+        from ..pdf.geometry import BalkanGeometry
 
         return BalkanGeometry()
 

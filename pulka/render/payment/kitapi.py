@@ -18,8 +18,8 @@ from fractions import Fraction
 
 from ...families.base import Step
 from ...families.payment.moves import POT, as_moves
+from ...frozen import NamedTuple
 from ...numbers import Exact
-from ...records import NamedTuple
 
 KASA = "kasa"  #: the kind of the figure column (the others are "owed")
 OWED = "owed"

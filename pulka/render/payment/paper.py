@@ -15,7 +15,7 @@ from ...i18n import decimal, pgettext
 from ...numbers import mixed, signed
 from ..paper_kit import Kit, Line, cells, footer, joined, pad, wrap
 from ..registry import get_renderer
-from .ledger import POT, Row, rows
+from .rows import POT, Row, rows
 
 MOVES_MIN = 18  #: narrower than this, the moves go under the numbers
 SEP = " · "

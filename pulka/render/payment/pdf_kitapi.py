@@ -10,8 +10,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ...i18n import _, pgettext
 from ...numbers import true_minus
 from ..balkan.pdf_sheet import _write_columns
-from ..pdf_geometry import Area, BalkanGeometry, Paragraph
-from ..pdf_style import Fonts, Styles, clip, guide_lines, rule
+from ..pdf.geometry import Area, BalkanGeometry, Paragraph
+from ..pdf.style import Fonts, Styles, clip, guide_lines, rule
 from .kitapi import Column, order
 
 KASA_WEIGHT = 1.3  #: the figure column is this much wider than a column of what is owed

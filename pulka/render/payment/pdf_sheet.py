@@ -9,9 +9,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import _, pgettext
 from ...numbers import mixed, signed
-from ..pdf_geometry import ListGeometry
-from ..pdf_style import Fonts, Styles, clip
-from .ledger import POT, Row
+from ..pdf.geometry import ListGeometry
+from ..pdf.style import Fonts, Styles, clip
+from .rows import POT, Row
 
 ROW_H = 6.0  #: mm per line
 LINE_H = 4.0  #: mm between the lines of one deal's moves, when they take more than one

@@ -5,13 +5,13 @@ from __future__ import annotations
 from ...families.base import Step
 from ...i18n import _, pgettext
 from ...numbers import Exact, mixed, signed
-from ..plain import Table as RichTable
-from .ledger import POT, Factor, rows
+from ..without_rich import Table as RichTable
+from .rows import POT, Factor, rows
 
 
 def sheet_table(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
                 pot: bool = True, factor: Factor | None = None) -> RichTable:
-    """The rows of :mod:`.ledger` as a table; ``pot`` False (Swabian): no pot column and no
+    """The rows of :mod:`.rows` as a table; ``pot`` False (Swabian): no pot column and no
     opening line."""
     title = _("the pot and each player's running net, deal by deal") if pot else \
         _("each player's running net, deal by deal")

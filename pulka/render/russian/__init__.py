@@ -31,9 +31,9 @@ class RussianRenderer:
         return None
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
-        from ..pdf_geometry import geometry
-        from ..pdf_header import Header, blank_subtitle, draw_header
-        from ..pdf_style import Styles, new_canvas
+        from ..pdf.geometry import geometry
+        from ..pdf.header import Header, blank_subtitle, draw_header
+        from ..pdf.style import Styles, new_canvas
         from .pdf_fill import Robber, outer_cells
         from .pdf_sheet import draw_russian
 
@@ -55,11 +55,11 @@ class RussianRenderer:
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
-        from ..history import build_history
-        from ..pdf_geometry import geometry
-        from ..pdf_header import Header, draw_header
-        from ..pdf_style import Styles, new_canvas
-        from ..pdf_window import windows
+        from ..pdf.geometry import geometry
+        from ..pdf.header import Header, draw_header
+        from ..pdf.style import Styles, new_canvas
+        from ..pdf.window import windows
+        from ..running_totals import build_history
         from .pdf_fill import outer_cells, russian_fill
         from .pdf_sheet import draw_russian, sheet_fits, sheet_layout
 

@@ -15,10 +15,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ...game import DealKind
 from ...i18n import _, decimal, pgettext
-from ...model import DealKind
 from ...numbers import mixed, paper_number
-from ..history import build_history
 from ..paper_kit import (
     Kit,
     Line,
@@ -32,6 +31,7 @@ from ..paper_kit import (
     rule,
     wrap,
 )
+from ..running_totals import build_history
 from .pdf_fill import bomb_tokens, marked, robber_checklist
 
 #: the least room a sector's text needs for the wide layout (less: the stacked one)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...game import DealKind, Strain
 from ...i18n import decimal, pgettext
-from ...model import DealKind, Strain
 from ...numbers import mixed, paper_number, signed, true_minus
-from ..history import History, build_history
-from ..pdf_geometry import Paragraph
-from ..pdf_window import carried
+from ..pdf.geometry import Paragraph
+from ..pdf.window import carried
+from ..running_totals import History, build_history
 
 
 def game_name(game: str) -> str:
@@ -82,11 +82,11 @@ def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] |
                  history: History | None = None, summary: bool = True
                  ) -> tuple[dict, Robber | None, Summary]:
     """The Russian sheet's bands, the разбойник checklist (None when the stage is off) and the
-    totals table, for a game and what :func:`pulka.report.build` returned for it.
+    totals table, for a game and what :func:`pulka.settlement.figures.build` returned for it.
 
     Args:
         span: the first and last deal of a sheet when the game takes several
-            (:mod:`..pdf_window`): each column starts with the total carried over; the bombs
+            (:mod:`..pdf.window`): each column starts with the total carried over; the bombs
             waiting or struck off are written on the last sheet.
         history: the running totals of the whole game (:func:`..history.build_history`), when
             the caller has them already (a long game is fitted to its sheets span by span).

@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import pgettext
-from ..pdf_geometry import (
+from ..pdf.geometry import (
     ASCENT,
     BOUNDARIES,
     LEADING,
@@ -27,8 +27,8 @@ from ..pdf_geometry import (
     geometry,
     sectors,
 )
-from ..pdf_style import Fonts, Styles, arrowhead, begin_lines, clip, rule
-from ..pdf_window import READABLE
+from ..pdf.style import Fonts, Styles, arrowhead, begin_lines, clip, rule
+from ..pdf.window import READABLE
 from .pdf_fill import Robber, Summary, game_name
 
 #: the bands of the rings that carry a label

@@ -1,0 +1,50 @@
+"""How every tab of the workbook prints: A4, the tab's orientation, all its columns on the
+width of the page (as many pages down as it takes), its header rows on every page, the game
+at the top and the page number at the bottom, in the players' language."""
+
+from __future__ import annotations
+
+from ...i18n import _
+from .cells import Tab
+
+#: what a header or footer section may hold of a name (the whole is limited to 255 characters)
+_LONGEST = 100
+_A4 = 9
+_MARGIN, _HEADER_MARGIN = 0.75, 0.3  # (inches)
+
+
+def print_setup(tab: Tab, game: str, source: str, *, landscape: bool,
+                title_rows: str) -> None:
+    """Page setup of one tab.
+
+    Args:
+        game: what the game is (convention and players), printed at the top of each page.
+        source: the game's file name, printed at the bottom left ("" for none).
+        title_rows: the rows printed at the top of every page (``"1:2"``).
+    """
+    ws = tab.ws
+    ws.set_paper(_A4)
+    if landscape:
+        ws.set_landscape()
+    else:
+        ws.set_portrait()
+    ws.fit_to_pages(1, 0)  # all the columns on the width, as many pages down as it takes
+    ws.center_horizontally()
+    first, last = (int(row) - 1 for row in title_rows.split(":"))
+    ws.repeat_rows(first, last)
+    ws.set_margins(left=_MARGIN, right=_MARGIN, top=_MARGIN, bottom=_MARGIN)
+    top = f"&L{_escape(game)}&R&A"  # the tab's name on the right
+    bottom = _("page {page} / {pages}").format(page="&P", pages="&N")
+    bottom = f"&L{_escape(source)}&R{bottom}" if source else f"&R{bottom}"
+    ws.set_header("", {"margin": _HEADER_MARGIN})
+    ws.set_footer("", {"margin": _HEADER_MARGIN})
+    # (set_header would read ``&G`` in a player's name as the place of an image, and drop
+    # the header: the texts are escaped here, so they are set as they are)
+    ws.header, ws.footer = top, bottom
+
+
+def _escape(text: str) -> str:
+    """A name as header text: ``&`` starts a code there (``&P``), ``&&`` is an ampersand."""
+    if len(text) > _LONGEST:
+        text = text[:_LONGEST - 1] + "…"
+    return text.replace("&", "&&")
