@@ -16,7 +16,8 @@ from test_imports import ROOT, import_graph
 
 #: each stage and the modules in it (a name is a module or a package prefix)
 STAGES: list[tuple[str, ...]] = [
-    ("pulka.errors", "pulka.numbers", "pulka.names", "pulka.frozen", "pulka.i18n", "pulka.files"),
+    ("pulka.errors", "pulka.numbers", "pulka.names", "pulka.frozen", "pulka.i18n", "pulka.files",
+     "pulka.registry"),  # registry: where each family lives, loaded by name
     ("pulka.convention",),
     ("pulka.game", "pulka.notation"),
     ("pulka.journal", "pulka.vectors.load", "pulka.gamefile"),

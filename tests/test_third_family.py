@@ -3,7 +3,7 @@
 The sketch ("tally": a made contract writes its level × ``tally.points`` into the declarer's
 column; the settlement is ``rate × (tally − mean)``) is written into a temporary package
 with the two folders a family owns, ``families/tally/`` and ``render/tally/``, and is made
-known through the three registration functions. Nothing else of pulka is touched: this is
+known through the registration functions. Nothing else of pulka is touched: this is
 what issue 10 means by "a new family is an addition".
 """
 
@@ -21,8 +21,7 @@ from click.testing import CliRunner
 
 from pulka.cli import cli
 from pulka.convention import schema
-from pulka.families import FAMILIES
-from pulka.render.registry import RENDERERS
+from pulka.registry import FAMILIES
 
 FAMILY_CODE = '''
 """The tally family: a made contract is worth its level × tally.points, nothing else."""
@@ -152,13 +151,11 @@ def tally(tmp_path: Path) -> Iterator[Path]:
     (game / "tally.yaml").write_text(CONVENTION, encoding="utf-8")
     (game / "tally-vector.yaml").write_text(VECTOR, encoding="utf-8")
     sys.path.insert(0, str(code))
-    saved = (dict(FAMILIES), dict(RENDERERS), list(schema.FAMILIES))
+    saved = (dict(FAMILIES), list(schema.FAMILIES))
     from pulka.convention.types import Number
-    from pulka.families import register
-    from pulka.render.registry import register as register_renderer
+    from pulka.registry import register
 
-    register("tally", "third.families.tally")
-    register_renderer("tally", "third.render.tally")
+    register("tally", "third.families.tally", "third.render.tally")
     schema.register_family("tally", (
         schema.Key("tally.points", Number(), ("tally",), "points per level of a made game"),
         schema.Key("settle.tally_whists", Number(), ("tally",), "whists per point of tally"),
@@ -171,9 +168,7 @@ def tally(tmp_path: Path) -> Iterator[Path]:
             del sys.modules[name]
         FAMILIES.clear()
         FAMILIES.update(saved[0])
-        RENDERERS.clear()
-        RENDERERS.update(saved[1])
-        schema.FAMILIES[:] = saved[2]
+        schema.FAMILIES[:] = saved[1]
         del schema._BY_FAMILY["tally"]
 
 

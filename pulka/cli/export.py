@@ -159,7 +159,9 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
     inputs = [p for p in (font, convention) if p is not None]  # a convention may be a file
     (target,) = outputs.check_all([(out, "PDF")], inputs, force)
     title = None
-    family = "russian"  # the sheet drawn when no convention is named
+    from ..registry import DEFAULT
+
+    family = DEFAULT  # the sheet drawn when no convention is named
     conv = None
     if convention is not None:
         from ..convention.loader import find, load_file

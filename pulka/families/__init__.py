@@ -1,10 +1,8 @@
 """Scoring families: each one knows how its deals are checked, scored and settled.
 
 The journal, the notation, replay and settlement do not know any scoring rule; they ask the
-family named by the convention (``family: russian``). A new family is a new module here,
-registered in :data:`FAMILIES`; a family from outside pulka calls :func:`register` (with
-:func:`pulka.render.registry.register` for its drawing and
-:func:`pulka.convention.schema.register_family` for its keys).
+family named by the convention (``family: russian``). A new family is a new package here and a
+line in :mod:`pulka.registry` (from outside pulka, :func:`pulka.registry.register`).
 """
 
 from __future__ import annotations
@@ -13,21 +11,8 @@ import importlib
 
 from ..errors import ConventionError, NotationError, Source
 from ..i18n import _, translated
+from ..registry import FAMILIES
 from .base import Family
-
-#: family name -> module that defines ``FAMILY``
-FAMILIES = {
-    "russian": "pulka.families.russian",
-    "balkan": "pulka.families.balkan",
-    "austrian": "pulka.families.payment.austrian",
-    "swabian": "pulka.families.payment.swabian",
-    "greek": "pulka.families.payment.greek",
-}
-
-
-def register(name: str, module: str) -> None:
-    """Score the family ``name`` with the ``FAMILY`` of ``module`` (an importable name)."""
-    FAMILIES[name] = module
 
 
 def get_family(name: str) -> Family:
@@ -36,13 +21,13 @@ def get_family(name: str) -> Family:
     Raises:
         ConventionError: the family is unknown or not implemented yet.
     """
-    module_name = FAMILIES.get(name)
-    if module_name is None:
+    registered = FAMILIES.get(name)
+    if registered is None:
         raise ConventionError(_("the {name} scoring family is not supported yet").format(
             name=name))
-    found = _LOADED.get(module_name)
+    found = _LOADED.get(registered.rules)
     if found is None:
-        found = _LOADED[module_name] = importlib.import_module(module_name).FAMILY
+        found = _LOADED[registered.rules] = importlib.import_module(registered.rules).FAMILY
     return found
 
 

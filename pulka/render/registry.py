@@ -1,8 +1,7 @@
 """Which package draws each scoring family: the text sheet, the blank and the filled PDF sheet.
 
 A family's drawing lives in ``render/<family>/``, whose ``RENDERER`` has the methods of
-:class:`Renderer`. A family from outside pulka registers its package with :func:`register`
-(and its rules with :func:`pulka.families.register`). Nothing else compares family names.
+:class:`Renderer`; :mod:`pulka.registry` says where each family's is.
 """
 
 from __future__ import annotations
@@ -12,15 +11,7 @@ from typing import Any, Protocol
 
 from ..errors import PulkaError
 from ..i18n import _
-
-#: family name -> module that defines ``RENDERER``
-RENDERERS = {
-    "russian": "pulka.render.russian",
-    "balkan": "pulka.render.balkan",
-    "austrian": "pulka.render.payment.austrian",
-    "swabian": "pulka.render.payment.swabian",
-    "greek": "pulka.render.payment.greek",
-}
+from ..registry import FAMILIES
 
 
 class Renderer(Protocol):
@@ -28,6 +19,9 @@ class Renderer(Protocol):
 
     #: the convention key written in the centre of a blank sheet (the pulya, the bule)
     target_key: str
+    #: the module whose ``draw(kit, game, report, state, settlement, steps)`` gives the paper
+    #: sheet for the terminal (``pulka show --paper``)
+    paper: str
     #: the terminal sheet lists the deals (:meth:`text_sheet` reads them); False: the sheet is
     #: drawn from the final state alone, which a long game reaches the compiled way
     sheet_lists_deals: bool
@@ -48,33 +42,17 @@ class Renderer(Protocol):
         ...
 
 
-def register(name: str, module: str) -> None:
-    """Draw the family ``name`` with the ``RENDERER`` of ``module`` (an importable name)."""
-    RENDERERS[name] = module
-
-
 def get_renderer(name: str) -> Renderer:
     """The renderer of a family.
 
     Raises:
         PulkaError: no package draws that family.
     """
-    module = RENDERERS.get(name)
-    if module is None:
+    registered = FAMILIES.get(name)
+    if registered is None:
         raise PulkaError(_("unknown family {name!r}: the sheet is drawn for {families}").format(
-            name=name, families=_(" or ").join(RENDERERS)))
-    return importlib.import_module(module).RENDERER
-
-
-#: family name -> module whose ``draw(kit, game, report, state, settlement, steps)`` gives the
-#: paper sheet for the terminal (``pulka show --paper``)
-PAPERS = {
-    "russian": "pulka.render.russian.paper",
-    "balkan": "pulka.render.balkan.paper",
-    "austrian": "pulka.render.payment.paper",
-    "swabian": "pulka.render.payment.paper",
-    "greek": "pulka.render.payment.paper_kitapi",
-}
+            name=name, families=_(" or ").join(FAMILIES)))
+    return importlib.import_module(registered.drawing).RENDERER
 
 
 def get_paper(name: str) -> Any:
@@ -83,11 +61,11 @@ def get_paper(name: str) -> Any:
     Raises:
         PulkaError: no paper sheet is drawn for that family.
     """
-    from ..i18n import _
-
-    module = PAPERS.get(name)
-    if module is None:
+    paper = getattr(get_renderer(name), "paper", None) if name in FAMILIES else None
+    if paper is None:
+        drawn = [family for family in FAMILIES
+                 if getattr(get_renderer(family), "paper", None) is not None]
         raise PulkaError(_("the paper sheet is drawn only for {families}; "
                            "`pulka show` without --paper shows this game").format(
-                               families=", ".join(PAPERS)))
-    return importlib.import_module(module)
+                               families=", ".join(drawn)))
+    return importlib.import_module(paper)

@@ -19,6 +19,7 @@ class BalkanRenderer:
     """See :class:`pulka.render.registry.Renderer`."""
 
     target_key = "start"
+    paper = "pulka.render.balkan.paper"
     sheet_lists_deals = True
 
     def text_sheet(self, game, steps):

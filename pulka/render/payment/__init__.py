@@ -16,6 +16,7 @@ class PaymentRenderer:
     player puts into the pot at the start (:meth:`buy_in`, none for Swabian) and its price."""
 
     target_key = ""  #: the key of the stake a blank sheet writes in its heading
+    paper = "pulka.render.payment.paper"
     sheet_lists_deals = True
     pot = True  #: the game keeps a pot (Swabian does not: its sheet has no pot column)
 

@@ -11,6 +11,7 @@ from . import PaymentRenderer
 
 class GreekRenderer(PaymentRenderer):
     target_key = "kasa"
+    paper = "pulka.render.payment.paper_kitapi"  # the κιτάπι
 
     def buy_in(self, conv) -> Exact:
         return conv["kasa"]

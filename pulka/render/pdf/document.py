@@ -35,6 +35,7 @@ from ...errors import PulkaError
 from ...game import Deal
 from ...i18n import _, pgettext
 from ...notation import format_deal
+from ...registry import DEFAULT
 from ...replay import family_of
 from ..registry import get_renderer
 from . import lazy  # noqa: F401  (before reportlab is imported: see the module)
@@ -74,7 +75,7 @@ def _fonts(font: str | None, names) -> Fonts:
 
 
 def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: str | None = None,
-                 target: str | None = None, price: str | None = None, family: str = "russian",
+                 target: str | None = None, price: str | None = None, family: str = DEFAULT,
                  font: str | None = None, convention=None) -> bytes:
     """An empty sheet to print: the pulka for 2–4 players, or the Balkan sheet.
 
@@ -84,7 +85,7 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
         title: the heading; a default one when None.
         target: the pulya size written in the circle (Balkan: the bule each player starts with).
         price: the price of a whist, written in the centre.
-        family: the scoring family whose sheet is drawn (see :mod:`..registry`).
+        family: the scoring family whose sheet is drawn (see :mod:`pulka.registry`).
         font: a TTF to use instead of the packaged DejaVu Sans.
         convention: the convention the sheet is for, when one was named: the fields and
             marks its game needs (the bombs, the разбойник), for a family that reads it.

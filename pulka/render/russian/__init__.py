@@ -25,6 +25,7 @@ class RussianRenderer:
     """See :class:`pulka.render.registry.Renderer`."""
 
     target_key = "pulya"
+    paper = "pulka.render.russian.paper"
     sheet_lists_deals = False
 
     def text_sheet(self, game, steps):
