@@ -23,7 +23,7 @@ from .families.base import State, Step
 from .frozen import NamedTuple
 from .game import Deal, Entry, Game, check_players
 from .i18n import _, pgettext
-from .notation import format_deal, parse_deal
+from .notation import Token, Typed, Vocabulary, format_deal, parse_deal, read_typed
 from .replay import final_state, steps
 
 if TYPE_CHECKING:
@@ -41,12 +41,15 @@ class Recorded(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millise
         number: the deal it concerns.
         step: the deal as scored, with its postings and notes (add and fix).
         state: the game's state after its last deal in force (None for undo).
+        said: the words of the notation the deal was typed in (add and fix), which tell the
+            style it is said back in.
     """
 
     line: str
     number: int
     step: Step | None = None
     state: State | None = None
+    said: tuple[Token, ...] = ()
 
     @property
     def finished(self) -> bool:
@@ -134,13 +137,13 @@ class _Replay:
         self.last = (entry.number, self.step.deal)
         self.count = start.count + 1
 
-    def canonical(self, players: tuple[str, ...]) -> Deal:
+    def canonical(self, players: tuple[str, ...], words: Vocabulary) -> Deal:
         """The deal as scored, after making sure its canonical text reads back the same."""
         assert self.step is not None
         deal = self.step.deal
-        if parse_deal(format_deal(deal), players) != deal:
+        if parse_deal(format_deal(deal, words), players, words) != deal:
             raise JournalError(_("the deal would not read back the same: {deal}").format(
-                deal=format_deal(deal)))
+                deal=format_deal(deal, words)))
         return deal
 
 
@@ -157,9 +160,10 @@ def _in_force(game: Game, number: int, path: FilePath, what: str) -> list[Entry]
     return entries
 
 
-def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Deal:
+def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Typed:
+    """The typed deal, read once (its words are kept for saying it back)."""
     try:
-        return parse_deal(text, j.players, where)
+        return read_typed(text, j.players, j.words(), where)
     except PulkaError as exc:
         raise exc.located(deal=number) from None
 
@@ -177,6 +181,7 @@ def add(path: FilePath, text: str, *, again: bool = False,
     """
     replay = _Replay()
     numbers: list[int] = []
+    typed: list[Typed] = []
 
     def make_line(j: journal.Journal) -> str:
         game = j.game()
@@ -184,23 +189,24 @@ def add(path: FilePath, text: str, *, again: bool = False,
         replay.journal = j
         start = _snapshot_before(j, game)
         number = j.next_number if start is None else start.used + 1
-        entry = Entry(number, _parse(text, j, where, number), where)
+        typed[:] = [_parse(text, j, where, number)]
+        entry = Entry(number, typed[0].deal, where)
         if start is None:
             game.entries = [*game.entries, entry]
             replay.run(game, number)
         else:
             replay.run_on(start, entry, game)
-        checked = replay.canonical(j.players)
+        checked = replay.canonical(j.players, j.words())
         if not again and replay.previous is not None and replay.previous[1] == checked:
             raise IllegalDealError(_("the same as deal {number}; add --again to record it "
                                      "anyway").format(number=replay.previous[0]), where,
                                    deal=number)
         numbers.append(number)
-        return journal.deal_line(number, checked)
+        return journal.deal_line(number, checked, j.words())
 
     line = journal.append_checked(path, make_line, committed)
     _keep_snapshot(replay, line, numbers[-1])
-    return Recorded(line, numbers[-1], replay.step, replay.state)
+    return Recorded(line, numbers[-1], replay.step, replay.state, typed[0].said)
 
 
 def undo(path: FilePath, *, committed: Committed = None) -> Recorded:
@@ -252,20 +258,22 @@ def fix(path: FilePath, number: int, text: str, *, committed: Committed = None) 
             illegal, or the journal cannot be written.
     """
     replay = _Replay()
+    typed: list[Typed] = []
 
     def make_line(j: journal.Journal) -> str:
         replay.journal = j
         where = Source(str(path))
-        parsed = _parse(text, j, where, number)
+        typed[:] = [_parse(text, j, where, number)]
         game = j.game()
-        game.entries = [Entry(number, parsed, where) if e.number == number else e
+        game.entries = [Entry(number, typed[0].deal, where) if e.number == number else e
                         for e in _in_force(game, number, path, "fix")]
         replay.run(game, number)
-        return f"fix {number} {format_deal(replay.canonical(j.players))}"
+        words = j.words()
+        return f"fix {number} {format_deal(replay.canonical(j.players, words), words)}"
 
     line = journal.append_checked(path, make_line, committed)
     _keep_snapshot(replay, line)
-    return Recorded(line, number, replay.step, replay.state)
+    return Recorded(line, number, replay.step, replay.state, typed[0].said)
 
 
 def _snapshot_before(j: journal.Journal, game: Game) -> Snapshot | None:

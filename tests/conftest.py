@@ -8,7 +8,9 @@ import pytest
 
 from pulka.convention.loader import load_convention
 from pulka.game import Entry, Game, Table
-from pulka.notation import parse_deal
+from pulka.notation import CANONICAL, Style, Vocabulary, parse_deal, words_for
+from pulka.notation.vocabulary import LATIN
+from pulka.registry import FAMILIES
 from pulka.replay import final_state
 from pulka.settlement.figures import build
 
@@ -19,10 +21,38 @@ VECTORS = ROOT / "tests" / "vectors"
 SHARED_CASES = ROOT.parent / "shared" / "cases"
 
 
+def every_family_words() -> Vocabulary:
+    """Every registered family's words in one vocabulary, and their Russian styles in one
+    style: for the tests of the notation's grammar, which read the lines of every family's
+    tables (a family's own table reads only its words and the journal's)."""
+    merged = CANONICAL
+    russian: dict[str, object] = {}
+    for family in FAMILIES:
+        words = words_for(family)
+        merged = merged.extended(**{table: getattr(words, table) for table in Vocabulary.TABLES
+                                    if table != "styles"})
+        style = words.style("ru")
+        for field in Style.FIELDS[1:]:
+            value, canonical = getattr(style, field), getattr(LATIN, field)
+            if isinstance(value, dict):
+                said = russian.setdefault(field, dict(canonical))
+                for key, word in value.items():
+                    if word != canonical.get(key):
+                        said[key] = word  # type: ignore[index]
+            elif value != canonical:
+                russian.setdefault(field, value)
+    return merged.extended(styles={"ru": Style("russian", **russian)})  # type: ignore[arg-type]
+
+
+#: see every_family_words
+ALL_WORDS = every_family_words()
+
+
 def _game(lines: list[str], players: tuple[str, ...], convention: str, options: dict) -> Game:
     conv = load_convention(convention, options or None)
     table = Table(tuple(players), conv, dict(options), convention)
-    entries = [Entry(i, parse_deal(line, table.players)) for i, line in enumerate(lines, 1)]
+    words = words_for(conv.family)
+    entries = [Entry(i, parse_deal(line, table.players, words)) for i, line in enumerate(lines, 1)]
     return Game(table, entries)
 
 

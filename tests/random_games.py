@@ -8,7 +8,7 @@ import copy
 import random
 import re
 
-from conftest import ROOT
+from conftest import ALL_WORDS, ROOT
 
 from pulka.convention.loader import load_convention
 from pulka.errors import PulkaError
@@ -81,7 +81,7 @@ def legal_game(convention: str, settings: dict, players: tuple[str, ...], texts:
         text = rng.choice(texts)
         trial = copy.deepcopy(state)
         try:
-            family.play(parse_deal(text, players), trial)
+            family.play(parse_deal(text, players, ALL_WORDS), trial)
         except PulkaError:
             continue
         state = trial

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import digests, ok, refused, run
-from conftest import play, play_state, whists
+from conftest import ALL_WORDS, play, play_state, whists
 
 from pulka.errors import IllegalDealError, NotationError
 from pulka.notation import format_deal, parse_deal
@@ -145,28 +145,29 @@ def test_under_contra_writer_caller_only_the_caller_can_fall():
                                   "C h 6 A whist 1 PALA B whist 3", "C ч 6 A вист 1 пао B вист 3",
                                   "C h 6 A whist 1 упал B whist 3", "C h 6 A fell A whist 1 B whist 3"])
 def test_fell_in_english_serbian_and_russian_words(line):
-    deal = parse_deal(line, PLAYERS)
+    deal = parse_deal(line, PLAYERS, ALL_WORDS)
     assert deal.fell == ("A",)
-    assert format_deal(deal) == "C h 6 A whist 1 fell B whist 3"
+    assert format_deal(deal, ALL_WORDS) == "C h 6 A whist 1 fell B whist 3"
 
 
 def test_the_declarer_fell_is_written_at_the_end_and_read_back():
-    deal = parse_deal("C h 5 fell A whist 1 B whist 4", PLAYERS)
-    assert deal.fell == ("C",) and format_deal(deal) == "C h 5 A whist 1 B whist 4 C fell"
-    assert parse_deal(format_deal(deal), PLAYERS) == deal
+    deal = parse_deal("C h 5 fell A whist 1 B whist 4", PLAYERS, ALL_WORDS)
+    assert deal.fell == ("C",) and format_deal(deal, ALL_WORDS) == "C h 5 A whist 1 B whist 4 C fell"
+    assert parse_deal(format_deal(deal, ALL_WORDS), PLAYERS, ALL_WORDS) == deal
 
 
 def test_a_player_called_pao_or_pala_keeps_his_name():
     players = ("Pala", "B", "C")
-    deal = parse_deal("C h 6 Pala whist 2 B whist 2", players)
+    deal = parse_deal("C h 6 Pala whist 2 B whist 2", players, ALL_WORDS)
     assert list(deal.defence) == ["Pala", "B"] and deal.fell == ()
-    deal = parse_deal("C h 6 Pala whist 1 fell B whist 3 pao", players)
-    assert deal.fell == ("Pala", "B") and format_deal(deal) == "C h 6 Pala whist 1 fell B whist 3 fell"
+    deal = parse_deal("C h 6 Pala whist 1 fell B whist 3 pao", players, ALL_WORDS)
+    assert deal.fell == ("Pala", "B")
+    assert format_deal(deal, ALL_WORDS) == "C h 6 Pala whist 1 fell B whist 3 fell"
 
 
 def test_fell_said_twice_is_a_typo():
     with pytest.raises(NotationError, match="'pao' is said twice in one deal"):
-        parse_deal("C h 6 A whist 1 fell pao B whist 3", PLAYERS)
+        parse_deal("C h 6 A whist 1 fell pao B whist 3", PLAYERS, ALL_WORDS)
 
 
 @pytest.mark.parametrize(("line", "options", "message"), [

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cli_kit import digests, ok, run
+from conftest import ALL_WORDS
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_properties import FAST, NAME_SETS, deals
@@ -31,11 +32,11 @@ WORDS = ["raspasy", "misere", "mis", "6s", "7h", "10nt", "6", "s", "11s", "whist
 
 
 def same_reading(text: str, players: tuple[str, ...], quick: Deal) -> None:
-    full = parse_deal(text, players)
+    full = parse_deal(text, players, ALL_WORDS)
     assert quick == full
     assert tuple(quick.defence.items()) == tuple(full.defence.items())  # the order too
     assert tuple(quick.tricks.items()) == tuple(full.tricks.items())
-    assert format_deal(quick) == format_deal(full)
+    assert format_deal(quick, ALL_WORDS) == format_deal(full, ALL_WORDS)
 
 
 @FAST
@@ -43,8 +44,8 @@ def same_reading(text: str, players: tuple[str, ...], quick: Deal) -> None:
     lambda names: st.tuples(st.just(names), deals(names[:3]))))
 def test_every_canonical_line_of_a_plain_table_is_read_quickly_and_alike(case):
     players, deal = case
-    text = format_deal(deal)
-    quick = read_canonical(text, players)
+    text = format_deal(deal, ALL_WORDS)
+    quick = read_canonical(text, players, ALL_WORDS)
     assert quick is not None, text
     same_reading(text, players, quick)
 
@@ -57,7 +58,7 @@ def near_misses(draw) -> tuple[tuple[str, ...], str]:
     pool = st.sampled_from([*players, *WORDS])
     if draw(st.integers(0, 9)) == 0:
         return players, " ".join(draw(st.lists(pool, max_size=9)))
-    words = format_deal(draw(deals(players[:3]))).split(" ")
+    words = format_deal(draw(deals(players[:3])), ALL_WORDS).split(" ")
     for _ in range(draw(st.integers(1, 3))):
         at = draw(st.integers(0, len(words) - 1))
         change = draw(st.sampled_from(["replace", "drop", "double", "swap", "insert"]))
@@ -79,17 +80,18 @@ def near_misses(draw) -> tuple[tuple[str, ...], str]:
 @given(near_misses())
 def test_a_line_the_quick_reader_takes_reads_the_same_in_full(case):
     players, text = case
-    quick = read_canonical(text, players)
+    quick = read_canonical(text, players, ALL_WORDS)
     if quick is not None:  # else the full parser reads it, or refuses it
         same_reading(text, players, quick)
 
 
 def test_tables_with_a_quoted_name_are_left_to_the_full_parser():
     for players in (("Дядя Ваня", "Пас", "7h"), ("Аня", "Whist", "Вера")):
-        assert any(quote(p) != p for p in players)
-        deal = parse_deal(f"{quote(players[0])} 6s 6 {quote(players[1])} whist 2 "
-                          f"{quote(players[2])} whist 2", players)
-        assert read_canonical(format_deal(deal), players) is None
+        keywords = ALL_WORDS.keywords
+        assert any(quote(p, keywords) != p for p in players)
+        deal = parse_deal(f"{quote(players[0], keywords)} 6s 6 {quote(players[1], keywords)} whist 2 "
+                          f"{quote(players[2], keywords)} whist 2", players, ALL_WORDS)
+        assert read_canonical(format_deal(deal, ALL_WORDS), players, ALL_WORDS) is None
 
 
 def test_the_quick_reader_takes_the_usual_lines_and_no_other():
@@ -97,13 +99,13 @@ def test_the_quick_reader_takes_the_usual_lines_and_no_other():
     for text in ("Аня 6s 6 Борис whist 2 Вера whist 2", "Вера misere 1", "end",
                  "raspasy Аня 4 Борис 3 Вера 3", "Борис 7h Вера pass Аня half",
                  "Аня 10nt 10 Борис whist Вера pass"):
-        assert read_canonical(text, players) is not None, text
+        assert read_canonical(text, players, ALL_WORDS) is not None, text
     for text in ("Аня 6s 6 Борис whist 2 Вера whist 2 ; ok", "Аня 6 s 6", "аня 6s",
                  "Ан 6s 6 Борис whist 2 Вера whist 2", "Аня 6♠ 6", "Аня 6s 11", "Аня 6s 6 Аня 4",
                  "Аня 6s  6", "raspasy Аня 4 Аня 3", "raspasy dark 1 Аня 3 Борис 3 Вера 4",
                  "Аня 6s 6 Борис", "Аня 6s 6 Борис whist 2 Борис pass", "Аня 6S 6", "",
                  "end now", "adjust pulya Аня 2", "Аня 8c dark 8 Борис whist Вера whist"):
-        assert read_canonical(text, players) is None, text
+        assert read_canonical(text, players, ALL_WORDS) is None, text
 
 
 def write_journal(folder: Path) -> Path:
@@ -125,7 +127,7 @@ def test_a_journal_reads_the_same_with_and_without_the_quick_reader(tmp_path, mo
     before = digests(tmp_path)
     commands = [["show", game, "--deals"], ["settle", game, "--json"], ["check", game]]
     quick = [ok(*args).output for args in commands]
-    monkeypatch.setattr(body, "read_canonical", lambda text, players: None)
+    monkeypatch.setattr(body, "read_canonical", lambda text, players, words: None)
     assert [ok(*args).output for args in commands] == quick
     third = [line.split() for line in quick[0].splitlines() if line.strip().startswith("3.")]
     assert third == [["3.", "Вера", "Борис", "6s", "6", "Вера", "whist", "2", "Аня", "whist", "2"]]
@@ -138,7 +140,7 @@ def test_a_bad_line_is_told_by_the_full_parser_either_way(tmp_path, monkeypatch)
         out.write("7. Борис 6s 11 Вера whist 0 Аня whist 0\n")
     before = digests(tmp_path)
     told = run("show", game)
-    monkeypatch.setattr(body, "read_canonical", lambda text, players: None)
+    monkeypatch.setattr(body, "read_canonical", lambda text, players, words: None)
     again = run("show", game)
     assert (told.exit_code, told.stdout, told.stderr) == (again.exit_code, again.stdout,
                                                           again.stderr)

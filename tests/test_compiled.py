@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from cli_kit import ok
-from conftest import ROOT, SHARED_CASES, VECTORS
+from conftest import ALL_WORDS, ROOT, SHARED_CASES, VECTORS
 from random_games import BALKAN, GAMES, RU3, RUSSIAN_3, legal_game
 
 from pulka.convention.loader import load_convention
@@ -112,7 +112,7 @@ def test_long_random_games_both_ways(tmp_path, convention, settings, players, te
     # the same deals as a list of entries (a vector's, a journal's with corrections)
     conv = load_convention(convention, settings or None)
     table = Table(players, conv, dict(settings), convention)
-    entries = [Entry(n, parse_deal(t, players)) for n, t in enumerate(chosen, 1)]
+    entries = [Entry(n, parse_deal(t, players, ALL_WORDS)) for n, t in enumerate(chosen, 1)]
     fast_entries, full_entries = _both_ways(lambda: Game(table, entries))
     assert fast_entries == full_entries
     assert fast_entries[0].sheet == full[0].sheet and fast_entries[1:] == full[1:]
@@ -123,13 +123,14 @@ def test_the_random_games_reach_the_thresholds():
     sochi = legal_game("sochi", {"pulya": 40}, RU3, RUSSIAN_3, seed=0)
     conv = load_convention("sochi", {"pulya": 40})
     state, _count = final_state(Game(Table(RU3, conv, {}, "sochi"),
-                                     [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(sochi, 1)]),
+                                     [Entry(n, parse_deal(t, RU3, ALL_WORDS))
+                                      for n, t in enumerate(sochi, 1)]),
                                 warm_up=0)
     assert state.finished and len(state.closed) == 3
     balkan = legal_game("croatian", {"start": 100}, ("A", "B", "C"), BALKAN, seed=0)
     conv = load_convention("croatian", {"start": 100})
     state, _count = final_state(Game(Table(("A", "B", "C"), conv, {}, "croatian"),
-                                     [Entry(n, parse_deal(t, ("A", "B", "C")))
+                                     [Entry(n, parse_deal(t, ("A", "B", "C"), ALL_WORDS))
                                       for n, t in enumerate(balkan, 1)]), warm_up=0)
     assert state.finished and any(state.sheet.cells["hats"].values())
 
@@ -162,7 +163,7 @@ def test_a_step_is_counted_not_replayed():
     # per situation (three seats), however many times they recur
     conv = load_convention("sochi", {"pulya": 100000, "end": "manual"})
     table = Table(RU3, conv, {}, "sochi")
-    entries = [Entry(n, parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2", RU3))
+    entries = [Entry(n, parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2", RU3, ALL_WORDS))
                for n in range(1, 3001)]
     played = []
     family = family_of(table)
@@ -243,7 +244,7 @@ def test_the_steps_kept_are_bounded(monkeypatch):
     conv = load_convention("sochi", {"pulya": 100000, "end": "manual"})
     table = Table(RU3, conv, {}, "sochi")
     texts = legal_game("sochi", {"pulya": 100000, "end": "manual"}, RU3, RUSSIAN_3, seed=4)
-    entries = [Entry(n, parse_deal(t, RU3)) for n, t in enumerate(texts, 1)]
+    entries = [Entry(n, parse_deal(t, RU3, ALL_WORDS)) for n, t in enumerate(texts, 1)]
     fast = final_state(Game(table, entries), warm_up=0)
     assert sum(map(len, compiled._SITUATIONS[(RU3, conv, "en")].values())) == 5
     assert fast == final_state(Game(table, entries), compiled=False)
@@ -267,7 +268,7 @@ def test_a_step_keeps_its_notes_in_the_language_they_were_written_in(monkeypatch
     texts = ["allpass"] * 8 + ["A d 6 B whist 4 C pass"] * 4
     conv = load_convention("croatian", {"start": 1000, "refe.max": 1})
     table = Table(("A", "B", "C"), conv, {}, "croatian")
-    entries = [Entry(n, parse_deal(t, ("A", "B", "C"))) for n, t in enumerate(texts, 1)]
+    entries = [Entry(n, parse_deal(t, ("A", "B", "C"), ALL_WORDS)) for n, t in enumerate(texts, 1)]
     notes = {}
     for lang in ("en", "ru", "en"):
         i18n.use(lang)

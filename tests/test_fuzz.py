@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from conftest import ALL_WORDS
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
@@ -37,7 +38,7 @@ from pulka.convention.schema import KEYS
 from pulka.convention.types import Choice, Flag, Integer, KeyType, ListOf, Money, Number
 from pulka.errors import ConventionError, PulkaError
 from pulka.gamefile import open_game
-from pulka.notation import DECISIONS, KEYWORDS, NO_TRICK_GAMES, SUITS, parse_deal
+from pulka.notation import parse_deal
 from pulka.replay import steps
 from pulka.settlement.figures import build
 
@@ -112,7 +113,8 @@ SPECIAL = list('♠♣♦♥♤♧♢♡"\\;½/.,-+ \t\u200b\u202e\u00a0') + lis
     "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
 CHARS = st.one_of(st.sampled_from(SPECIAL), st.characters(codec="utf-8"))
 VOCABULARY = [
-    *sorted(KEYWORDS | set(SUITS) | set(DECISIONS) | set(NO_TRICK_GAMES)),
+    *sorted(ALL_WORDS.keywords | set(ALL_WORDS.suits) | set(ALL_WORDS.decisions)
+            | set(ALL_WORDS.games)),
     "6s", "7♥", "8 пик", "9nt", "10d", "6", "7", "10", "11", "0", "-1", "+3", "6.5", "7/2", "1/0",
     "1e9", "99999999999999999999", '"', '""', '"Аня"', '"Дядя Ваня"', ";", "; note", "\\", "½",
     "pulya", "gora", "whists", "bule", "dark", "1", "2", "3", "4", "looked",
@@ -147,7 +149,7 @@ def deal_texts(draw) -> tuple[str, tuple[str, ...]]:
 @example(("raspasy dark 9 Аня 3", TABLES[0]))
 def test_the_notation_only_refuses_with_its_own_errors(case):
     text, players = case
-    refuses_cleanly(lambda: parse_deal(text, players))
+    refuses_cleanly(lambda: parse_deal(text, players, ALL_WORDS))
 
 
 VALID_DEALS = (
@@ -200,7 +202,7 @@ def mutated_deals(draw) -> str:
 @given(mutated_deals())
 @FAST
 def test_mutated_deals_only_refuse_with_pulka_errors(text):
-    refuses_cleanly(lambda: parse_deal(text, TABLES[0]))
+    refuses_cleanly(lambda: parse_deal(text, TABLES[0], ALL_WORDS))
 
 
 # --- the journal, read and replayed ---------------------------------------------------------------
@@ -500,9 +502,10 @@ DIGITS = (ValueError, "bug: a number of more than 4300 digits escapes as ValueEr
 DEEP = (RecursionError, "bug: deeply nested YAML escapes as RecursionError")
 
 PINNED = [
-    ("notation adjust 1/0", lambda: parse_deal("adjust pulya Аня 1/0", TABLES[0]), ZERO_DIV),
-    ("notation 5000-digit tricks", lambda: parse_deal(f"Аня 6s {BIG}", TABLES[0]), DIGITS),
-    ("notation 5000-digit dark rank", lambda: parse_deal(f"raspasy dark {BIG}", TABLES[0]), DIGITS),
+    ("notation adjust 1/0", lambda: parse_deal("adjust pulya Аня 1/0", TABLES[0], ALL_WORDS), ZERO_DIV),
+    ("notation 5000-digit tricks", lambda: parse_deal(f"Аня 6s {BIG}", TABLES[0], ALL_WORDS), DIGITS),
+    ("notation 5000-digit dark rank",
+     lambda: parse_deal(f"raspasy dark {BIG}", TABLES[0], ALL_WORDS), DIGITS),
     ("journal rule 1/0", lambda: read_and_replay(_journal("whist.rate", "1/0")), ZERO_DIV),
     ("journal rule of 5000 digits", lambda: read_and_replay(_journal("premiums.jumps", BIG)), DIGITS),
     ("vector option 1/0", lambda: _vector("options: {pulya: 1/0}\ndeals: []\n"), ZERO_DIV),

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import digests, ok, refused, run
+from conftest import ALL_WORDS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -24,7 +25,11 @@ from pulka import i18n
 from pulka.errors import NotationError
 from pulka.game import Contract, Deal, DealKind, Decision, Strain
 from pulka.notation import format_deal, parse_deal
-from pulka.notation.styles import LATIN, RUSSIAN, SYMBOLS, Style, format_styled, style_of
+from pulka.notation.styles import format_styled, style_of
+from pulka.notation.vocabulary import LATIN, SYMBOLS, Style
+
+#: the Russian words of every family's tables, in one style
+RUSSIAN = ALL_WORDS.style("ru")
 
 ROOT = Path(__file__).resolve().parents[1]
 P = ("Аня", "Борис", "Вера")
@@ -39,9 +44,9 @@ def russian():
 
 
 def same(typed: str, canonical: str, players: tuple[str, ...] = P) -> None:
-    deal = parse_deal(typed, players)
-    assert deal == parse_deal(canonical, players), typed
-    assert format_deal(deal) == canonical
+    deal = parse_deal(typed, players, ALL_WORDS)
+    assert deal == parse_deal(canonical, players, ALL_WORDS), typed
+    assert format_deal(deal, ALL_WORDS) == canonical
 
 
 # --- the words players type -------------------------------------------------------------------
@@ -107,7 +112,8 @@ def test_pol_after_a_player_is_half_whist_and_pol_the_player_still_plays():
     same("Пол 6s 6 Аня вист 2 Вера вист 2", "Пол 6s 6 Аня whist 2 Вера whist 2", players)
     same("Аня misere 1 Пол 5 Вера 4", "Аня misere 1 Пол 5 Вера 4", players)
     # the canonical form needs no quotes for him: the words he shares are never where names are
-    assert format_deal(parse_deal("Пол 6s Аня pass Вера pass", players)) == "Пол 6s Аня pass Вера pass"
+    deal = parse_deal("Пол 6s Аня pass Вера pass", players, ALL_WORDS)
+    assert format_deal(deal, ALL_WORDS) == "Пол 6s Аня pass Вера pass"
 
 
 def test_p_and_b_read_by_their_place():
@@ -121,7 +127,7 @@ def test_p_and_b_read_by_their_place():
 
 def message(typed: str, players: tuple[str, ...] = P) -> str:
     with pytest.raises(NotationError) as info:
-        parse_deal(typed, players)
+        parse_deal(typed, players, ALL_WORDS)
     return info.value.message
 
 
@@ -202,7 +208,7 @@ def test_an_answer_with_a_letter_of_the_other_alphabet_is_named(russian):
 
 def test_a_look_alike_right_after_a_player_is_named_too_not_taken_for_a_word():
     with pytest.raises(NotationError, match="has Latin 'c'"):
-        parse_deal(f"Аня 6s 6 Вера {LATIN_C} whist 2", P)
+        parse_deal(f"Аня 6s 6 Вера {LATIN_C} whist 2", P, ALL_WORDS)
 
 
 def test_a_misplaced_answer_keeps_its_message():
@@ -298,13 +304,13 @@ def test_the_locale_alone_makes_the_echo_russian(tmp_path):
 
 
 def test_the_style_is_read_from_the_words_not_the_names():
-    assert style_of("Аня 6s 6 Б whist 2 В whist 2", P) is LATIN  # Б and В are names here
-    assert style_of("Аня 6s 6 Б в 2 В в 2", P) is RUSSIAN  # в after a name: вист
-    assert style_of("Аня 6♠ 6 Борис whist 2 Вера whist 2", P) is SYMBOLS
-    assert style_of("Аня 6 пик 6 Борис whist 2 Вера whist 2", P) is RUSSIAN
-    assert style_of('"Вера" 6s 6 Аня whist 2 Борис whist 2', P) is LATIN
-    assert style_of("raspasy Аня 4 Борис 3 Вера 3", P) is LATIN
-    assert style_of("not a deal", P) is LATIN
+    assert style_of("Аня 6s 6 Б whist 2 В whist 2", P, ALL_WORDS) is LATIN  # Б and В are names here
+    assert style_of("Аня 6s 6 Б в 2 В в 2", P, ALL_WORDS) is RUSSIAN  # в after a name: вист
+    assert style_of("Аня 6♠ 6 Борис whist 2 Вера whist 2", P, ALL_WORDS) is SYMBOLS
+    assert style_of("Аня 6 пик 6 Борис whist 2 Вера whist 2", P, ALL_WORDS) is RUSSIAN
+    assert style_of('"Вера" 6s 6 Аня whist 2 Борис whist 2', P, ALL_WORDS) is LATIN
+    assert style_of("raspasy Аня 4 Борис 3 Вера 3", P, ALL_WORDS) is LATIN
+    assert style_of("not a deal", P, ALL_WORDS) is LATIN
 
 
 def test_a_run_refused_in_russian_words_leaves_the_journal(tmp_path):
@@ -394,26 +400,26 @@ CASES = st.sampled_from(NAME_SETS).flatmap(lambda names: st.tuples(st.just(names
 @given(CASES, st.sampled_from([RUSSIAN, SYMBOLS]))
 def test_a_deal_written_in_a_style_reads_back_the_same(case, style):
     players, deal = case
-    text = format_styled(deal, style)
-    assert parse_deal(text, players) == deal, text
+    text = format_styled(deal, style, ALL_WORDS)
+    assert parse_deal(text, players, ALL_WORDS) == deal, text
 
 
 @PROFILE
 @given(CASES)
 def test_the_styled_formatter_with_the_journal_words_is_the_canonical_form(case):
     players, deal = case
-    canonical = format_deal(deal)
-    assert parse_deal(canonical, players) == deal, canonical
-    assert format_styled(deal, LATIN) == canonical
-    assert format_styled(deal, Style("a copy of latin")) == canonical
+    canonical = format_deal(deal, ALL_WORDS)
+    assert parse_deal(canonical, players, ALL_WORDS) == deal, canonical
+    assert format_styled(deal, LATIN, ALL_WORDS) == canonical
+    assert format_styled(deal, Style("a copy of latin"), ALL_WORDS) == canonical
 
 
 @PROFILE
 @given(CASES, st.sampled_from([RUSSIAN, SYMBOLS]))
 def test_a_deal_typed_in_a_style_is_said_back_in_the_same_words(case, style):
     players, deal = case
-    text = format_styled(deal, style)
-    assert format_styled(deal, style_of(text, players)) == text
+    text = format_styled(deal, style, ALL_WORDS)
+    assert format_styled(deal, style_of(text, players, ALL_WORDS), ALL_WORDS) == text
 
 
 def test_the_greek_answers_are_said_in_russian_words_too():
@@ -422,9 +428,9 @@ def test_the_greek_answers_are_said_in_russian_words_too():
     players = ("Άννα", "Βασίλης", "Γιώργος")
     for line, russian in (("Άννα 7nt 8 Βασίλης pass Γιώργος alone 2", "Γιώργος один 2"),
                           ("Άννα 6c 6 Βασίλης pass 1 Γιώργος together 3", "Γιώργος вместе 3")):
-        deal = parse_deal(line, players)
-        text = format_styled(deal, RUSSIAN)
-        assert russian in text and parse_deal(text, players) == deal, text
+        deal = parse_deal(line, players, ALL_WORDS)
+        text = format_styled(deal, RUSSIAN, ALL_WORDS)
+        assert russian in text and parse_deal(text, players, ALL_WORDS) == deal, text
 
 
 def test_the_payment_words_are_said_in_russian_and_fall_back_where_they_name_a_player():
@@ -441,12 +447,12 @@ def test_the_payment_words_are_said_in_russian_and_fall_back_where_they_name_a_p
                           ("Аня plauderer 0 Борис contra", "Аня плаудерер 0 Борис контра"),
                           ("Вера offener made", "Вера оффенер сыграл"),
                           ("Аня d 7 Борис contra kunstwerk", "кунстверк")):
-        deal = parse_deal(line, players)
-        text = written(deal, RUSSIAN, players)
-        assert russian in text and parse_deal(text, players) == deal, text
+        deal = parse_deal(line, players, ALL_WORDS)
+        text = written(deal, RUSSIAN, players, ALL_WORDS)
+        assert russian in text and parse_deal(text, players, ALL_WORDS) == deal, text
     table = ("Аня", "Безухов", "Вера")
-    deal = parse_deal("Аня durchmarsch down Вера contra", table)
-    assert written(deal, RUSSIAN, table) == "Аня durchmarsch down Вера contra"
+    deal = parse_deal("Аня durchmarsch down Вера contra", table, ALL_WORDS)
+    assert written(deal, RUSSIAN, table, ALL_WORDS) == "Аня durchmarsch down Вера contra"
     table = ("Аня", "Борис", "Упал")  # упал after Борис would name the player Упал
-    deal = parse_deal("Аня h 7 Борис whist 1 fell Упал whist 2", table)
-    assert written(deal, RUSSIAN, table) == "Аня h 7 Борис whist 1 fell Упал whist 2"
+    deal = parse_deal("Аня h 7 Борис whist 1 fell Упал whist 2", table, ALL_WORDS)
+    assert written(deal, RUSSIAN, table, ALL_WORDS) == "Аня h 7 Борис whist 1 fell Упал whist 2"

@@ -175,10 +175,11 @@ def test_the_prompt_completes_the_words_of_the_table_s_family() -> None:
     """Tab offers what the table's family writes: 6s and полвиста at a Russian table, the
     suit alone and bettel at a Balkan or pot one, Greek answers at a Greek one."""
     from pulka.cli.play.table import words
+    from pulka.notation import words_for
 
     players = ("Аня", "Борис", "Вера")
-    russian, balkan = words(players, "russian"), words(players, "balkan")
-    austrian, greek = words(players, "austrian"), words(players, "greek")
+    russian, balkan = words(players, words_for("russian")), words(players, words_for("balkan"))
+    austrian, greek = words(players, words_for("austrian")), words(players, words_for("greek"))
     assert {"6s", "10nt", "мизер", "полвиста", "Вера", "undo", "конец"} <= set(russian)
     assert "bettel" not in russian and "together" not in russian
     for other in (balkan, austrian):

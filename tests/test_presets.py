@@ -18,6 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from conftest import ALL_WORDS
 from samples_kit import built as _built
 from samples_kit import entries, sheet_before
 from samples_kit import steps as _steps
@@ -194,7 +195,7 @@ def test_leningrad_exit_levels_are_refused_below_6_7_8():
                         (10, "Борис 7h 7 Вера whist 1 Аня pass")):
         game, state = state_after(L, after)
         with pytest.raises(IllegalDealError, match="lowest contract is"):
-            family_of(game.table).play(parse_deal(line, game.table.players), state)
+            family_of(game.table).play(parse_deal(line, game.table.players, ALL_WORDS), state)
     assert _steps(L)[5].deal.contract.level == 6
     assert _steps(L)[11].deal.contract.level == 8
 
@@ -445,7 +446,7 @@ def test_classic_raspasy_laps():
     game, state = state_after(C, 24)
     with pytest.raises(IllegalDealError, match="lowest contract is 7"):
         family_of(game.table).play(parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2",
-                                              game.table.players), state)
+                                              game.table.players, ALL_WORDS), state)
 
 
 def test_classic_deal_25_dark_game():

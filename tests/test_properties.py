@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import ALL_WORDS
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -31,20 +32,7 @@ from pulka.cli import cli
 from pulka.convention.loader import load_convention
 from pulka.errors import IllegalDealError
 from pulka.game import Contract, Deal, DealKind, Decision, Entry, Game, Strain, Table
-from pulka.notation import (
-    ADJUST_COLUMNS,
-    CONTRAS,
-    DARK_WORDS,
-    DECISIONS,
-    INVITE_WORDS,
-    KINDS,
-    LOOKED_WORDS,
-    NO_TALON_WORDS,
-    NO_TRICK_GAMES,
-    SUITS,
-    format_deal,
-    parse_deal,
-)
+from pulka.notation import format_deal, parse_deal
 from pulka.numbers import mixed
 from pulka.replay import family_of
 from pulka.settlement.figures import build
@@ -253,9 +241,9 @@ def test_the_sheet_stays_within_the_pulya(game):
 @given(st.sampled_from(NAME_SETS).flatmap(lambda names: st.tuples(st.just(names), deals(names))))
 def test_format_then_parse_gives_the_deal_back(case):
     players, deal = case
-    text = format_deal(deal)
-    assert parse_deal(text, players) == deal
-    assert format_deal(parse_deal(text, players)) == text
+    text = format_deal(deal, ALL_WORDS)
+    assert parse_deal(text, players, ALL_WORDS) == deal
+    assert format_deal(parse_deal(text, players, ALL_WORDS), ALL_WORDS) == text
 
 
 @FAST
@@ -264,11 +252,11 @@ def test_the_deals_as_scored_read_back_too(game):
     tbl, deal_list = game
     _, _, _, steps = build(Game(tbl, entries(deal_list)))
     for step in steps:
-        text = format_deal(step.deal)
-        assert parse_deal(text, PLAYERS) == step.deal
-        assert format_deal(parse_deal(text, PLAYERS)) == text
+        text = format_deal(step.deal, ALL_WORDS)
+        assert parse_deal(text, PLAYERS, ALL_WORDS) == step.deal
+        assert format_deal(parse_deal(text, PLAYERS, ALL_WORDS), ALL_WORDS) == text
     # and the game read back from its canonical text scores the same
-    again = [parse_deal(format_deal(d), PLAYERS) for d in deal_list]
+    again = [parse_deal(format_deal(d, ALL_WORDS), PLAYERS, ALL_WORDS) for d in deal_list]
     assert build(Game(tbl, entries(again)))[0] == build(Game(tbl, entries(deal_list)))[0]
 
 
@@ -285,8 +273,9 @@ DECISION_WORDS = {
     Decision.HALF: ["half", "полвиста", "пв", "halfwhist"],
 }
 #: every word of the notation's vocabulary (a name prefix may read as one of them)
-VOCABULARY = (set(SUITS) | set(NO_TRICK_GAMES) | set(DECISIONS) | set(KINDS) | set(CONTRAS)
-              | DARK_WORDS | LOOKED_WORDS | NO_TALON_WORDS | INVITE_WORDS | set(ADJUST_COLUMNS))
+VOCABULARY = (set(ALL_WORDS.suits) | set(ALL_WORDS.games) | set(ALL_WORDS.decisions)
+              | set(ALL_WORDS.kinds) | set(ALL_WORDS.contras) | ALL_WORDS.dark | ALL_WORDS.looked
+              | ALL_WORDS.no_talon | ALL_WORDS.invite | set(ALL_WORDS.columns))
 MISERE_WORDS = ["misere", "мизер", "мизёр", "misère", "mis"]
 RASPASY_WORDS = ["raspasy", "распасы", "распас", "распасовка", "rasp"]
 
@@ -347,8 +336,8 @@ def test_russian_words_and_name_prefixes_read_as_the_deal(data):
     players = data.draw(st.sampled_from([PLAYERS, ("Аня", "Анна", "Вера")]))
     deal = data.draw(deals(players))
     text = data.draw(typed(deal, players, keyword_prefixes=False))
-    assert parse_deal(text, players) == deal, text
-    assert format_deal(parse_deal(text, players)) == format_deal(deal)
+    assert parse_deal(text, players, ALL_WORDS) == deal, text
+    assert format_deal(parse_deal(text, players, ALL_WORDS), ALL_WORDS) == format_deal(deal, ALL_WORDS)
 
 
 @FAST
@@ -357,19 +346,19 @@ def test_name_prefixes_that_read_like_keywords_still_name_the_player(data):
     players = data.draw(st.sampled_from([PLAYERS, ("Аня", "Петя", "Вера")]))
     deal = data.draw(deals(players))
     text = data.draw(typed(deal, players, keyword_prefixes=True))
-    assert parse_deal(text, players) == deal, text
+    assert parse_deal(text, players, ALL_WORDS) == deal, text
 
 
 def test_the_documented_examples_read():
-    assert parse_deal("Аня 6♠ Б вист 2 В вист 2", PLAYERS) == parse_deal(
-        "Аня 6s Борис whist 2 Вера whist 2", PLAYERS)
-    expect = parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2", PLAYERS)
-    assert parse_deal("аня 6 пик 6 бо ВИСТ 2 ве w 2", PLAYERS) == expect
-    assert parse_deal("распасы А 4 Б 0 В 6", PLAYERS) == parse_deal("raspasy Аня 4 Борис 0 Вера 6",
-                                                                    PLAYERS)
-    assert parse_deal("Ве мизер 1", PLAYERS) == parse_deal("Вера misere 1", PLAYERS)
-    assert parse_deal("Ан 6c Бо пас Ве полвиста", PLAYERS) == parse_deal(
-        "Аня 6c Борис pass Вера half", PLAYERS)
+    assert parse_deal("Аня 6♠ Б вист 2 В вист 2", PLAYERS, ALL_WORDS) == parse_deal(
+        "Аня 6s Борис whist 2 Вера whist 2", PLAYERS, ALL_WORDS)
+    expect = parse_deal("Аня 6s 6 Борис whist 2 Вера whist 2", PLAYERS, ALL_WORDS)
+    assert parse_deal("аня 6 пик 6 бо ВИСТ 2 ве w 2", PLAYERS, ALL_WORDS) == expect
+    assert parse_deal("распасы А 4 Б 0 В 6", PLAYERS, ALL_WORDS) == parse_deal("raspasy Аня 4 Борис 0 Вера 6",
+                                                                    PLAYERS, ALL_WORDS)
+    assert parse_deal("Ве мизер 1", PLAYERS, ALL_WORDS) == parse_deal("Вера misere 1", PLAYERS, ALL_WORDS)
+    assert parse_deal("Ан 6c Бо пас Ве полвиста", PLAYERS, ALL_WORDS) == parse_deal(
+        "Аня 6c Борис pass Вера half", PLAYERS, ALL_WORDS)
 
 
 # --- 3 and 4. undo and fix through the command line -----------------------------------------------
@@ -399,10 +388,10 @@ def test_undo_gives_back_the_sheet_before_the_last_deal(game):
     with tempfile.TemporaryDirectory() as folder:
         path = new_journal(Path(folder))
         for deal in before:
-            invoke("add", "--again", path, format_deal(deal))
+            invoke("add", "--again", path, format_deal(deal, ALL_WORDS))
         snapshot = settle_json(path)
         shown = invoke("show", path)
-        invoke("add", "--again", path, format_deal(last))
+        invoke("add", "--again", path, format_deal(last, ALL_WORDS))
         out = invoke("undo", path)
         assert out.startswith(f"void {len(deal_list)}:")
         assert path.read_text(encoding="utf-8").endswith(f"\nvoid {len(deal_list)}\n")
@@ -421,9 +410,9 @@ def test_fixing_a_deal_is_the_same_as_entering_it_right(game, data):
     with tempfile.TemporaryDirectory() as folder:
         path = new_journal(Path(folder))
         for deal in deal_list:
-            invoke("add", "--again", path, format_deal(deal))
+            invoke("add", "--again", path, format_deal(deal, ALL_WORDS))
         before = path.read_bytes()
-        result = CliRunner().invoke(cli, ["fix", str(path), str(k), format_deal(replacement)])
+        result = CliRunner().invoke(cli, ["fix", str(path), str(k), format_deal(replacement, ALL_WORDS)])
         if not corrected_is_legal:
             assert result.exit_code == 2, (result.stdout, result.stderr)
             assert "deal " in result.stderr
@@ -434,7 +423,7 @@ def test_fixing_a_deal_is_the_same_as_entering_it_right(game, data):
 
         direct = new_journal(Path(folder), "direct.pulka")
         for deal in corrected:
-            invoke("add", "--again", direct, format_deal(deal))
+            invoke("add", "--again", direct, format_deal(deal, ALL_WORDS))
         assert settle_json(path) == settle_json(direct)
 
 

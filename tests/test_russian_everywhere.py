@@ -37,9 +37,9 @@ import pytest
 import test_hostile_catalogue as catalogue
 import yaml
 from click.testing import CliRunner, Result
+from conftest import ALL_WORDS
 from test_hostile_catalogue import CATALOGUE, Case, J, build, snapshot
 
-from pulka import notation
 from pulka.cli import cli
 from pulka.convention.schema import KEYS
 from pulka.convention.types import Choice, ListOf, NumberOrWord
@@ -130,14 +130,14 @@ def vector_words() -> frozenset[str]:
     from pulka.vectors import load as vector
 
     return frozenset({*vector.TOP_KEYS, *vector.DEAL_KEYS, *vector.AFTER_KEYS,
-                      *vector.EXPECT_KEYS, *vector.BONUS_WORDS, *vector.PAYMENT_DECISIONS})
+                      *vector.EXPECT_KEYS, *vector.BONUS_WORDS, "together", "alone"})
 
 
 @cache
 def notation_words() -> frozenset[str]:
     """The words of the deal notation (what a player types)."""
-    return frozenset({*notation.KEYWORDS, *notation.SUITS, *notation.NO_TRICK_GAMES,
-                      *notation.DECISIONS, "nt", "s", "c", "d", "h",
+    return frozenset({*ALL_WORDS.keywords, *ALL_WORDS.suits, *ALL_WORDS.games,
+                      *ALL_WORDS.decisions, "nt", "s", "c", "d", "h",
                       # the journal's own keywords (`rule whist.rate: ...` names its line)
                       "created", "convention", "players", "set", "rule", "void", "fix"})
 
@@ -191,8 +191,8 @@ def canonical_texts(path: Path, content: bytes) -> tuple[str, ...]:
     except (PulkaError, OSError, ValueError):  # (a hostile file: its lines are enough)
         played = []
     else:
-        out += [format_deal(entry.deal) for entry in game.entries]
-    out += [format_deal(step.deal) for step, _state in played]  # (as scored)
+        out += [format_deal(entry.deal, ALL_WORDS) for entry in game.entries]
+    out += [format_deal(step.deal, ALL_WORDS) for step, _state in played]  # (as scored)
     _READ[key] = tuple(out)
     return _READ[key]
 

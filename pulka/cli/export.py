@@ -60,7 +60,7 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
         else:
             from ..render.pdf.document import render_filled
 
-            said = notation(game.table.players)
+            said = notation(game.table.players, game.table.convention.family)
             reports.append((target, render_filled(game, steps, report, state, settlement,
                                                   font=font, notation=said)))
     outputs.write(reports)  # nothing is written unless every report could be made
@@ -70,14 +70,16 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
         _undrawable(game.table.players, font)
 
 
-def notation(players: tuple[str, ...]) -> Callable[[Deal], str]:
+def notation(players: tuple[str, ...], family: str) -> Callable[[Deal], str]:
     """How the PDF's deals page writes a deal: in a Russian table's words (6♠ вист, распасы,
     сыграл, тузы) in Russian, else the journal's words with the suits drawn as on the sheet
     (6♠ whist); the journal's own words for a deal those words would not read back as."""
     from ..notation.styles import of_language, written
+    from ..notation.vocabulary import words_for
 
-    style = of_language()
-    return lambda deal: written(deal, style, players)
+    words = words_for(family)
+    style = of_language(words)
+    return lambda deal: written(deal, style, players, words)
 
 
 def _undrawable(names, font: str | None) -> None:

@@ -13,6 +13,7 @@ from .. import i18n
 from ..errors import PulkaError
 from ..gamefile import open_game
 from ..i18n import N_, _, pgettext
+from ..notation.vocabulary import words_for
 from ..replay import family_of, final_state
 from ..settlement.figures import build, to_json
 from . import EXIT_BAD_INPUT, cli
@@ -20,6 +21,7 @@ from . import EXIT_BAD_INPUT, cli
 if TYPE_CHECKING:
     from ..families.base import State, Step
     from ..game import Game
+    from ..notation import Vocabulary
 
 #: a game named on the command line, as text (a folder: pulka's own message)
 GAME = click.argument("file", type=click.Path())
@@ -93,7 +95,7 @@ def _rows(steps: list[Step], history: History) -> list[tuple[int, Step | None]]:
     return sorted(rows, key=lambda row: row[0])
 
 
-def deal_list(steps: list[Step], history: History) -> None:
+def deal_list(steps: list[Step], history: History, words: Vocabulary) -> None:
     """Every deal with its dealer and what it wrote; voided and corrected deals marked."""
     from ..notation import format_deal
 
@@ -113,14 +115,15 @@ def deal_list(steps: list[Step], history: History) -> None:
             text = history.texts[number][-1]
             click.echo(row(f"{number}.", "-", _("{deal}  (voided)").format(deal=text)))
             continue
-        click.echo(row(f"{number}.", step.dealer or "", format_deal(step.deal)))
+        click.echo(row(f"{number}.", step.dealer or "", format_deal(step.deal, words)))
         for old in history.earlier(number):
             click.echo(indent + _("corrected; it was: {deal}").format(deal=old))
         for line in [p.describe() for p in step.postings] + list(step.notes):
             click.echo(f"{indent}  {line}")
 
 
-def _deal_json(steps: list[Step], history: History) -> list[dict[str, object]]:
+def _deal_json(steps: list[Step], history: History,
+               words: Vocabulary) -> list[dict[str, object]]:
     from ..notation import format_deal
 
     out: list[dict[str, object]] = []
@@ -133,7 +136,7 @@ def _deal_json(steps: list[Step], history: History) -> list[dict[str, object]]:
         earlier = history.earlier(number)
         out.append({
             "number": number, "status": "fixed" if earlier else "in force",
-            "dealer": step.dealer, "deal": format_deal(step.deal), "was": earlier,
+            "dealer": step.dealer, "deal": format_deal(step.deal, words), "was": earlier,
             "postings": [{"column": p.column, "player": p.player, "target": p.target,
                           "amount": to_json(p.amount)} for p in step.postings],
         })
@@ -171,13 +174,14 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
         assert isinstance(data, dict)
         data.update(_play_json(game, state))
         if history is not None:
-            data["deal_list"] = _deal_json(steps, history)
+            words = words_for(game.table.convention.family)
+            data["deal_list"] = _deal_json(steps, history, words)
         _echo_json(data)
         return
     from ..render import text
 
     if history is not None:
-        deal_list(steps, history)
+        deal_list(steps, history, words_for(game.table.convention.family))
     if paper:
         from ..render.paper_kit import show_paper
 

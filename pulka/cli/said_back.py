@@ -7,7 +7,8 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from ..notation.styles import of_language, style_of, written
+from ..notation.styles import of_language, style_said, written
+from ..notation.vocabulary import words_for
 
 if TYPE_CHECKING:
     from ..recorder import Recorded
@@ -19,9 +20,12 @@ def said_back(recorded: Recorded, typed: str | None) -> str:
     if recorded.step is None:  # (add and fix always score it; the journal's text otherwise)
         return re.sub(r"^(fix )?[0-9]+\.? ", "", recorded.line)
     deal = recorded.step.deal
-    players = recorded.state.table.players if recorded.state is not None else deal.named
-    style = of_language() if typed is None else style_of(typed, players)
-    return written(deal, style, players)
+    assert recorded.state is not None  # (add and fix keep the state with the step)
+    table = recorded.state.table
+    words = words_for(table.convention.family)
+    # (a typed line's style from the words the recorder read it in: it is not read again)
+    style = of_language(words) if typed is None else style_said(recorded.said, words)
+    return written(deal, style, table.players, words)
 
 
 def added(recorded: Recorded, typed: str) -> str:

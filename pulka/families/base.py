@@ -10,13 +10,17 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..convention.keys import NumberKey
 from ..frozen import NamedTuple
 from ..game import Deal, Table
 from ..numbers import Exact, div
 from .sheet import Posting, Sheet
+
+if TYPE_CHECKING:
+    from ..notation.vocabulary import Vocabulary
+    from .questions import Asking
 
 
 class State:
@@ -229,6 +233,15 @@ class Family(Protocol):
 
     def summary(self, state: State) -> dict[str, object]:
         """The family's keys of the ``settle --json`` object (numbers still exact)."""
+        ...
+
+    # --- how the family presents its deals to the players -----------------------------
+    #: the words its deals are written and said in (:mod:`pulka.notation.vocabulary`)
+    words: Vocabulary
+
+    def questions(self, state: State) -> Asking | None:
+        """The questions of its next deal (:mod:`pulka.families.questions`); None when its
+        deals are only typed in the notation."""
         ...
 
 

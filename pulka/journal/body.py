@@ -14,7 +14,7 @@ from ..errors import JournalError, NotationError, Source
 from ..frozen import NamedTuple
 from ..game import Deal, Entry
 from ..i18n import _, ngettext
-from ..notation import parse_cached, parse_deal
+from ..notation import Vocabulary, parse_cached, parse_deal
 from .canonical import read_canonical
 from .header import HEADER_WORDS, decode
 
@@ -123,16 +123,16 @@ def scan(lines: Iterable[Line]) -> Index:
     return index
 
 
-def deal_of(line: Line, players: tuple[str, ...]) -> Deal:
+def deal_of(line: Line, players: tuple[str, ...], words: Vocabulary) -> Deal:
     """The deal a deal or fix line holds (cached: most lines repeat; an error is read again to
     point at its place)."""
-    deal = read_canonical(line.text, players)  # a line as pulka writes it: the quick way
+    deal = read_canonical(line.text, players, words)  # a line as pulka writes it: the quick way
     if deal is not None:
         return deal
     try:
-        return parse_cached(line.text, players)
+        return parse_cached(line.text, players, words)
     except NotationError:
-        return parse_deal(line.text, players, line.source)
+        return parse_deal(line.text, players, words, line.source)
 
 
 class Entries:
@@ -148,19 +148,20 @@ class Entries:
     """
 
     def __init__(self, lines: Callable[[], Iterable[Line]], players: tuple[str, ...],
-                 index: Index | None, path: str = "",
+                 words: Vocabulary, index: Index | None, path: str = "",
                  raw: Callable[[], Iterable[bytes]] | None = None, body_start: int = 1,
                  block_reader: Callable[[int], Iterable[list[bytes]]] | None = None,
                  content: Callable[[], bytes] | None = None) -> None:
         self.lines = lines
         self.players = players
+        self.words = words  # the vocabulary of the table's family
         self.index = index  # None: there are no voids or fixes, numbering is checked here
         self.path, self.raw, self.body_start = path, raw, body_start
         self.block_reader = block_reader
         self.content = content
 
     def __iter__(self) -> Iterator[Entry]:
-        players = self.players
+        players, words = self.players, self.words
         if self.index is None and self.raw is not None:
             yield from self._in_one_pass()
             return
@@ -168,7 +169,7 @@ class Entries:
             used = 0
             for line in self.lines():
                 used = next_in_sequence(line, used)
-                yield Entry(used, deal_of(line, players), Source(line.source.path,
+                yield Entry(used, deal_of(line, players, words), Source(line.source.path,
                                                                  line.source.line))
             return
         voided, fixes = self.index.voided, self.index.fixes
@@ -176,17 +177,17 @@ class Entries:
             if line.kind != "deal" or line.number in voided:
                 continue
             chosen = fixes.get(line.number, line)
-            yield Entry(line.number, deal_of(chosen, players),
+            yield Entry(line.number, deal_of(chosen, players, words),
                         Source(chosen.source.path, chosen.source.line))
 
     def _in_one_pass(self) -> Iterator[Entry]:
         """Every deal line in order, the common lines read the quick way (see the class)."""
         assert self.raw is not None
-        path, players = self.path, self.players
+        path, players, words = self.path, self.players, self.words
         used = 0
         raw_lines = itertools.islice(self.raw(), self.body_start - 1, None)
         for number, raw in enumerate(raw_lines, start=self.body_start):
-            entry = entry_at(path, players, number, raw, used)
+            entry = entry_at(path, players, words, number, raw, used)
             if entry is not None:
                 used = entry.number
                 yield entry
@@ -198,10 +199,10 @@ class Entries:
         if self.index is not None or self.block_reader is None:
             return None
         first = self.body_start if first is None else first
-        return Blocks(self.path, self.players, first, iter(self.block_reader(first)))
+        return Blocks(self.path, self.players, self.words, first, iter(self.block_reader(first)))
 
 
-def entry_at(path: str, players: tuple[str, ...], number: int, raw: bytes,
+def entry_at(path: str, players: tuple[str, ...], words: Vocabulary, number: int, raw: bytes,
              used: int) -> Entry | None:
     """The deal at file line ``number`` after ``used`` deals (None for a blank or comment
     line): a line as pulka writes it the quick way, any other word by word.
@@ -209,23 +210,25 @@ def entry_at(path: str, players: tuple[str, ...], number: int, raw: bytes,
     Raises:
         JournalError, NotationError: the line does not read, or is out of sequence.
     """
-    deal = canonical_deal(raw, used + 1, players)
+    deal = canonical_deal(raw, used + 1, players, words)
     if deal is not None:
         return Entry(used + 1, deal, Source(path, number))
     line = line_at(path, number, raw)
     if line is None:
         return None
-    return Entry(next_in_sequence(line, used), deal_of(line, players), Source(path, number))
+    return Entry(next_in_sequence(line, used), deal_of(line, players, words),
+                 Source(path, number))
 
 
-def canonical_deal(raw: bytes, number: int, players: tuple[str, ...]) -> Deal | None:
+def canonical_deal(raw: bytes, number: int, players: tuple[str, ...],
+                   words: Vocabulary) -> Deal | None:
     """The deal of a line as pulka writes it (``12. Аня 6s ...``) numbered ``number``, read
     the quick way; None for any other line."""
     fast = _CANONICAL.match(raw)
     if fast is None or fast[1] != b"%d" % number:  # (no leading zeros)
         return None
     try:
-        return read_canonical(fast[2].decode("utf-8"), players)
+        return read_canonical(fast[2].decode("utf-8"), players, words)
     except UnicodeDecodeError:
         return None
 
@@ -238,13 +241,14 @@ class Blocks:
         blocks: the body's lines, in blocks.
     """
 
-    def __init__(self, path: str, players: tuple[str, ...], first: int,
+    def __init__(self, path: str, players: tuple[str, ...], words: Vocabulary, first: int,
                  blocks: Iterator[list[bytes]]) -> None:
         self.path, self.players, self.first, self.blocks = path, players, first, blocks
+        self.words = words
 
     def line_entry(self, number: int, raw: bytes, used: int) -> Entry | None:
         """See :func:`entry_at`."""
-        return entry_at(self.path, self.players, number, raw, used)
+        return entry_at(self.path, self.players, self.words, number, raw, used)
 
 
 def from_line(blocks: Iterable[list[bytes]], first: int) -> Iterator[list[bytes]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 
 from ..game import Contract, Deal, DealKind, Decision, Strain
-from ..notation import quote
+from ..notation import Vocabulary, quote
 
 _TRUMPS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NOTRUMP)
 #: the contracts as format_deal writes them: 6s ... 10nt, misere
@@ -26,19 +26,20 @@ _ALONE = {"end": DealKind.END, "allpass": DealKind.ALLPASS}
 
 
 @functools.lru_cache(maxsize=64)
-def _plain_names(players: tuple[str, ...]) -> frozenset[str] | None:
+def _plain_names(players: tuple[str, ...], keywords: frozenset[str]) -> frozenset[str] | None:
     """The players' names, when each is written bare (not quoted) in the canonical form; None
     when one is not: such a table's lines are left to the full parser."""
-    if any(quote(p) != p for p in players):
+    if any(quote(p, keywords) != p for p in players):
         return None
     return frozenset(players)
 
 
 @functools.lru_cache(maxsize=8192)
-def read_canonical(text: str, players: tuple[str, ...]) -> Deal | None:
+def read_canonical(text: str, players: tuple[str, ...], vocabulary: Vocabulary) -> Deal | None:
     """The deal a canonical line holds, or None when the line is not one this reader knows
-    (then :func:`..notation.parse_deal` reads it)."""
-    names = _plain_names(players)
+    (then :func:`..notation.parse_deal` reads it). The vocabulary of the table's family says
+    which names are written bare."""
+    names = _plain_names(players, vocabulary.keywords)
     if names is None:
         return None
     words = text.split(" ")

@@ -12,6 +12,7 @@ from ..files.inputs import lines as bounded_lines
 from ..files.kinds import HEAD, not_a_journal, says_pulka
 from ..game import Game, Table
 from ..i18n import _
+from ..notation import Vocabulary, words_for
 from .body import Entries, Index, Line, body_lines, from_line, scan
 from .header import Header, not_a_journal_error, read_header, read_header_block
 
@@ -51,6 +52,11 @@ class Journal(Header):
         assert self.convention is not None
         return Table(self.players, self.convention, dict(self.overrides), self.convention_ref)
 
+    def words(self) -> Vocabulary:
+        """The vocabulary its deals are read with: its family's."""
+        assert self.convention is not None
+        return words_for(self.convention.family)
+
     def lines(self) -> Iterator[Line]:
         """The body's deal, void and fix lines, in file order.
 
@@ -77,7 +83,7 @@ class Journal(Header):
         numbering checked on the way; otherwise a first pass finds the voids and fixes.
         """
         index = self.index() if self._index is not None or self.corrections() else None
-        entries = Entries(self.lines, self.players, index, self.path, self.reader,
+        entries = Entries(self.lines, self.players, self.words(), index, self.path, self.reader,
                           self.body_start, self.blocks, self.digest)
         return Game(self.table(), entries, self.path, dict(self.meta))
 

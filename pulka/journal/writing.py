@@ -11,7 +11,7 @@ from ..convention.schema import keys_for
 from ..errors import JournalError, Source, os_cause
 from ..game import Deal
 from ..i18n import _
-from ..notation import format_deal, parse_deal, quote
+from ..notation import Vocabulary, format_deal, parse_deal, quote, words_for
 from .body import body_line
 from .header import VERSION
 from .reading import Journal, parse
@@ -28,7 +28,7 @@ def header_text(players: tuple[str, ...], ref: str, convention: Convention,
         f"pulka {VERSION}",
         f"created {created}",
         f"convention {ref}",
-        "players " + " ".join(quote(p) for p in players),
+        "players " + " ".join(quote(p, words_for(convention.family).keywords) for p in players),
     ]
     keys = keys_for(convention.family)
     lines += [f"set {k} {keys[k].type.text(convention[k])}" for k in overrides]
@@ -106,8 +106,8 @@ def check_line(journal: Journal, line: str) -> None:
     word, _sep, rest = line.strip().partition(" ")
     body = body_line(word, rest.strip(), line, source)
     if body.kind != "void":
-        parse_deal(body.text, journal.players, source)
+        parse_deal(body.text, journal.players, journal.words(), source)
 
 
-def deal_line(number: int, deal: Deal) -> str:
-    return f"{number}. {format_deal(deal)}"
+def deal_line(number: int, deal: Deal, words: Vocabulary) -> str:
+    return f"{number}. {format_deal(deal, words)}"

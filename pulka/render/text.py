@@ -92,17 +92,6 @@ def status_lines(game: Game, report: dict, state: State) -> list[str]:
     return lines
 
 
-def deals(steps: list[Step]) -> None:
-    """Every deal and what it wrote."""
-    from ..notation import format_deal
-
-    out = console()
-    for step in steps:
-        out.print(f"{step.number}. {format_deal(step.deal)}")
-        for line in [p.describe() for p in step.postings] + list(step.notes):
-            out.print(f"     {line}")
-
-
 
 def settlement_text(game: Game, settlement: Settlement, explanation: Explanation | None,
                     state: State) -> None:

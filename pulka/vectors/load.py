@@ -17,10 +17,10 @@ from ..convention.loader import apply_overrides, find, load_file, refuse_conflic
 from ..errors import ConventionError, NotationError, PulkaError, Source
 from ..files.inputs import read_text
 from ..files.safe_yaml import Located, load
-from ..game import Deal, DealKind, Decision, Entry, Game, Table, check_name, refuse_look_alikes
+from ..game import Deal, DealKind, Entry, Game, Table, check_name, refuse_look_alikes
 from ..i18n import _, pgettext
 from ..names import control_character, nfc
-from ..notation import DECISIONS, parse_contract
+from ..notation import Vocabulary, fold, parse_contract, words_for
 from ..numbers import parse_number
 
 if TYPE_CHECKING:
@@ -45,7 +45,6 @@ KIND_KEYS = {
     "refill": {"refill"},
 }
 #: what a payment game's defender may say, besides the Russian and Balkan words
-PAYMENT_DECISIONS = {"together": Decision.TOGETHER, "alone": Decision.ALONE}
 #: the claims a deal may carry under ``bonus``
 BONUS_WORDS = ("aces", "noaces")
 #: the checks an ``after`` block may hold
@@ -99,6 +98,7 @@ def load_vector(path: FilePath) -> tuple[Game, dict]:
     refuse_conflicts(convention.values, convention.origins, len(players),
                      str(top["players"].source))  # whole whists at two players
     table = Table(players, convention, overrides, ref.value)
+    words = words_for(convention.family)
     deals = top.get("deals")
     if deals is None or not isinstance(deals.value, list):
         raise NotationError(_("the vector has no list of deals (deals: [...])"),
@@ -111,7 +111,7 @@ def load_vector(path: FilePath) -> tuple[Game, dict]:
                 fields = dict(item.value)
                 after[number] = _after(fields.pop("after"), players)
                 item = Located(fields, item.source)
-            entries.append(Entry(number, _deal(item), item.source))
+            entries.append(Entry(number, _deal(item, words), item.source))
         except PulkaError as exc:
             raise exc.located(item.source, number) from None
     expect = _expect(top["expect"], players) if "expect" in top else {}
@@ -200,7 +200,7 @@ def _flag(item: Located, what: str) -> bool:
     return item.value
 
 
-def _deal(item: Located) -> Deal:
+def _deal(item: Located, words: Vocabulary) -> Deal:
     if not isinstance(item.value, dict):
         raise NotationError(_("a deal is a mapping such as {{declarer: A, contract: 6s, "
                               "...}}").format(), item.source)
@@ -241,10 +241,10 @@ def _deal(item: Located) -> Deal:
     if kind == "raspasy":
         return Deal(DealKind.RASPASY, tricks=_tricks(fields["raspasy"], "raspasy"),
                     dark=_rank(fields.get("dark")), looked=_names(fields.get("looked")))
-    return _contract(item, fields)
+    return _contract(item, fields, words)
 
 
-def _contract(item: Located, fields: dict[str, Located]) -> Deal:
+def _contract(item: Located, fields: dict[str, Located], words: Vocabulary) -> Deal:
     if "declarer" not in fields or "contract" not in fields:
         raise NotationError(_("a contract deal needs both declarer and contract"),
                             item.source)
@@ -253,12 +253,12 @@ def _contract(item: Located, fields: dict[str, Located]) -> Deal:
     if not isinstance(word.value, (str, int)) or isinstance(word.value, bool):
         raise NotationError(_("a contract is a word such as 6s or misere, not {value!r}")
                             .format(value=word.plain()), word.source)
-    contract = parse_contract(str(word.value), word.source)
+    contract = parse_contract(str(word.value), words, word.source)
     defence = {}
     if "defence" in fields:
         for name, said in _names_of(fields["defence"], "defence").items():
-            said_word = said.value.casefold() if isinstance(said.value, str) else ""
-            decision = DECISIONS.get(said_word) or PAYMENT_DECISIONS.get(said_word)
+            said_word = fold(said.value) if isinstance(said.value, str) else ""
+            decision = words.decisions.get(said_word)
             if decision is None:
                 raise NotationError(_("{word!r}: a defender says whist, pass or half").format(
                     word=said.plain()), said.source)

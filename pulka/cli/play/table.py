@@ -25,6 +25,7 @@ import click
 from ... import recorder
 from ...errors import IllegalDealError, PulkaError
 from ...i18n import _, pgettext
+from ...notation.vocabulary import Vocabulary, words_for
 from ...numbers import mixed
 from .. import EXIT_BAD_INPUT
 from ..committed import OUTCOME, say
@@ -77,9 +78,10 @@ class Table:
         else:
             from ...notation.styles import of_language, written
 
-            style, players = of_language(), game.table.players
+            words = words_for(game.table.convention.family)
+            style, players = of_language(words), game.table.players
             for step in steps[-RECENT:]:
-                click.echo(f"  {step.number}. {written(step.deal, style, players)}")
+                click.echo(f"  {step.number}. {written(step.deal, style, players, words)}")
         for line in self.situation(game, report, state):
             click.echo(line)
 
@@ -131,7 +133,7 @@ class Table:
         if self._read is not None:
             return self._read
         game = self.built()[0]
-        return Ask(words(game.table.players, game.table.convention.family))
+        return Ask(words(game.table.players, words_for(game.table.convention.family)))
 
     def run(self) -> None:
         read = self.reader()
@@ -282,7 +284,8 @@ def repeats(path: Path, text: str) -> int | None:
     number = j.next_number
     where = Source(str(path))
     try:
-        game.entries = [*game.entries, Entry(number, parse_deal(text, j.players, where), where)]
+        deal = parse_deal(text, j.players, j.words(), where)
+        game.entries = [*game.entries, Entry(number, deal, where)]
         previous = this = None
         for step, _state in steps(game):
             if step.number == number:
@@ -296,39 +299,10 @@ def repeats(path: Path, text: str) -> int | None:
     return None
 
 
-#: the words a family's deals are written in, for the prompt to complete (besides the
-#: commands, the names and the contracts with a level); "levels": 6s ... 10nt
-_SUITS = ["s", "c", "d", "h"]
-_FAMILY_WORDS = {
-    "russian": ["levels", "misere", "мизер", "raspasy", "распасы", "whist", "pass", "half",
-                "вист", "пас", "полвиста"],
-    "balkan": [*_SUITS, "sans", "bettel", "пики", "трефы", "бубны", "черви", "санс", "беттель",
-               "igra", "allpass", "все-пас", "whist", "pass", "вист", "пас", "contra",
-               "recontra", "контра", "реконтра"],
-    "austrian": [*_SUITS, "bettel", "durchmarsch", "plauderer", "offener", "sans", "беттель",
-                 "дурхмарш", "плаудерер", "оффенер", "санс", "igra", "invite", "приглашение",
-                 "aces", "noaces", "тузы", "безтузов", "made", "down", "сыграл", "allpass",
-                 "все-пас", "refill", "пополнение", "whist", "pass", "вист", "пас", "contra",
-                 "recontra", "контра", "реконтра"],
-    "swabian": [*_SUITS, "bettel", "durchmarsch", "беттель", "дурхмарш", "hand", "kunstwerk",
-                "кунстверк", "contra", "recontra", "контра", "реконтра"],
-    "greek": ["levels", "whist", "pass", "together", "alone", "вист", "пас", "вместе", "один",
-              "allpass", "все-пас", "aces", "тузы", "concede", "refill", "пополнение"],
-}
-
-
-def words(players: tuple[str, ...], family: str = "russian") -> list[str]:
-    """What the prompt completes: the commands, the names, and the family's contracts and
-    words (a Balkan or pot table is never offered 6s, nor a Russian one bettel)."""
-    from ...notation import LEVELS
-
-    said: list[str] = []
-    for word in _FAMILY_WORDS.get(family, _FAMILY_WORDS["russian"]):
-        if word == "levels":
-            said += [f"{level}{suit}" for level in LEVELS for suit in (*_SUITS, "nt")]
-        else:
-            said.append(word)
-    return [*COMMANDS, *players, *said, "end", "конец"]
+def words(players: tuple[str, ...], vocabulary: Vocabulary) -> list[str]:
+    """What the prompt completes: the commands, the names, and the words of the table's
+    family (a Balkan or pot table is never offered 6s, nor a Russian one bettel)."""
+    return [*COMMANDS, *players, *vocabulary.offered, "end", "конец"]
 
 
 def help_lines() -> list[str]:

@@ -10,12 +10,15 @@ from ...game import Deal, DealKind, Decision, Table
 from ...i18n import N_, _
 from ...numbers import Exact, div, mixed
 from ..base import Explanation, Presentation
+from ..questions import Asking
 from ..sheet import Posting, write_adjustments
 from . import hats, refe, settle
 from .checks import check_deal, is_plain_two
 from .contract import score_contract
 from .core import CORE
+from .questions import questions
 from .state import BalkanState, DeferredWriter
+from .words import WORDS
 
 
 class BalkanFamily:
@@ -29,6 +32,8 @@ class BalkanFamily:
 
     #: the compiled replay's view of the state (pulka.replay.compiled)
     core = CORE
+    #: the words its deals are written and said in
+    words = WORDS
 
     def new_state(self, table: Table) -> BalkanState:
         return BalkanState.start(table)
@@ -63,6 +68,9 @@ class BalkanFamily:
         else:
             score_contract(deal, state, write, refe.take(deal, state, write))
         return _scale_last_game(deal, state, write)
+
+    def questions(self, state: BalkanState) -> Asking:
+        return questions(state)
 
     def result(self, state: BalkanState) -> dict[str, Exact]:
         return settle.result(state)

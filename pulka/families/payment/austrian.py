@@ -19,6 +19,7 @@ from . import austrian_extras as extras
 from .family import PotFamily
 from .moves import Moves
 from .state import PaymentState
+from .words import AUSTRIAN
 
 SUITS = (Strain.CLUBS, Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS)  #: 1, 2, 3, 4 in bidding
 MADE = 6  #: tricks a suit contract needs
@@ -26,6 +27,7 @@ MADE = 6  #: tricks a suit contract needs
 
 class AustrianFamily(PotFamily):
     name = "austrian"
+    words = AUSTRIAN  #: the words its deals are written and said in
     reads = frozenset({"igra", "invite", "aces", "noaces", "contra", "made", "down"})
 
     def buy_in(self, table: Table) -> Exact:

@@ -14,6 +14,7 @@ from ..tricks import TRICKS, tricks_text
 from .family import PotFamily
 from .moves import Moves
 from .state import PaymentState
+from .words import GREEK
 
 STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NOTRUMP)
 PLAYS = (Decision.WHIST, Decision.TOGETHER, Decision.ALONE)
@@ -26,6 +27,7 @@ CONCESSION = {"down_two": 2}
 
 class GreekFamily(PotFamily):
     name = "greek"
+    words = GREEK  #: the words its deals are written and said in
     reads = frozenset({"aces", "concede"})
 
     def buy_in(self, table: Table) -> Exact:

@@ -19,6 +19,7 @@ from ..tricks import TRICKS, tricks_text
 from .family import PRESENTATION, PotFamily
 from .moves import Moves
 from .state import PaymentState
+from .words import SWABIAN
 
 #: the games in the order of ``values`` and ``required``: pulka's suit letters carry the
 #: Swabian numbers (s leaves 2, d bells 3, h hearts 4, c acorns 5)
@@ -29,6 +30,7 @@ SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from 
 
 class SwabianFamily(PotFamily):
     name = "swabian"
+    words = SWABIAN  #: the words its deals are written and said in
     reads = frozenset({"igra", "contra", "kunstwerk", "made", "down"})
     #: no pot: the sheet shows only what each paid each other, and the balance is its net
     presentation = PRESENTATION._replace(columns=(), terms=())

@@ -12,6 +12,7 @@ from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
 from ..base import Explanation, Presentation
+from ..questions import Asking
 from ..sheet import Posting, Writer, write_adjustments
 from . import bombs, robber, settle
 from .contract import score_contract
@@ -19,9 +20,11 @@ from .core import CORE
 from .legality import check_deal
 from .premiums import after_deal
 from .pulya import check_end
+from .questions import questions
 from .raspasy import score_raspasy
 from .state import RussianState
 from .status import status_lines
+from .words import WORDS
 
 
 class RussianFamily:
@@ -34,6 +37,8 @@ class RussianFamily:
 
     #: the compiled replay's view of the state (pulka.replay.compiled)
     core = CORE
+    #: the words its deals are written and said in
+    words = WORDS
 
     def new_state(self, table: Table) -> RussianState:
         state = RussianState.start(table)
@@ -69,6 +74,9 @@ class RussianFamily:
         if not state.finished and end != "manual" and (closing or end != "each"):
             check_end(state)  # every pulya closed: only after a deal that closed one
         return deal, write.postings
+
+    def questions(self, state: RussianState) -> Asking:
+        return questions(state)
 
     def result(self, state: RussianState) -> dict[str, Exact]:
         return settle.result(state)

@@ -34,7 +34,6 @@ from inspect import signature
 from ...errors import PulkaError
 from ...game import Deal
 from ...i18n import _, pgettext
-from ...notation import format_deal
 from ...registry import DEFAULT
 from ...replay import family_of
 from ..registry import get_renderer
@@ -111,7 +110,7 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
 
 
 def render_filled(game, steps, report, state, settlement, *, font: str | None = None,
-                  notation: Callable[[Deal], str] = format_deal) -> bytes:
+                  notation: Callable[[Deal], str] | None = None) -> bytes:
     """The sheet with the game written in it, then the deals and the settlement.
 
     Args:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import partial
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -15,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...families.base import Presentation
 from ...game import Deal
 from ...i18n import _, translated
-from ...notation import format_deal
+from ...notation import format_deal, words_for
 from ...numbers import signed, true_minus
 from ..words import PAPER_SIGN, on_paper, payment, sheet_name
 from ..words import money as money_text
@@ -153,11 +154,14 @@ def _described(posting) -> str:
 def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, settlement,
                 explanation, columns: tuple[str, ...] = (),
                 shown: Presentation | None = None, sheets: int = 1,
-                notation: Callable[[Deal], str] = format_deal) -> None:
+                notation: Callable[[Deal], str] | None = None) -> None:
     """The deals, then the settlement, on as many pages as they need (after the ``sheets``
     pages of the sheet); ``columns`` are the family's per-player columns for the final table,
     ``shown`` how the family names them and its pair columns, ``notation`` how a deal is
     written (the journal's canonical text unless the caller says otherwise)."""
+    if notation is None:
+        words = words_for(state.table.convention.family)
+        notation = partial(format_deal, words=words)
     st = Styles
     G = ListGeometry
     flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))

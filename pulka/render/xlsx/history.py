@@ -14,7 +14,7 @@ from fractions import Fraction
 from ...families.base import State, Step
 from ...game import Game
 from ...i18n import _, translated
-from ...notation import format_deal
+from ...notation import format_deal, words_for
 from ...numbers import Exact
 from ...replay import family_of
 from ...replay import steps as replay_steps
@@ -48,13 +48,14 @@ class Rows(list):
         super().__init__()
         self.family = family_of(game.table)
         self.price = game.table.convention["price"]
+        self.words = words_for(game.table.convention.family)
 
     def add(self, step: Step, state: State) -> None:
         # the game settled as it stood, in whists (units) and in money (settle's result and
         # money; who pays whom is not shown)
         result = self.family.result(state)
         money = [to_money(result, self.price, state.players)] if self.price is not None else []
-        self.append((step.number, format_deal(step.deal), [result, *money]))
+        self.append((step.number, format_deal(step.deal, self.words), [result, *money]))
 
 
 def history_tab(ws: Tab, game: Game, settlement: Settlement, rows: Rows | None = None) -> None:

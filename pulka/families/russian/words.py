@@ -1,0 +1,36 @@
+"""The words of a Russian table: its contracts, answers and deals as players write and say
+them, and the words a deal is said back in at a Russian table."""
+
+from __future__ import annotations
+
+from ...game import DealKind, Decision, Strain
+from ...notation.vocabulary import CANONICAL, SYMBOLS, Style, spelled
+from .. import words as shared
+
+#: 6♠ вист, мизер, распасы: a deal said back to a table that speaks Russian
+RUSSIAN = Style(
+    "russian",
+    suits={**SYMBOLS.suits, Strain.NOTRUMP: "БК"},
+    games={Strain.MISERE: "мизер"},
+    decisions={Decision.WHIST: "вист", Decision.PASS: "пас", Decision.HALF: "полвиста"},
+    kinds={DealKind.CONTRACT: "", DealKind.RASPASY: "распасы", DealKind.ADJUST: "поправка",
+           DealKind.END: "конец"},
+    columns={"pulya": "пуля", "gora": "гора", "whists": "висты"},
+    dark="тёмная", looked="смотрел",
+)
+
+WORDS = CANONICAL.extended(
+    suits={**shared.SUITS, **shared.NO_TRUMPS},
+    games=spelled({Strain.MISERE: "misère mis мизер мизёр"}),
+    answers={**shared.WHIST_PASS, **shared.HALF},
+    said={**shared.WHIST_PASS_SAID, **shared.HALF_SAID},
+    kinds=spelled({DealKind.RASPASY: "rasp распасы распас распасовка",
+                   DealKind.ADJUST: "поправка", DealKind.END: "конец"}),
+    dark=("тёмная", "втемную"), looked=("смотрел",), clean=("чистый", "чистая"),
+    columns={"пуля": "pulya", "гора": "gora", "висты": "whists"},
+    phrases={**shared.NO_TRUMP_PHRASES, **shared.HALF_PHRASES},
+    styles={"ru": RUSSIAN},
+    contract_hint="6s, 7♥, 8 пик, 9nt, misere, мизер",
+    offered=(*shared.LEVELLED, "misere", "мизер", "raspasy", "распасы", "whist", "pass", "half",
+             "вист", "пас", "полвиста"),
+)
