@@ -7,6 +7,7 @@ number when it concerns a deal, so the CLI can print ``game.pulka:17:4: deal 12:
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 
 from .frozen import NamedTuple
 from .i18n import N_, _, translated
@@ -38,7 +39,15 @@ class Source(NamedTuple):
 
 
 class PulkaError(ValueError):
-    """Base of every error pulka reports to the user (exit status 2 at the CLI)."""
+    """Base of every error pulka reports to the user (exit status 2 at the CLI).
+
+    Attributes:
+        line_deal: the number of the deal the line at ``source`` writes, when the message does
+            not name the deal (a deal line that does not read is named by its place alone):
+            for the listings that give every problem its deal (``check --json``).
+    """
+
+    line_deal: int | None = None
 
     def __init__(
         self,
@@ -79,6 +88,20 @@ class PulkaError(ValueError):
         if self.hint:
             text += "\n  " + _("hint: {hint}").format(hint=self.hint)
         return text
+
+
+#: what a reading or a replay that goes past its problems calls with each one (it records the
+#: problem; the line or deal is then passed over as if it were not there); None: the first
+#: problem is raised
+OnError = Callable[[PulkaError], None] | None
+
+
+def refuse(exc: PulkaError, on_error: OnError) -> None:
+    """Raise ``exc``, or hand it to ``on_error`` and return (the caller passes over what it
+    refused)."""
+    if on_error is None:
+        raise exc
+    on_error(exc)
 
 
 class NotationError(PulkaError):

@@ -18,8 +18,13 @@ def open_game(path: FilePath) -> tuple[Game, dict | None]:
     Raises:
         PulkaError: the file cannot be read, or is malformed.
     """
-    if os.path.splitext(path)[1].lower() in (".yaml", ".yml"):
+    if is_vector(path):
         from .vectors.load import load_vector  # YAML is only read for vectors
 
         return load_vector(path)
     return journal.read(path).game(), None
+
+
+def is_vector(path: FilePath) -> bool:
+    """Is the file a scoring vector (YAML)? Any other is read as a journal."""
+    return os.path.splitext(path)[1].lower() in (".yaml", ".yml")

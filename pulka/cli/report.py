@@ -297,10 +297,54 @@ def verify(files: tuple[str, ...], as_json: bool) -> None:
 @GAME
 @JSON
 def check(file: str, as_json: bool) -> None:
-    """Replay the game and run every check; prints nothing and exits 0 when all is well."""
-    game, _unused = open_game(file)
-    state, count = final_state(game)
+    """Replay the game and run every check; prints nothing and exits 0 when all is well.
+
+    Otherwise every problem of the deals is listed with its place, and the status is 2: a
+    deal refused is passed over as if voided, and the deals after it are checked without it.
+    """
+    try:
+        game, _unused = open_game(file)
+        state, count = final_state(game)
+    except PulkaError:
+        _list_problems(file, as_json)  # (a header that does not read is raised again there)
+        raise  # (the file read well when it was read again: its first problem, as it was)
     if as_json:
         _echo_json({"file": str(file), "ok": True, "convention": game.table.convention.name,
                     "rules": game.table.convention.digest(), "deals": count,
                     "finished": state.finished})
+
+
+def _list_problems(file: str, as_json: bool) -> None:
+    """Every problem of the game, each as one ``error:`` line on stderr (and, with --json,
+    the list in English on stdout), then exit status 2; nothing when none is found."""
+    from ..replay.problems import every_problem
+    from .committed import say
+
+    table, problems = every_problem(file)
+    if not problems:
+        return
+    for problem in problems:
+        say(_("error: {message}").format(message=problem))
+    if as_json:
+        if i18n.language() != "en":
+            with _in_english():
+                _table, problems = every_problem(file)
+        _echo_json({"file": str(file), "ok": False, "convention": table.convention.name,
+                    "rules": table.convention.digest(),
+                    "errors": [_problem_json(problem) for problem in problems]})
+    raise SystemExit(EXIT_BAD_INPUT)
+
+
+def _problem_json(problem: PulkaError) -> dict[str, object]:
+    """A problem as ``check --json`` lists it: its place, its deal, its kind (in words of no
+    language) and its message."""
+    from ..errors import ConventionError, IllegalDealError, JournalError, NotationError
+
+    kinds = ((NotationError, "notation"), (IllegalDealError, "illegal"),
+             (JournalError, "journal"), (ConventionError, "convention"))
+    kind = next((word for cls, word in kinds if isinstance(problem, cls)), "other")
+    source = problem.source
+    path, line, col = (source.path, source.line, source.col) if source else (None, 0, 0)
+    return {"filename": path, "lineno": line or None, "col": col or None,
+            "deal": problem.deal if problem.deal is not None else problem.line_deal,
+            "kind": kind, "message": problem.message, "hint": problem.hint}

@@ -2,6 +2,11 @@
 
 A deal line as pulka writes it (``12. Аня 6s ...``) is read by one pattern, the fast path;
 anything else is read word by word. Either way the numbering is checked in one place.
+
+Each reading raises its first problem, or, given an ``on_error`` (``pulka check``), hands every
+problem to it and passes over the line: a line that does not read, a deal out of sequence and
+a void or fix of no deal in force are read as if they were not there, and a deal whose text
+does not read as if it were voided.
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from ..errors import JournalError, NotationError, Source
+from ..errors import JournalError, NotationError, OnError, PulkaError, Source, refuse
 from ..frozen import NamedTuple
 from ..game import Deal, Entry
 from ..i18n import _, ngettext
@@ -44,22 +49,35 @@ class Line(NamedTuple):
 
 class Index:
     """What a first pass over the body learns: the deals voided, the last fix of each deal,
-    and how many numbers have been used."""
+    how many numbers have been used, and the file lines of the deal, void and fix lines a
+    pass that goes past its problems refused (:func:`scan`)."""
 
     def __init__(self) -> None:
         self.voided: set[int] = set()
         self.fixes: dict[int, Line] = {}
         self.used = 0
+        self.refused: set[int] = set()
 
 
-def body_lines(path: str, body_start: int, raw_lines: Iterable[bytes]) -> Iterator[Line]:
-    """The body's deal, void and fix lines, in file order.
+def body_lines(path: str, body_start: int, raw_lines: Iterable[bytes],
+               on_error: OnError = None) -> Iterator[Line]:
+    """The body's deal, void and fix lines, in file order (a line that does not read is
+    handed to ``on_error`` and passed over, when one is given).
 
     Raises:
         JournalError, NotationError: a line that is not UTF-8 or does not read.
     """
     for number, raw in enumerate(raw_lines, start=1):
-        if number >= body_start and (line := line_at(path, number, raw)) is not None:
+        if number < body_start:
+            continue
+        try:
+            line = line_at(path, number, raw)
+        except PulkaError as exc:
+            if on_error is None:
+                raise
+            on_error(exc)
+            continue
+        if line is not None:
             yield line
 
 
@@ -92,14 +110,22 @@ def next_in_sequence(line: Line, used: int) -> int:
         JournalError: the number is out of sequence.
     """
     if line.number != used + 1:
-        raise JournalError(_("deal number {number} out of sequence (expected {expected})")
-                           .format(number=line.number, expected=used + 1),
-                           Source(line.source.path, line.source.line))
+        raise _out_of_sequence(line, used)
     return line.number
 
 
-def scan(lines: Iterable[Line]) -> Index:
-    """One pass over the body: numbering, voids and fixes.
+def _out_of_sequence(line: Line, used: int) -> JournalError:
+    """The problem of a deal line whose number does not follow the ``used`` numbers. (A
+    reading that goes past it refuses the line and counts on from the higher of the two: a
+    deal missing or written twice is one problem, not one for every deal after it.)"""
+    return JournalError(_("deal number {number} out of sequence (expected {expected})")
+                        .format(number=line.number, expected=used + 1),
+                        Source(line.source.path, line.source.line))
+
+
+def scan(lines: Iterable[Line], on_error: OnError = None) -> Index:
+    """One pass over the body: numbering, voids and fixes (each problem handed to
+    ``on_error`` and its line refused, when one is given).
 
     Raises:
         JournalError: a deal number out of sequence, or a void or fix of a deal that is
@@ -108,13 +134,22 @@ def scan(lines: Iterable[Line]) -> Index:
     index = Index()
     for line in lines:
         if line.kind == "deal":
-            index.used = next_in_sequence(line, index.used)
+            if line.number == index.used + 1:
+                index.used = line.number
+            else:  # (the count goes on from the higher: see _out_of_sequence)
+                problem = _out_of_sequence(line, index.used)
+                problem.line_deal = line.number
+                refuse(problem, on_error)
+                index.refused.add(line.source.line)
+                index.used = max(index.used, line.number)
             continue
         if not 1 <= line.number <= index.used or line.number in index.voided:
             # Translators: {word} is the journal's own word, `void` or `fix`
-            raise JournalError(_("{word} {number}: there is no deal {number} in force")
-                               .format(word=line.kind, number=line.number), line.source,
-                               deal=line.number)
+            refuse(JournalError(_("{word} {number}: there is no deal {number} in force")
+                                .format(word=line.kind, number=line.number), line.source,
+                                deal=line.number), on_error)
+            index.refused.add(line.source.line)
+            continue
         if line.kind == "void":
             index.voided.add(line.number)
             index.fixes.pop(line.number, None)
@@ -147,11 +182,12 @@ class Entries:
     snapshot (:mod:`pulka.replay.snapshots`).
     """
 
-    def __init__(self, lines: Callable[[], Iterable[Line]], players: tuple[str, ...],
+    def __init__(self, lines: Callable[[OnError], Iterable[Line]], players: tuple[str, ...],
                  words: Vocabulary, index: Index | None, path: str = "",
                  raw: Callable[[], Iterable[bytes]] | None = None, body_start: int = 1,
                  block_reader: Callable[[int], Iterable[list[bytes]]] | None = None,
-                 content: Callable[[], bytes] | None = None) -> None:
+                 content: Callable[[], bytes] | None = None, on_error: OnError = None
+                 ) -> None:
         self.lines = lines
         self.players = players
         self.words = words  # the vocabulary of the table's family
@@ -159,26 +195,58 @@ class Entries:
         self.path, self.raw, self.body_start = path, raw, body_start
         self.block_reader = block_reader
         self.content = content
+        #: given: every problem is handed to it, and the reading goes past it (``index`` was
+        #: made by a scan given it too)
+        self.on_error = on_error
 
     def __iter__(self) -> Iterator[Entry]:
         players, words = self.players, self.words
+        if self.on_error is not None:
+            yield from self._past_problems(self.on_error)
+            return
         if self.index is None and self.raw is not None:
             yield from self._in_one_pass()
             return
         if self.index is None:  # every deal line, in order
             used = 0
-            for line in self.lines():
+            for line in self.lines(None):
                 used = next_in_sequence(line, used)
                 yield Entry(used, deal_of(line, players, words), Source(line.source.path,
                                                                  line.source.line))
             return
         voided, fixes = self.index.voided, self.index.fixes
-        for line in self.lines():
+        for line in self.lines(None):
             if line.kind != "deal" or line.number in voided:
                 continue
             chosen = fixes.get(line.number, line)
             yield Entry(line.number, deal_of(chosen, players, words),
                         Source(chosen.source.path, chosen.source.line))
+
+    def _past_problems(self, on_error: Callable[[PulkaError], None]) -> Iterator[Entry]:
+        """The deals in force, every problem handed to ``on_error`` (see the module)."""
+        players, words = self.players, self.words
+        if self.index is None:  # no void or fix line: the numbering is checked here
+            used = 0
+            for line in self.lines(on_error):
+                if line.number != used + 1:
+                    problem = _out_of_sequence(line, used)
+                    problem.line_deal = line.number
+                    on_error(problem)
+                    used = max(used, line.number)
+                    continue
+                used = line.number
+                deal = _deal_or_refused(line, players, words, on_error)
+                if deal is not None:
+                    yield Entry(used, deal, Source(line.source.path, line.source.line))
+            return
+        voided, fixes, refused = self.index.voided, self.index.fixes, self.index.refused
+        for line in self.lines(_told):  # (the scan told of the lines that do not read)
+            if line.kind != "deal" or line.number in voided or line.source.line in refused:
+                continue
+            chosen = fixes.get(line.number, line)
+            deal = _deal_or_refused(chosen, players, words, on_error)
+            if deal is not None:
+                yield Entry(line.number, deal, Source(chosen.source.path, chosen.source.line))
 
     def _in_one_pass(self) -> Iterator[Entry]:
         """Every deal line in order, the common lines read the quick way (see the class)."""
@@ -196,10 +264,25 @@ class Entries:
         """The body in blocks of lines from file line ``first`` (the body's first line when
         None), for the compiled replay (:mod:`pulka.replay.compiled`); None when the journal has
         corrections, or no block reader."""
-        if self.index is not None or self.block_reader is None:
+        if self.index is not None or self.block_reader is None or self.on_error is not None:
             return None
         first = self.body_start if first is None else first
         return Blocks(self.path, self.players, self.words, first, iter(self.block_reader(first)))
+
+
+def _deal_or_refused(line: Line, players: tuple[str, ...], words: Vocabulary,
+                     on_error: Callable[[PulkaError], None]) -> Deal | None:
+    """:func:`deal_of`, or None when it does not read (the problem handed to ``on_error``)."""
+    try:
+        return deal_of(line, players, words)
+    except PulkaError as exc:
+        exc.line_deal = line.number
+        on_error(exc)
+        return None
+
+
+def _told(exc: PulkaError) -> None:
+    """A problem told already (by the first pass over the same lines)."""
 
 
 def entry_at(path: str, players: tuple[str, ...], words: Vocabulary, number: int, raw: bytes,

@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, BinaryIO
 
-from ..errors import JournalError, Source, os_cause
+from ..errors import JournalError, OnError, Source, os_cause
 from ..files.inputs import LINE_LIMIT, line_blocks, open_regular
 from ..files.inputs import lines as bounded_lines
 from ..files.kinds import HEAD, not_a_journal, says_pulka
@@ -57,13 +57,13 @@ class Journal(Header):
         assert self.convention is not None
         return words_for(self.convention.family)
 
-    def lines(self) -> Iterator[Line]:
-        """The body's deal, void and fix lines, in file order.
+    def lines(self, on_error: OnError = None) -> Iterator[Line]:
+        """The body's deal, void and fix lines, in file order (see :func:`.body.body_lines`).
 
         Raises:
             JournalError, NotationError: a line that is not UTF-8 or does not read.
         """
-        return body_lines(self.path, self.body_start, self.reader())
+        return body_lines(self.path, self.body_start, self.reader(), on_error)
 
     def index(self) -> Index:
         """Numbering, voids and fixes (one pass over the body, done once).
@@ -76,15 +76,29 @@ class Journal(Header):
             self._index = scan(self.lines())
         return self._index
 
-    def game(self) -> Game:
+    def game(self, on_error: OnError = None) -> Game:
         """The deals in force (voids removed, fixes applied), read as the game is replayed.
 
         A journal with no void or fix line at all (most of them) is read in one pass, its
         numbering checked on the way; otherwise a first pass finds the voids and fixes.
+
+        Args:
+            on_error: given, every problem of the body is handed to it, now (the first pass)
+                or as the game is replayed, and the reading goes past it (see
+                :mod:`.body`); not given, the first problem is raised.
+
+        Raises:
+            JournalError, NotationError: the first pass met a problem (no ``on_error``), or
+                the file could not be read.
         """
-        index = self.index() if self._index is not None or self.corrections() else None
+        if on_error is not None:
+            index = scan(self.lines(on_error), on_error) if self.corrections() else None
+        else:
+            index = self.index() if self._index is not None or self.corrections() else None
+        # (no snapshot is kept of a game read past its problems: it is not the journal's game)
+        content = self.digest if on_error is None else None
         entries = Entries(self.lines, self.players, self.words(), index, self.path, self.reader,
-                          self.body_start, self.blocks, self.digest)
+                          self.body_start, self.blocks, content, on_error)
         return Game(self.table(), entries, self.path, dict(self.meta))
 
     def digest(self) -> bytes:

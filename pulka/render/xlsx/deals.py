@@ -106,7 +106,7 @@ def _corrections(game: Game) -> dict[int, list[Version]]:
         return {}  # a vector, or a journal with no void or fix line
     written: dict[int, list[Line]] = {}
     voided: dict[int, Line] = {}
-    for line in entries.lines():
+    for line in entries.lines(None):
         if line.kind == "void":
             voided[line.number] = line
         else:
