@@ -105,18 +105,65 @@ def test_lines_write_what_reportlabs_text_object_writes() -> None:
     assert written[0] == written[1]
 
 
-@pytest.mark.parametrize("path", FONTS[:12], ids=lambda p: p.name)
-def test_the_font_finders_character_map_agrees_with_the_face_read(path: Path) -> None:
-    """pulka.render.pdf.fonts reads a cmap on its own (to choose a font without reportlab): the
-    characters it says the font has are the ones the face maps to a glyph."""
+@pytest.mark.parametrize("path", FONTS, ids=lambda p: p.name)
+def test_the_font_finders_character_map_is_reportlabs(path: Path) -> None:
+    """pulka.render.pdf.fonts looks characters up in the cmap one at a time (to choose a font
+    without reportlab): the characters it says the font has are the ones reportlab's own
+    reading maps to a glyph."""
     from pulka.render.pdf import fonts
 
     try:
-        face = QuickFont("A", path).face
+        face = TTFont("A", str(path)).face
     except Exception:  # (a font reportlab refuses: not one the PDF can use)
         return
     has = fonts._cmap_codes(str(path))
-    if has is None:
-        return
+    assert has is not None
     mapped = {c for c, g in face.charToGlyph.items() if g} - {0xA0, 0x20}  # (reportlab's alias)
-    assert {c for c in range(0x3000) if has(c)} - {0xA0, 0x20} == {c for c in mapped if c < 0x3000}
+    assert {c for c in range(0x30000) if has(c)} - {0xA0, 0x20} == mapped
+
+
+def _format4(segments: list[tuple[int, int, int, list[int] | None]]) -> bytes:
+    """A cmap subtable of format 4: (start, end, delta, the glyphs of the array or None)."""
+    import struct
+
+    n = len(segments)
+    head = 16 + 8 * n
+    glyphs: list[int] = []
+    offsets = []
+    for k, (_start, _end, _delta, listed) in enumerate(segments):
+        if listed is None:
+            offsets.append(0)
+            continue
+        offsets.append(head - (14 + 6 * n + 2 + 2 * k) + 2 * len(glyphs))
+        glyphs += listed
+    length = head + 2 * len(glyphs)
+    return struct.pack(f">7H{n}HH{n}H{n}h{n}H{len(glyphs)}H", 4, length, 0, 2 * n, 0, 0, 0,
+                       *(s[1] for s in segments), 0, *(s[0] for s in segments),
+                       *(s[2] for s in segments), *offsets, *glyphs)
+
+
+def test_a_character_listed_twice_has_the_glyph_listed_last() -> None:
+    """As reportlab reads such a map (a dict filled in the file's order); the segments out of
+    order are not bisected."""
+    from pulka.render.pdf.cmap import char_map
+
+    data = _format4([(0x41, 0x43, 10, None), (0x43, 0x44, 1, [5, 0]), (0xFFFF, 0xFFFF, 1, None)])
+    chars = char_map(data, 0)
+    assert chars is not None and not chars.disjoint
+    assert list(chars.pairs()) == [(0x41, 75), (0x42, 76), (0x43, 77), (0x43, 6), (0x44, 0),
+                                   (0xFFFF, 0)]
+    assert chars.listed == 6
+    assert [chars.glyph(c) for c in range(0x40, 0x46)] == [0, 75, 76, 6, 0, 0]
+
+
+def test_segments_in_order_are_bisected() -> None:
+    from pulka.render.pdf.cmap import char_map
+
+    data = _format4([(0x20, 0x21, -0x20, None), (0x41, 0x42, 0, [7, 9]), (0x430, 0x44F, 100, None),
+                     (0xFFFF, 0xFFFF, 1, None)])
+    chars = char_map(data, 0)
+    assert chars is not None and chars.disjoint
+    wanted = dict(chars.pairs())
+    assert wanted == {0x20: 0, 0x21: 1, 0x41: 7, 0x42: 9, **{c: c + 100 for c in range(0x430, 0x450)},
+                      0xFFFF: 0}
+    assert all(chars.glyph(c) == wanted.get(c, 0) for c in range(0x10001))

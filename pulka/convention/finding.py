@@ -1,7 +1,7 @@
 """Finding a convention file by name, alias or path, with paths as text.
 
 Search order for a name: the user's convention folder (``$PULKA_CONVENTIONS`` or the
-platform config dir), then the built-in folder. A name matches a file's ``name`` or any of
+user's config folder), then the built-in folder. A name matches a file's ``name`` or any of
 its ``aliases``, without regard to case. Anything with a slash or a .yaml ending is a path.
 
 Paths are plain text here (``os.path``): `show` finds a game's convention on every run, and
@@ -14,9 +14,10 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
 from ..errors import ConventionError
+from ..files.folders import user_config
 from ..files.inputs import read_text
 from ..i18n import _, pgettext
 from ..names import nfc
@@ -38,28 +39,10 @@ def builtin_dir() -> str:
     return os.path.join(os.path.dirname(here), "conventions")
 
 
-def user_dir() -> str:
-    """The folder where a player keeps his own conventions."""
-    env = os.environ.get("PULKA_CONVENTIONS")
-    if env:
-        return env
-    xdg = _xdg_config_dir()
-    if xdg is not None:
-        return os.path.join(xdg, "pulka", "conventions")
-    import platformdirs  # only needed when a convention is looked up by name
-
-    return os.path.join(platformdirs.user_config_dir("pulka"), "conventions")
-
-
-def _xdg_config_dir() -> str | None:
-    """platformdirs' answer on plain Linux (the XDG rule), without its import cost; None
-    elsewhere (macOS, Windows, Android), where platformdirs is asked."""
-    if not sys.platform.startswith("linux"):
-        return None
-    if os.environ.get("ANDROID_DATA") == "/data" and os.environ.get("ANDROID_ROOT") == "/system":
-        return None
-    path = os.environ.get("XDG_CONFIG_HOME", "").strip()
-    return path or os.path.expanduser("~/.config")
+def user_dir(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str:
+    """The folder where a player keeps his own conventions: ``$PULKA_CONVENTIONS``, else
+    ``conventions`` in the user's config folder (:mod:`pulka.files.folders`)."""
+    return environ.get("PULKA_CONVENTIONS") or os.path.join(user_config(environ, platform), "conventions")
 
 
 def search_dirs() -> list[str]:

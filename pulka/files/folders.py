@@ -1,15 +1,71 @@
-"""The user's cache folder, where pulka keeps what it can always make again (the statistics'
-summaries, the snapshots of replayed games)."""
+"""The user's folders, found by one rule for both: the cache, where pulka keeps what it can
+always make again (the statistics' summaries, the snapshots of replayed games), and the
+config folder, where a player keeps his own conventions.
+
+On plain Linux the XDG rule: ``$XDG_CACHE_HOME/pulka`` and ``$XDG_CONFIG_HOME/pulka``, or
+``~/.cache/pulka`` and ``~/.config/pulka`` (a relative XDG path is ignored, as the XDG
+specification says); that is platformdirs' answer there, given without importing it (every
+``show`` finds both folders). On any other system (macOS, Windows, Android) platformdirs
+gives that system's own places. Plain paths: pathlib is not on a command's way.
+"""
 
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Mapping
+from typing import Literal
+
+APP = "pulka"
+#: the folders there are, with the XDG variable and the folder under home of each
+KINDS = {"cache": ("XDG_CACHE_HOME", ".cache"), "config": ("XDG_CONFIG_HOME", ".config")}
 
 
-def user_cache(environ: Mapping[str, str] = os.environ) -> str:
-    """``$XDG_CACHE_HOME/pulka``, or ``~/.cache/pulka`` (a relative XDG_CACHE_HOME is ignored,
-    as the XDG specification says). A plain path: pathlib is not on a command's way."""
-    base = environ.get("XDG_CACHE_HOME") or ""
-    root = base if os.path.isabs(base) else os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(root, "pulka")
+def user_folder(kind: Literal["cache", "config"], environ: Mapping[str, str] = os.environ,
+                platform: str = sys.platform) -> str:
+    """The user's folder of that kind for pulka, by the rule of the module's docstring.
+
+    Args:
+        environ: the environment (the XDG variables and HOME are read from it on Linux;
+            platformdirs reads the process's own).
+        platform: ``sys.platform`` of the system asked about.
+    """
+    if _plain_linux(environ, platform):
+        variable, under_home = KINDS[kind]
+        base = environ.get(variable) or ""
+        if not os.path.isabs(base):
+            base = os.path.join(environ.get("HOME") or os.path.expanduser("~"), under_home)
+        return os.path.join(base, APP)
+    return getattr(_platform_dirs(platform)(APP), f"user_{kind}_dir")
+
+
+def user_cache(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str:
+    """The user's cache folder (``~/.cache/pulka`` on Linux)."""
+    return user_folder("cache", environ, platform)
+
+
+def user_config(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str:
+    """The user's config folder (``~/.config/pulka`` on Linux)."""
+    return user_folder("config", environ, platform)
+
+
+def _plain_linux(environ: Mapping[str, str], platform: str) -> bool:
+    """Linux that is not Android (which platformdirs knows by these two variables)."""
+    android = environ.get("ANDROID_DATA") == "/data" and environ.get("ANDROID_ROOT") == "/system"
+    return platform.startswith("linux") and not android
+
+
+def _platform_dirs(platform: str) -> type:
+    """platformdirs' class for the system: macOS's or Windows's by name (so a test may ask
+    about either anywhere), else the one platformdirs chose for this machine."""
+    if platform == "darwin":
+        from platformdirs.macos import MacOS
+
+        return MacOS
+    if platform == "win32":
+        from platformdirs.windows import Windows
+
+        return Windows
+    from platformdirs import PlatformDirs
+
+    return PlatformDirs

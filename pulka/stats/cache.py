@@ -44,7 +44,8 @@ class NotOurs(Exception):
 
 
 def default_path(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path:
-    """``$XDG_CACHE_HOME/pulka/stats.sqlite3``, or ``~/.cache/pulka/stats.sqlite3``."""
+    """``stats.sqlite3`` in the user's cache folder (:mod:`pulka.files.folders`: on Linux
+    ``$XDG_CACHE_HOME/pulka/`` or ``~/.cache/pulka/``)."""
     return Path(user_cache(environ)) / FILE_NAME
 
 

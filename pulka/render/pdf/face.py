@@ -3,13 +3,14 @@
 reportlab's ``TTFontFile.extractInfo`` reads the character map, the advance widths and the
 glyph offsets one number at a time in Python: for DejaVu Sans (6,253 glyphs) that is about
 100 M instructions a face, half the start-up of ``export --pdf``. :class:`QuickFace` lets
-reportlab read the headers (names, metrics, flags), then reads those three tables whole and
-gives the same attributes reportlab would, with its quirks: ``charToGlyph``, ``charWidths``
-and ``defaultWidth`` at once (every text is measured with them); ``hmetrics`` and
-``glyphPos``, which only the embedded subset reads (a few hundred glyphs), as sequences that
-read an entry when asked; ``glyphToChar`` (only shaping reads it) when first asked. A
-character map of another format than 4 or 12, or one that maps a character twice, is left
-to reportlab. The PDF drawn with it is the same, byte for byte (tests/test_pdf_fast.py
+reportlab read the headers (names, metrics, flags), then reads those three tables whole (the
+character map with :mod:`.cmap`, which the font finder reads too) and gives the same
+attributes reportlab would, with its quirks: ``charToGlyph``, ``charWidths`` and
+``defaultWidth`` at once (every text is measured with them); ``hmetrics`` and ``glyphPos``,
+which only the embedded subset reads (a few hundred glyphs), as sequences that read an
+entry when asked; ``glyphToChar`` (only shaping reads it) when first asked. A character
+map of another format than 4 or 12, or one that maps a character twice, is left to
+reportlab. The PDF drawn with it is the same, byte for byte (tests/test_pdf_fast.py
 compares the two readings).
 """
 
@@ -25,6 +26,8 @@ from weakref import WeakKeyDictionary
 
 from reportlab import rl_config
 from reportlab.pdfbase.ttfonts import TTEncoding, TTFont, TTFontFace
+
+from .cmap import char_map, unicode_subtable
 
 
 class QuickFace(TTFontFace):
@@ -98,44 +101,14 @@ def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are u
     index_to_loc, glyph_format = struct.unpack_from(">HH", data, head + 50)
     if glyph_format != 0:
         return False  # (reportlab's reading refuses it, in its words)
-    cmap = face.table["cmap"]["offset"]
-    version, count = struct.unpack_from(">HH", data, cmap)
-    if count == 0 and version != 0:
-        count = version
-    at = None
-    enc = 0
-    for k in range(count):  # the subtable reportlab chooses (the last one it likes)
-        platform, encoding, offset = struct.unpack_from(">HHL", data, cmap + 4 + 8 * k)
-        if platform == 3 or (platform == 1 and encoding == 1) or (platform == 0 and encoding != 5):
-            enc, at = 1, offset
-        elif platform == 1 and encoding == 0 and enc != 1:
-            enc, at = 2, offset
+    at = unicode_subtable(data, face.table["cmap"]["offset"])
     if at is None:
         return False
-    at += cmap
-    fmt = struct.unpack_from(">H", data, at)[0]
-    if fmt == 12:
-        groups = _groups(data, at)
-        char_to_glyph: dict[int, int] = {}
-        mapped = 0
-        for start, end, first in groups:
-            char_to_glyph.update(zip(range(start, end + 1), range(first, first + end + 1 - start),
-                                     strict=True))
-            mapped += max(end + 1 - start, 0)
-
-        def pairs() -> Iterable[tuple[int, int]]:
-            for start, end, first in groups:
-                yield from zip(range(start, end + 1), range(first, first + end + 1 - start), strict=True)
-    elif fmt == 4:
-        listed = _format4(data, at)
-        char_to_glyph = dict(listed)
-        mapped = len(listed)
-
-        def pairs() -> Iterable[tuple[int, int]]:
-            return listed
-    else:
+    chars = char_map(data, at)
+    if chars is None:
         return False
-    if mapped != len(char_to_glyph):  # a character mapped twice: reportlab's order of widths
+    char_to_glyph = dict(chars.pairs())
+    if chars.listed != len(char_to_glyph):  # a character mapped twice: reportlab's order of widths
         return False
     hhea = face.table["hhea"]["offset"]
     metrics = struct.unpack_from(">H", data, hhea + 34)[0]
@@ -177,7 +150,7 @@ def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are u
     else:
         return False
     face.charToGlyph = char_to_glyph
-    face._pairs = pairs
+    face._pairs = chars.pairs
     face.charWidths = char_widths
     face.hmetrics = _Entries(metrics + rest, hmetric)
     face.defaultWidth = advances[0]
@@ -189,39 +162,3 @@ def _char_info(face: Any) -> bool:  # (a QuickFace: reportlab's attributes are u
         char_to_glyph[0x20] = char_to_glyph[0xA0]
         char_widths[0x20] = char_widths[0xA0]
     return True
-
-
-def _groups(data: bytes, at: int) -> list[tuple[int, ...]]:
-    count = struct.unpack_from(">L", data, at + 12)[0]
-    triples = struct.unpack_from(f">{3 * count}L", data, at + 16)
-    return [triples[k:k + 3] for k in range(0, 3 * count, 3)]
-
-
-def _format4(data: bytes, at: int) -> list[tuple[int, int]]:
-    length = struct.unpack_from(">H", data, at + 2)[0]
-    limit = at + length
-    segments = struct.unpack_from(">H", data, at + 6)[0] // 2
-    ends = struct.unpack_from(f">{segments}H", data, at + 14)
-    starts = struct.unpack_from(f">{segments}H", data, at + 16 + 2 * segments)
-    deltas = struct.unpack_from(f">{segments}h", data, at + 16 + 4 * segments)
-    ranges_at = at + 16 + 6 * segments
-    ranges = struct.unpack_from(f">{segments}H", data, ranges_at)
-    pairs: list[tuple[int, int]] = []
-    for n in range(segments):
-        start, end, delta, offset = starts[n], ends[n], deltas[n], ranges[n]
-        if end < start:
-            continue
-        if offset == 0:
-            first_glyph = start + delta
-            if 0 <= first_glyph and end + delta <= 0xFFFF:  # (no glyph wraps round 65536)
-                pairs += zip(range(start, end + 1), range(first_glyph, end + delta + 1),
-                             strict=True)
-            else:
-                pairs += ((code, (code + delta) & 0xFFFF) for code in range(start, end + 1))
-            continue
-        first = ranges_at + 2 * n + offset
-        for code in range(start, end + 1):
-            where = first + 2 * (code - start)
-            glyph = 0 if where >= limit else struct.unpack_from(">H", data, where)[0]
-            pairs.append((code, (glyph + delta) & 0xFFFF if glyph else 0))
-    return pairs

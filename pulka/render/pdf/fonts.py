@@ -4,21 +4,22 @@ reportlab's built-in fonts (and its bundled Vera) have no Cyrillic and print box
 complaint, so the PDF never uses them. The order is: the font given with ``--font`` (it must
 be usable, or it is an error), then DejaVu Sans shipped in ``pulka/render/pdf/font_files``, then the usual
 system places. A font is usable when it is a TrueType file whose cmap maps the Cyrillic
-letters; that is read here from the file itself, so this module needs no reportlab (the PDF
-module registers the files it returns).
+letters; that is read from the file itself (:mod:`.cmap`, as the PDF's faces read it), so
+this module needs no reportlab (the PDF module registers the files it returns).
 """
 
 from __future__ import annotations
 
 import struct
 import sys
-from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
 from ...errors import PulkaError
 from ...frozen import NamedTuple
 from ...i18n import N_, _, translated
+from .cmap import char_map, tables, unicode_subtable
 
 #: letters a font must have to be used: if these are there, the alphabet is
 REQUIRED = "АЯаяЁёЖж"
@@ -125,91 +126,28 @@ def missing(path: Path, text: str) -> set[str]:
 
 
 @lru_cache(maxsize=16)
-def _cmap_codes(path: str):
-    """A predicate "code point has a glyph" read from the font's cmap, or None if unusable."""
+def _cmap_codes(path: str) -> Callable[[int], bool] | None:
+    """A predicate "code point has a glyph" read from the font's cmap (:mod:`.cmap`), or None
+    if the font is unusable."""
     try:
         data = Path(path).read_bytes()
     except OSError:
         return None
     try:
-        return _read_cmap(data)
+        found = tables(data)
+        if found is None or b"cmap" not in found or b"glyf" not in found:
+            return None  # CFF (OTTO), collections and other formats cannot be embedded
+        at = unicode_subtable(data, found[b"cmap"])
+        chars = None if at is None else char_map(data, at)
     except (struct.error, IndexError, ValueError):
         return None
-
-
-def _read_cmap(data: bytes):
-    version = data[:4]
-    if version not in (b"\x00\x01\x00\x00", b"true"):
-        return None  # CFF (OTTO), collections and other formats cannot be embedded
-    count = struct.unpack_from(">H", data, 4)[0]
-    tables = {}
-    for i in range(count):
-        tag, _, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
-        tables[tag] = (offset, length)
-    if b"cmap" not in tables or b"glyf" not in tables:
+    if chars is None:
         return None
-    base = tables[b"cmap"][0]
-    n = struct.unpack_from(">H", data, base + 2)[0]
-    subtables = {}
-    for i in range(n):
-        platform, encoding, offset = struct.unpack_from(">HHI", data, base + 4 + 8 * i)
-        subtables[(platform, encoding)] = base + offset
-    for key in ((3, 10), (0, 4), (0, 6)):
-        if key in subtables and struct.unpack_from(">H", data, subtables[key])[0] == 12:
-            return _format12(data, subtables[key])
-    for key in ((3, 1), (0, 3), (0, 2), (0, 1), (0, 0)):
-        if key in subtables and struct.unpack_from(">H", data, subtables[key])[0] == 4:
-            return _format4(data, subtables[key])
-    return None
-
-
-def _format12(data: bytes, at: int):
-    groups = struct.unpack_from(">I", data, at + 12)[0]
-    ranges = [struct.unpack_from(">III", data, at + 16 + 12 * i) for i in range(groups)]
-    starts = [start for start, _end, _glyph in ranges]
-    ordered = all(ranges[i][1] < ranges[i + 1][0] for i in range(groups - 1))
 
     def has(code: int) -> bool:
-        if ordered:  # (as the format requires: the one group that can hold the code)
-            i = bisect_right(starts, code) - 1
-            if i < 0:
-                return False
-            start, end, glyph = ranges[i]
-            return start <= code <= end and glyph + code - start != 0
-        return any(start <= code <= end and glyph + code - start != 0 for start, end, glyph in ranges)
-
-    return has
-
-
-def _format4(data: bytes, at: int):
-    segments = struct.unpack_from(">H", data, at + 6)[0] // 2
-    ends_at = at + 14
-    starts_at = ends_at + 2 * segments + 2
-    deltas_at = starts_at + 2 * segments
-    offsets_at = deltas_at + 2 * segments
-    ends = struct.unpack_from(f">{segments}H", data, ends_at)
-    starts = struct.unpack_from(f">{segments}H", data, starts_at)
-    deltas = struct.unpack_from(f">{segments}h", data, deltas_at)
-    offsets = struct.unpack_from(f">{segments}H", data, offsets_at)
-
-    ordered = all(ends[i] < ends[i + 1] for i in range(segments - 1))
-
-    def has(code: int) -> bool:
-        if code > 0xFFFF:
+        try:
+            return chars.glyph(code) != 0
+        except (struct.error, IndexError):  # (a map that runs past the file: reportlab refuses it)
             return False
-        # (the segments are in order of their ends, as the format requires: the first that
-        # ends at or after the code is found by bisection; a font out of order, one by one)
-        first = bisect_left(ends, code) if ordered else 0
-        for i in range(first, segments):
-            if ends[i] < code:
-                continue
-            if starts[i] > code:
-                return False
-            if offsets[i] == 0:
-                return (code + deltas[i]) & 0xFFFF != 0
-            where = offsets_at + 2 * i + offsets[i] + 2 * (code - starts[i])
-            glyph = struct.unpack_from(">H", data, where)[0]
-            return glyph != 0 and (glyph + deltas[i]) & 0xFFFF != 0
-        return False
 
     return has
