@@ -27,13 +27,13 @@ FAMILY_CODE = '''
 """The tally family: a made contract is worth its level × tally.points, nothing else."""
 
 from pulka.errors import IllegalDealError
-from pulka.families.base import Explanation, Presentation, State, Term, linear_result
+from pulka.families.base import Defaults, Explanation, Presentation, State, Term, linear_result
 from pulka.game import DealKind
 from pulka.numbers import mixed
 from pulka.families.sheet import Sheet, Writer
 
 
-class TallyFamily:
+class TallyFamily(Defaults):  # (what it leaves out: no pot kept, no facts, nothing to ask)
     name = "tally"
     presentation = Presentation(columns=("tally",), pair="whists",
                                 terms=(Term("tally", "settle.tally_whists", 1),))

@@ -7,7 +7,7 @@ from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
-from ..base import Explanation, Presentation, Step, Term
+from ..base import Defaults, Explanation, Presentation, Step, Term
 from ..foreign import refuse_unread
 from ..sheet import Posting
 from . import settle
@@ -29,7 +29,7 @@ PRESENTATION = Presentation(
     parties={POT: N_("the pot")})
 
 
-class PotFamily:
+class PotFamily(Defaults[PaymentState]):
     """Scoring shared by the payment families; each one plays its own contracts."""
 
     name = ""

@@ -50,7 +50,7 @@ class BalkanRenderer:
         from ..pdf.window import carried, windows
         from ..running_totals import build_history
         from ..russian import sheet_of
-        from .pdf_fill import balkan_fill
+        from .pdf_fill import balkan_fill, mark
         from .pdf_sheet import balkan_fits, draw_balkan
 
         conv = game.table.convention
@@ -58,7 +58,7 @@ class BalkanRenderer:
         players = page.players
         c = new_canvas(buf, page.title)
         start = Fraction(conv["start"])
-        history = build_history(players, steps, start={"bule": start})
+        history = build_history(players, steps, start={"bule": start}, mark=mark)
 
         def filled(first: int, end: int) -> dict:
             span = carried(history, steps[first].number, steps[end - 1].number) if steps else history
