@@ -76,15 +76,16 @@ from pulka.numbers import mixed
 from pulka.render.pdf.geometry import GEOMETRY
 from pulka.render.pdf.header import Header, blank_subtitle, draw_header
 from pulka.render.pdf.style import Styles, new_canvas
+from pulka.render.registry import Renderer
 
 
-class TallyRenderer:
+class TallyRenderer(Renderer):  # (no paper sheet in the terminal; the deals listed)
     target_key = "tally.points"
 
     def text_sheet(self, game, steps):
         return None
 
-    def pdf_blank(self, buf, f, seats, names, *, title, target, price):
+    def pdf_blank(self, buf, f, seats, names, *, title, target, price, convention=None):
         c = new_canvas(buf, title or "Tally")
         draw_header(c, f, Styles, Header(title or "Tally", blank_subtitle(names), None, ""),
                     GEOMETRY[len(seats)]())

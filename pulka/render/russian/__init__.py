@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
+from ..registry import Renderer
 
 
 def legend(bombs: bool, robber: bool) -> str:
@@ -21,7 +22,7 @@ def legend(bombs: bool, robber: bool) -> str:
     return "    ".join(marks)
 
 
-class RussianRenderer:
+class RussianRenderer(Renderer):
     """See :class:`pulka.render.registry.Renderer`."""
 
     target_key = "pulya"
