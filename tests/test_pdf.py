@@ -23,6 +23,7 @@ from pulka.render.pdf import fonts  # noqa: E402
 from pulka.render.pdf.document import Fonts, render_blank, render_filled  # noqa: E402
 from pulka.render.pdf.geometry import Area, Paragraph, fit  # noqa: E402
 from pulka.render.running_totals import build_history  # noqa: E402
+from pulka.render.russian.pdf_fill import marker  # noqa: E402
 from pulka.replay import family_of  # noqa: E402
 from pulka.settlement.figures import build  # noqa: E402
 
@@ -150,7 +151,7 @@ def test_filled_sochi_three(sochi3) -> None:
     pages = read(data)
     assert len(pages) >= 2
     sheet = flat(pages[0])
-    history = build_history(game.table.players, steps, target=Fraction(game.table.convention["pulya"]))
+    history = build_history(game.table.players, steps, mark=marker(Fraction(game.table.convention["pulya"])))
     assert "2.4.10.12.14.16.18.20‖" in sheet  # Аня's pulya, closed
     for player in game.table.players:
         assert player in sheet
@@ -172,7 +173,7 @@ def test_filled_sochi_four(sochi4) -> None:
     assert_a4(data)
     pages = read(data)
     sheet = flat(pages[0])
-    history = build_history(game.table.players, steps, target=Fraction(game.table.convention["pulya"]))
+    history = build_history(game.table.players, steps, mark=marker(Fraction(game.table.convention["pulya"])))
     for player in game.table.players:
         assert dotted(history.columns[player]["pulya"]) + "‖" in sheet
         assert dotted(history.columns[player]["gora"]) in sheet

@@ -204,6 +204,7 @@ def test_a_long_game_goes_on_continuation_sheets_never_below_6_points(tmp_path: 
 def test_a_continuation_sheet_starts_each_column_with_the_total_carried_over(tmp_path: Path) -> None:
     from pulka.gamefile import open_game
     from pulka.render.running_totals import build_history
+    from pulka.render.russian.pdf_fill import marker
     from pulka.settlement.figures import build
 
     journal = long_game(tmp_path, 557)
@@ -214,7 +215,7 @@ def test_a_continuation_sheet_starts_each_column_with_the_total_carried_over(tmp
     first = int(head.split("deals ")[-1].split("–")[0])
     game, _ = open_game(journal)
     _, _, _, steps = build(game)
-    history = build_history(game.table.players, steps, target=game.table.convention["pulya"])
+    history = build_history(game.table.players, steps, mark=marker(game.table.convention["pulya"]))
     gora = history.columns["Вера"]["gora"].entries
     before = [total for deal, total in gora if deal < first][-1]
     after = next(total for deal, total in gora if deal >= first)

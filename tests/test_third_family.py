@@ -27,13 +27,13 @@ FAMILY_CODE = '''
 """The tally family: a made contract is worth its level × tally.points, nothing else."""
 
 from pulka.errors import IllegalDealError
-from pulka.families.base import Explanation, Presentation, State, Term, linear_result
+from pulka.families.base import Defaults, Explanation, Presentation, State, Term, linear_result
 from pulka.game import DealKind
 from pulka.numbers import mixed
 from pulka.families.sheet import Sheet, Writer
 
 
-class TallyFamily:
+class TallyFamily(Defaults):  # (what it leaves out: no pot kept, no facts, nothing to ask)
     name = "tally"
     presentation = Presentation(columns=("tally",), pair="whists",
                                 terms=(Term("tally", "settle.tally_whists", 1),))
@@ -76,15 +76,16 @@ from pulka.numbers import mixed
 from pulka.render.pdf.geometry import GEOMETRY
 from pulka.render.pdf.header import Header, blank_subtitle, draw_header
 from pulka.render.pdf.style import Styles, new_canvas
+from pulka.render.registry import Renderer
 
 
-class TallyRenderer:
+class TallyRenderer(Renderer):  # (no paper sheet in the terminal; the deals listed)
     target_key = "tally.points"
 
     def text_sheet(self, game, steps):
         return None
 
-    def pdf_blank(self, buf, f, seats, names, *, title, target, price):
+    def pdf_blank(self, buf, f, seats, names, *, title, target, price, convention=None):
         c = new_canvas(buf, title or "Tally")
         draw_header(c, f, Styles, Header(title or "Tally", blank_subtitle(names), None, ""),
                     GEOMETRY[len(seats)]())

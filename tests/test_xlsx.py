@@ -17,6 +17,7 @@ from pulka.cli import cli
 from pulka.gamefile import open_game
 from pulka.render.words import on_paper
 from pulka.render.xlsx.book import render_xlsx
+from pulka.replay import family_of
 from pulka.settlement.figures import build
 
 GAMES = [*sorted((ROOT / "samples").glob("*.pulka")), VECTORS / "croatian-seed-002.yaml",
@@ -53,7 +54,8 @@ def test_the_sheet_holds_the_numbers_of_settle_json(path):
     for name, column in columns.items():
         col = head.index(name) + 1
         for p in players:
-            assert exact(ws.cell(row=rows[p], column=col).value) == on_paper(column, report[column][p])
+            assert exact(ws.cell(row=rows[p], column=col).value) == on_paper(
+                family_of(game.table).presentation, column, report[column][p])
     for p in players:
         for o in players:
             if o != p:

@@ -121,7 +121,7 @@ def _report(recorded: recorder.Recorded) -> None:
 
 def _next(state: State | None) -> None:
     """One line after a write: the end of the game, or who deals next (and sits out, at
-    four) and the raspasy streak with its exit, when there is one."""
+    four) and what the family adds (the raspasy streak with its exit, when there is one)."""
     if state is None:
         return
     if state.finished:
@@ -131,11 +131,9 @@ def _next(state: State | None) -> None:
         parts = [_("next deal: {dealer} deals and sits out").format(dealer=state.dealer)]
     else:
         parts = [_("next deal: {dealer} deals").format(dealer=state.dealer)]
-    streak = getattr(state, "raspasy_streak", 0)  # the families that have raspasy
-    if streak:
-        exits = state.table.convention["raspasy.exit"]
-        parts.append(_("raspasy in a row: {count}, the next contract {lowest} or higher")
-                     .format(count=streak, lowest=exits[min(streak, len(exits)) - 1]))
+    from ..replay import family_of
+
+    parts += family_of(state.table).next_deal_notes(state)
     click.echo("; ".join(parts))
 
 

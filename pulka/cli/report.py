@@ -165,8 +165,7 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
     from ..render.registry import get_renderer
 
     renderer = get_renderer(game.table.convention.family)
-    # (a renderer that does not say is taken to list the deals)
-    listed = not as_json and (paper or getattr(renderer, "sheet_lists_deals", True))
+    listed = not as_json and (paper or renderer.sheet_lists_deals)
     report, state, settlement, steps = build(game, keep_steps=with_deals or listed)
     history = History.of(file) if with_deals else None
     if as_json:

@@ -10,16 +10,18 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from ..convention.keys import NumberKey
 from ..frozen import NamedTuple
 from ..game import Deal, Table
+from ..notation.vocabulary import CANONICAL, Vocabulary
 from ..numbers import Exact, div
+from . import outcome
 from .sheet import Posting, Sheet
 
 if TYPE_CHECKING:
-    from ..notation.vocabulary import Vocabulary
+    from ..convention import Convention
     from .questions import Asking
 
 
@@ -161,6 +163,10 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
             the net pair column (the workbook writes it as values then, and says so).
         parties: who else than a player a settlement may pay (the pot that keeps what is left
             for the next session), by the name the transfers give it, with its label.
+        words: the columns a sheet names by their own word, marked with ``N_`` (``pulya``);
+            any other by the name the postings give it.
+        negated: the columns the paper writes with the opposite sign of the count the
+            summary keeps (the Balkan bule, kept as what is left to play).
     """
 
     columns: tuple[str, ...]
@@ -174,6 +180,8 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
     result: str = ""
     values_when: tuple[tuple[str, str], ...] = ()
     parties: Mapping[str, str] = MappingProxyType({})
+    words: tuple[str, ...] = ()
+    negated: tuple[str, ...] = ()
 
 
 def linear_result(state: State, terms: tuple[Term, ...],
@@ -207,8 +215,59 @@ def linear_result(state: State, terms: tuple[Term, ...],
     return out
 
 
-class Family(Protocol):
-    """The interface of a scoring family (see :mod:`pulka.families.russian`)."""
+#: the state a family plays on (its own subclass of State; only ever an argument here)
+S = TypeVar("S", bound=State, contravariant=True)
+
+
+class Defaults(Protocol[S]):
+    """The members of :class:`Family` that shared code asks every family, with what a family
+    that derives from this class inherits when it has nothing of its own to say (no pot kept,
+    no streak, no size to ask): stats, the settlement, vectors and the CLI ask the family, never
+    its name or its state's fields."""
+
+    #: the size a new game asks for: (convention key, question marked with ``N_``, its
+    #: ``{value}`` the convention's); None: the start dialogue asks none
+    size_question: tuple[str, str] | None = None
+    #: the words its deals are written and said in (:mod:`pulka.notation.vocabulary`): the
+    #: journal's words alone, unless the family has its own
+    words: Vocabulary = CANONICAL
+
+    def questions(self, state: S) -> Asking | None:
+        """The questions of its next deal (:mod:`pulka.families.questions`); None when its
+        deals are only typed in the notation."""
+        return None
+
+    def kept(self, state: S) -> tuple[str | None, Exact]:
+        """Who keeps what stays in the game after the settlement (the pot, for the next
+        session), and how much: the balances sum to minus it."""
+        return None, 0
+
+    def facts(self, step: Step, state: S) -> dict[str, object] | None:
+        """What a vector's ``after`` block checks right after the deal of ``step`` (None: the
+        family tells none)."""
+        return None
+
+    def before_deal(self, state: S) -> list[str]:
+        """What the table is told before each deal, after who deals: a streak and the lowest
+        contract, how far each player is from the end."""
+        return []
+
+    def next_deal_notes(self, state: S) -> list[str]:
+        """What follows who deals next after a deal is written (a streak and what it calls for)."""
+        return []
+
+    def needed(self, deal: Deal, conv: Convention) -> int:
+        """The tricks the declarer of a contract needs (a no-trick game: see :meth:`made`)."""
+        return outcome.needed(deal)
+
+    def made(self, deal: Deal, conv: Convention) -> bool:
+        """Whether the declarer of a contract deal, as the rules returned it, made his game."""
+        return outcome.made(deal, self.needed(deal, conv))
+
+
+class Family(Defaults[State], Protocol):
+    """The interface of a scoring family (see :mod:`pulka.families.russian`); a family derives
+    from :class:`Defaults` (with its state) for the members it leaves out."""
 
     name: str
     presentation: Presentation
@@ -233,15 +292,6 @@ class Family(Protocol):
 
     def summary(self, state: State) -> dict[str, object]:
         """The family's keys of the ``settle --json`` object (numbers still exact)."""
-        ...
-
-    # --- how the family presents its deals to the players -----------------------------
-    #: the words its deals are written and said in (:mod:`pulka.notation.vocabulary`)
-    words: Vocabulary
-
-    def questions(self, state: State) -> Asking | None:
-        """The questions of its next deal (:mod:`pulka.families.questions`); None when its
-        deals are only typed in the notation."""
         ...
 
 

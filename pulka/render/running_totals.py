@@ -2,16 +2,21 @@
 
 On paper a pulya reads ``2.4.6.10``: every entry is the new running total. This module turns
 the replayed steps into those sequences, for every family, so that the PDF and the workbook
-draw the same thing. Marks: the pulya closed, a gora written off to zero (a flag), bombs and
-refes, hats.
+draw the same thing. What an entry marks (a pulya closed, a refe) is the family's drawing's
+to say: it passes a :data:`Marker`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from ..families.base import Step
 from ..numbers import mixed
+
+#: the mark an entry of a column makes, from the column's total before and after it (None: no
+#: mark): a family's drawing knows its own marks ("closed", "flag", "refe", "hat"...)
+Marker = Callable[[str, Fraction, Fraction], str | None]
 
 
 class Column:
@@ -20,7 +25,7 @@ class Column:
 
     Attributes:
         entries: (deal number, running total) in the order written.
-        marks: (deal number, mark) such as "closed", "flag", "hat", "hat-up", "refe", "refe-used".
+        marks: (deal number, mark), as the family's :data:`Marker` gives them.
     """
 
     __slots__ = ("entries", "marks")
@@ -47,7 +52,7 @@ class History:
 
     Attributes:
         players: seating order.
-        columns: player -> column name -> Column (pulya, gora, bule, refe, hats, bombs).
+        columns: player -> column name -> Column.
         whists: writer -> target -> Column.
     """
 
@@ -65,12 +70,12 @@ class History:
 
 
 def build_history(players: tuple[str, ...], steps: list[Step], start: dict[str, Fraction] | None
-                  = None, target: Fraction | None = None) -> History:
+                  = None, mark: Marker | None = None) -> History:
     """Running totals from the replayed steps.
 
     Args:
         start: opening totals of columns that do not start at 0 (the Balkan bule).
-        target: the pulya target, to mark a closed pulya.
+        mark: what an entry marks (None: nothing).
     """
     columns: dict[str, dict[str, Column]] = {p: {} for p in players}
     whists = {p: {o: Column() for o in players if o != p} for p in players}
@@ -91,17 +96,8 @@ def build_history(players: tuple[str, ...], steps: list[Step], start: dict[str, 
             totals[key] = after
             col = columns[posting.player].setdefault(posting.column, Column())
             col.entries.append((step.number, after))
-            _mark(col, step.number, posting.column, before, after, target)
+            if mark is not None:
+                said = mark(posting.column, before, after)
+                if said is not None:
+                    col.marks.append((step.number, said))
     return History(players, columns, whists)
-
-
-def _mark(col: Column, number: int, column: str, before: Fraction, after: Fraction,
-          target: Fraction | None) -> None:
-    if column == "pulya" and target is not None and before < target <= after:
-        col.marks.append((number, "closed"))
-    elif column == "gora" and after <= 0 < before:
-        col.marks.append((number, "flag"))
-    elif column == "refe":
-        col.marks.append((number, "refe" if after > before else "refe-used"))
-    elif column == "hats":
-        col.marks.append((number, "hat" if after > before else "hat-up"))

@@ -60,7 +60,7 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
     sheet.add_column(translated(shown.result) if shown.result else _("result"), justify="right")
     whists = report.get(shown.pair_key, {})
     for p in players:
-        row = [p] + [mixed(on_paper(c, report[c][p])) for c in columns]  # the paper's sign
+        row = [p] + [mixed(on_paper(shown, c, report[c][p])) for c in columns]  # the paper's sign
         row += ["" if o == p else mixed(whists.get(p, {}).get(o, 0)) for o in players]
         row.append(signed(settlement.result[p], minus="-"))
         sheet.add_row(*row)

@@ -1,5 +1,6 @@
 """The words every drawing of the sheet shares (terminal, PDF, workbook), in the players'
-language: the families' column names, sums of money, and who pays whom."""
+language: a family's column names (as its :class:`Presentation` gives them), sums of money,
+and who pays whom."""
 
 from __future__ import annotations
 
@@ -9,26 +10,22 @@ from fractions import Fraction
 
 from ..families.base import Presentation
 from ..families.sheet import column_name as posted_name
-from ..i18n import N_, _, decimal, ngettext, pgettext, translated
+from ..i18n import _, decimal, ngettext, pgettext, translated
 from ..numbers import Exact, mixed
-
-#: the families' column names, marked so that a column shown under its own name (a family
-#: gives a label only where the name is not the heading) is shown in the players' language
-COLUMN_NAMES = (N_("pulya"), N_("gora"), N_("whists"), N_("bule"), N_("refe"), N_("hats"),
-                N_("supe"))
 
 
 def column_heading(presentation: Presentation, column: str) -> str:
     """The terminal heading of a family's column: its label, or else its name."""
     if column in presentation.labels:
         return translated(presentation.labels[column])
-    return column_name(column)
+    return column_name(presentation, column)
 
 
-def column_name(column: str) -> str:
-    """A column's own name (``pulya``, ``bule``) where a sheet writes it; a column whose key
-    is not a word (``pot_in``) by the name the postings give it."""
-    if column in COLUMN_NAMES:
+def column_name(presentation: Presentation, column: str) -> str:
+    """A column's own name (``pulya``, ``bule``: one of the family's words) where a sheet
+    writes it, in the players' language; a column whose key is not a word (``pot_in``) by the
+    name the postings give it."""
+    if column in presentation.words:
         return translated(column)
     return posted_name(column)
 
@@ -38,7 +35,7 @@ def sheet_name(presentation: Presentation, column: str) -> str:
     the column's own name."""
     if column in presentation.names:
         return translated(presentation.names[column])
-    return column_name(column)
+    return column_name(presentation, column)
 
 
 def money(amount: object, currency: str | None = None) -> str:
@@ -87,12 +84,13 @@ def payment(payer: str, payee: str, amount: Exact | Decimal, in_money: bool,
         payer=payer, payee=payee, amount=mixed(whists))
 
 
-#: columns the paper writes with the opposite sign of the count the JSON keeps: the bule is
-#: kept as the debt left to play (``settle --json``'s ``bule``, ``bule_sign: left_to_play``)
-#: and written on the sheet from −30 up to 0 and past it
-PAPER_SIGN = {"bule": -1}
+def paper_sign(presentation: Presentation, column: str) -> int:
+    """−1 for a column the paper writes with the opposite sign of the count the JSON keeps
+    (:attr:`Presentation.negated`: the Balkan bule, kept as the debt left to play and written
+    from −30 up to 0 and past it), else 1."""
+    return -1 if column in presentation.negated else 1
 
 
-def on_paper(column: str, value: Exact) -> Exact:
-    """A column's number as the paper writes it (see :data:`PAPER_SIGN`)."""
-    return PAPER_SIGN.get(column, 1) * value
+def on_paper(presentation: Presentation, column: str, value: Exact) -> Exact:
+    """A column's number as the paper writes it (see :func:`paper_sign`)."""
+    return paper_sign(presentation, column) * value

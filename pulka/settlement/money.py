@@ -13,7 +13,7 @@ from fractions import Fraction
 from math import lcm
 from typing import TypeVar, cast
 
-from ..families.base import Explanation, State
+from ..families.base import Explanation, Family, State
 from ..frozen import NamedTuple
 from ..i18n import _, decimal, ngettext
 from ..numbers import Exact, div, mixed, signed
@@ -36,12 +36,12 @@ class Settlement(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a milli
     transfers: tuple[tuple[str, str, Exact | Decimal], ...]
 
 
-def settle(state: State, family) -> Settlement:
+def settle(state: State, family: Family) -> Settlement:
     """Settle the state as it stands (a game need not be over to be settled)."""
     result = family.result(state)
     # what stays in the game for the next session (a payment game's pot): the balances sum to
     # minus it, and what the debtors owe beyond the creditors' due goes to it
-    keeper, kept = family.kept(state) if hasattr(family, "kept") else (None, 0)
+    keeper, kept = family.kept(state)
     if sum(result.values()) + kept != 0:
         raise AssertionError(f"settlement does not sum to zero: {result}")  # untranslated: a bug
     price = state.table.convention["price"]
@@ -81,7 +81,7 @@ def _shown(money: Decimal) -> str:
     return decimal(f"{money:+}")
 
 
-def explained(state: State, family, settlement: Settlement) -> Explanation:
+def explained(state: State, family: Family, settlement: Settlement) -> Explanation:
     """The family's steps of the settlement, and then, when the table plays for money, how
     the whists became money: rounded down to the cent, and who carries each cent that is
     then missing, and why."""

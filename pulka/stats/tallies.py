@@ -2,10 +2,8 @@
 raspasy played and the tricks taken on them.
 
 The families score a contract and keep "made" to themselves; here a deal as the replay
-returns it (tricks filled in) is only classified, never scored. A contract is made when the
-family kept it as made (a payment game's extras, written "made"/"down"), when it was not
-played out (every defender passed, a half-whist: the game is written to the declarer), or by
-the declarer's tricks against what the contract needs; a conceded game (Prefa) is failed.
+returns it (tricks filled in) is only classified, never scored: whether its declarer made it
+is the family's answer (:meth:`pulka.families.base.Defaults.made`).
 """
 
 from __future__ import annotations
@@ -13,49 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..convention import Convention
-from ..families.tricks import TRICKS
-from ..game import Deal, DealKind, Strain
+from ..families import get_family
+from ..families.base import Family
+from ..game import Deal, DealKind
 from ..replay.packed import pack, unpack
 
-#: strains won by taking no trick, and by taking every trick
-NO_TRICK = (Strain.MISERE, Strain.BETTEL, Strain.PLAUDERER)
-ALL_TRICKS = (Strain.DURCHMARSCH, Strain.OFFENER)
-SUIT_TARGET = 6  #: tricks a Balkan or Austrian game needs (no level is bid)
 #: the keys of one player's counts, in the order the tables show them
 COUNTS = ("declared", "made", "failed", "misere", "raspasy", "raspasy_tricks")
-
-
-def needed(deal: Deal, conv: Convention) -> int:
-    """The declarer's tricks a contract needs (a no-trick game: none may be taken)."""
-    contract = deal.contract
-    assert contract is not None
-    if contract.strain in ALL_TRICKS:
-        return TRICKS
-    if contract.level is not None:
-        return contract.level
-    if conv.family == "swabian":
-        from ..families.payment.swabian import GAMES
-
-        return conv["required"][GAMES.index(contract.strain)] + (
-            conv["hand.extra"] if deal.no_talon else 0)
-    if contract.strain is Strain.SANS and conv.family != "balkan":
-        return conv["sans.target"]
-    return SUIT_TARGET
-
-
-def made(deal: Deal, conv: Convention) -> bool:
-    """Whether the declarer of a contract deal made it."""
-    if deal.made is not None:
-        return deal.made
-    if "concede" in deal.marks:
-        return False
-    assert deal.declarer is not None and deal.contract is not None
-    taken = deal.tricks.get(deal.declarer)
-    if taken is None:  # not played out: the game is written to the declarer
-        return True
-    if deal.contract.strain in NO_TRICK:
-        return taken == 0
-    return taken >= needed(deal, conv)
 
 
 class Tally:
@@ -64,6 +26,7 @@ class Tally:
 
     def __init__(self, players: tuple[str, ...], conv: Convention) -> None:
         self.players, self.conv = players, conv
+        self.family = get_family(conv.family)
         self.total = 0  # the counts, packed (pulka.replay.packed)
         key = (conv, players)
         marks = _BY_STEP.get(key)
@@ -72,7 +35,7 @@ class Tally:
         self._of_step = marks.__getitem__
 
     def played(self, deal: Deal) -> None:
-        self.total += marks_of(deal, self.conv, self.players)
+        self.total += marks_of(deal, self.conv, self.players, self.family)
 
     def counted(self, steps: list) -> None:
         self.total += sum(map(self._of_step, steps))
@@ -92,15 +55,17 @@ class _StepMarks(dict):
     def __init__(self, players: tuple[str, ...], conv: Convention) -> None:
         super().__init__()
         self.players, self.conv = players, conv
+        self.family = get_family(conv.family)
 
     def __missing__(self, step: Any) -> int:
-        found = self[step] = marks_of(step.deal, self.conv, self.players)
+        found = self[step] = marks_of(step.deal, self.conv, self.players, self.family)
         return found
 
 
-def marks_of(deal: Deal, conv: Convention, players: tuple[str, ...]) -> int:
+def marks_of(deal: Deal, conv: Convention, players: tuple[str, ...], family: Family) -> int:
     """What one deal adds to the players' counts, packed (:mod:`pulka.replay.packed`): a field for
-    each player's count, in the order of ``players`` and :data:`COUNTS`."""
+    each player's count, in the order of ``players`` and :data:`COUNTS`; whether a contract was
+    made, as its ``family`` tells it."""
     def field(name: str, count: str) -> int:
         return players.index(name) * len(COUNTS) + COUNTS.index(count)
 
@@ -108,7 +73,7 @@ def marks_of(deal: Deal, conv: Convention, players: tuple[str, ...]) -> int:
     if deal.kind is DealKind.CONTRACT and deal.declarer in players:
         declarer = deal.declarer
         marks += [(field(declarer, "declared"), 1),
-                  (field(declarer, "made" if made(deal, conv) else "failed"), 1)]
+                  (field(declarer, "made" if family.made(deal, conv) else "failed"), 1)]
         if deal.contract is not None and deal.contract.is_misere:
             marks.append((field(declarer, "misere"), 1))
     elif deal.kind is DealKind.RASPASY:

@@ -64,13 +64,15 @@ def deal_facts(game: Game, numbers: Iterable[int]) -> dict[int, Mapping[str, obj
     pot, moves), taken right after each one is played; families without facts give none."""
     wanted = set(numbers)
     family = family_of(game.table)
-    facts = getattr(family, "facts", None)
     out: dict[int, Mapping[str, object]] = {}
-    if facts is None or not wanted:
+    if not wanted:
         return out
     for step, state in replay_steps(game):
         if step.number in wanted:
-            out[step.number] = facts(step, state)
+            told = family.facts(step, state)
+            if told is None:  # the family tells no facts, of any deal
+                return out
+            out[step.number] = told
     return out
 
 

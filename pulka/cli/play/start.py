@@ -2,8 +2,9 @@
 it (:func:`pulka.recorder.new_game`, the answers passed as the options would be).
 
 The file (today's date by default, never a file that is there), the players (2 to 4, by
-spaces or commas), the convention (a name or alias; ``?`` lists them), the pulya and the
-price of a whist (Enter: the convention's; a decimal comma is read). A wrong answer is said
+spaces or commas), the convention (a name or alias; ``?`` lists them), the size its family
+asks for (the pulya) and the price of a whist (Enter: the convention's; a decimal comma is
+read). A wrong answer is said
 and asked again; Ctrl-C or Ctrl-D ends the dialogue with nothing made.
 """
 
@@ -19,7 +20,7 @@ import click
 
 from ... import recorder
 from ...errors import PulkaError
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, translated
 from ..committed import say
 from .ask import Ask
 
@@ -71,10 +72,13 @@ class Dialogue:
         convention, ref = self.convention(len(names))
         overrides: dict[str, str] = {}
         from ...convention.loader import keys_for
+        from ...families import get_family
 
-        if "pulya" in keys_for(convention.family):
-            self.value(_("Pulya? [{value}] ").format(value=convention["pulya"]), "pulya",
-                       convention, overrides)
+        size = get_family(convention.family).size_question
+        if size is not None:
+            key, question = size
+            self.value(translated(question).format(value=convention[key]), key, convention,
+                       overrides)
         if "price" in keys_for(convention.family):
             self.value(_("Price of a whist? [none] "), "price", convention, overrides)
         game = recorder.new_game(path, names, ref, overrides)

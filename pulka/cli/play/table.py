@@ -26,7 +26,6 @@ from ... import recorder
 from ...errors import IllegalDealError, PulkaError
 from ...i18n import _, pgettext
 from ...notation.vocabulary import Vocabulary, words_for
-from ...numbers import mixed
 from .. import EXIT_BAD_INPUT
 from ..committed import OUTCOME, say
 from .ask import Ask
@@ -82,7 +81,7 @@ class Table:
             style, players = of_language(words), game.table.players
             for step in steps[-RECENT:]:
                 click.echo(f"  {step.number}. {written(step.deal, style, players, words)}")
-        for line in self.situation(game, report, state):
+        for line in self.situation(game, state):
             click.echo(line)
 
     def _paper(self, kit: Any, game: Any, report: dict, state: Any, settlement: Any,
@@ -100,31 +99,17 @@ class Table:
         rows = shutil.get_terminal_size((80, 24)).lines
         return sheet if len(sheet) + 8 <= rows else None
 
-    def situation(self, game: Any, report: dict, state: Any) -> list[str]:
-        """Who deals, the raspasy streak and lowest contract, the distance to the target."""
+    def situation(self, game: Any, state: Any) -> list[str]:
+        """Who deals, and what the family says before a deal (the raspasy streak and the
+        lowest contract, the distance to the target)."""
+        from ...replay import family_of
+
         number = self.next_number()
         if state.sitting_out:
             lines = [_("deal {n}: {name} deals and sits out").format(n=number, name=state.dealer)]
         else:
             lines = [_("deal {n}: {name} deals").format(n=number, name=state.dealer)]
-        conv = game.table.convention
-        streak = getattr(state, "raspasy_streak", None)
-        if streak:
-            exits = conv["raspasy.exit"]
-            lowest = exits[min(streak, len(exits)) - 1]
-            lines.append(_("raspasy in a row: {n}; the lowest contract: {level}").format(
-                n=streak, level=lowest))
-        players = game.table.players
-        if "pulya" in report:
-            target = conv["pulya"]
-            left = [f"{p} {mixed(target - report['pulya'][p])}" if report["pulya"][p] < target
-                    else pgettext("play", "{name} closed").format(name=p) for p in players]
-            lines.append(_("to the pulya of {target}: {left}").format(
-                target=mixed(target), left=" · ".join(left)))
-        elif "bule" in report:
-            left = [f"{p} {mixed(report['bule'][p])}" for p in players]
-            lines.append(_("bule left: {left}").format(left=" · ".join(left)))
-        return lines
+        return lines + family_of(game.table).before_deal(state)
 
     # --- the prompt -------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...game import Deal, DealKind, Decision, Table
 from ...i18n import N_, _
 from ...numbers import Exact, div, mixed
-from ..base import Explanation, Presentation
+from ..base import Defaults, Explanation, Presentation
 from ..questions import Asking
 from ..sheet import Posting, write_adjustments
 from . import hats, refe, settle
@@ -21,14 +21,18 @@ from .state import BalkanState, DeferredWriter
 from .words import WORDS
 
 
-class BalkanFamily:
+class BalkanFamily(Defaults[BalkanState]):
     """Scoring of the Balkan family; see :class:`pulka.families.base.Family`."""
 
     name = "balkan"
-    #: the column keys are their English labels, marked for the catalogs (see Presentation)
+    #: the column keys are their English labels, marked for the catalogs (see Presentation);
+    #: the bule is kept as what is left to play, and written on paper from −30 up
     presentation = Presentation(columns=(N_("bule"), N_("refe"), N_("hats")), pair=N_("supe"),
                                 terms=settle.TERMS,
-                                labels={"refe": N_("refes"), "hats": N_("hats")})
+                                labels={"refe": N_("refes"), "hats": N_("hats")},
+                                words=(N_("bule"), N_("refe"), N_("hats"), N_("supe"),
+                                       N_("whists")),
+                                negated=("bule",))
 
     #: the compiled replay's view of the state (pulka.replay.compiled)
     core = CORE
@@ -92,6 +96,10 @@ class BalkanFamily:
         lines.append(_("refes given: {given} of {most}").format(
             given=state.refe_rounds, most=state.table.convention["refe.max"]))
         return lines
+
+    def before_deal(self, state: BalkanState) -> list[str]:
+        return [_("bule left: {left}").format(
+            left=" · ".join(f"{p} {mixed(state.bule[p])}" for p in state.players))]
 
     def summary(self, state: BalkanState) -> dict[str, object]:
         whists: dict[str, dict[str, Exact]] = {}

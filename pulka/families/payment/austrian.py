@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain, Table
 from ...i18n import _
@@ -32,6 +33,13 @@ class AustrianFamily(PotFamily):
 
     def buy_in(self, table: Table) -> Exact:
         return table.convention["pot.buy_in"]
+
+    def needed(self, deal: Deal, conv: Convention) -> int:
+        contract = deal.contract
+        assert contract is not None
+        if contract.strain is Strain.SANS and contract.level is None:
+            return conv["sans.target"]  # Illustrated's Sans Atout
+        return super().needed(deal, conv)
 
     def leftover_rule(self, state: PaymentState) -> str:
         return state.table.convention["end.leftover"]

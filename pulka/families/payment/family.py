@@ -7,9 +7,8 @@ from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
-from ..base import Explanation, Presentation, Step, Term
+from ..base import Defaults, Explanation, Presentation, Step, Term
 from ..foreign import refuse_unread
-from ..questions import Asking
 from ..sheet import Posting
 from . import settle
 from .moves import POT, Moves, as_moves
@@ -30,7 +29,7 @@ PRESENTATION = Presentation(
     parties={POT: N_("the pot")})
 
 
-class PotFamily:
+class PotFamily(Defaults[PaymentState]):
     """Scoring shared by the payment families; each one plays its own contracts."""
 
     name = ""
@@ -39,10 +38,6 @@ class PotFamily:
     #: the words a contract deal may say here besides its contract, answers and tricks
     #: (see foreign.words_said)
     reads: frozenset[str] = frozenset()
-
-    def questions(self, state: PaymentState) -> Asking | None:
-        """No questions yet: a payment game's deal is typed in the notation."""
-        return None
 
     def new_state(self, table: Table) -> PaymentState:
         return PaymentState.start(table, self.buy_in(table))

@@ -6,6 +6,7 @@ Players are listed in the order play moves; the first defender is the next after
 
 from __future__ import annotations
 
+from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain, Table
 from ...i18n import _
@@ -29,6 +30,11 @@ class GreekFamily(PotFamily):
     name = "greek"
     words = GREEK  #: the words its deals are written and said in
     reads = frozenset({"aces", "concede"})
+
+    def made(self, deal: Deal, conv: Convention) -> bool:
+        if deal.made is None and "concede" in deal.marks:
+            return False  # a conceded game is lost, whatever tricks it kept
+        return super().made(deal, conv)
 
     def buy_in(self, table: Table) -> Exact:
         return table.convention["kasa"]

@@ -15,6 +15,7 @@ from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Strain
 from ...i18n import _
 from ...numbers import Exact
+from ..outcome import ALL_TRICKS
 from ..tricks import TRICKS, tricks_text
 from .family import PRESENTATION, PotFamily
 from .moves import Moves
@@ -34,6 +35,15 @@ class SwabianFamily(PotFamily):
     reads = frozenset({"igra", "contra", "kunstwerk", "made", "down"})
     #: no pot: the sheet shows only what each paid each other, and the balance is its net
     presentation = PRESENTATION._replace(columns=(), terms=())
+
+    def needed(self, deal: Deal, conv: Convention) -> int:
+        contract = deal.contract
+        assert contract is not None
+        if contract.strain in ALL_TRICKS or contract.level is not None:
+            return super().needed(deal, conv)
+        # each game's requirement, and the extra trick a game from the hand needs
+        return conv["required"][GAMES.index(contract.strain)] + (
+            conv["hand.extra"] if deal.no_talon else 0)
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
-from ..base import Explanation, Presentation
+from ..base import Defaults, Explanation, Presentation
 from ..questions import Asking
 from ..sheet import Posting, Writer, write_adjustments
 from . import bombs, robber, settle
@@ -23,17 +23,20 @@ from .pulya import check_end
 from .questions import questions
 from .raspasy import score_raspasy
 from .state import RussianState
-from .status import status_lines
+from .status import before_deal, next_deal_notes, status_lines
 from .words import WORDS
 
 
-class RussianFamily:
+class RussianFamily(Defaults[RussianState]):
     """Scoring of the Russian family; see :class:`pulka.families.base.Family`."""
 
     name = "russian"
     #: the column keys are their English labels, marked for the catalogs (see Presentation)
     presentation = Presentation(columns=(N_("pulya"), N_("gora")), pair=N_("whists"),
-                                terms=settle.TERMS, late=("raspasy_streak",))
+                                terms=settle.TERMS, late=("raspasy_streak",),
+                                words=(N_("pulya"), N_("gora"), N_("whists")))
+    #: a new game asks for the pulya
+    size_question = ("pulya", N_("Pulya? [{value}] "))
 
     #: the compiled replay's view of the state (pulka.replay.compiled)
     core = CORE
@@ -86,6 +89,12 @@ class RussianFamily:
 
     def status(self, state: RussianState) -> list[str]:
         return status_lines(state)
+
+    def before_deal(self, state: RussianState) -> list[str]:
+        return before_deal(state)
+
+    def next_deal_notes(self, state: RussianState) -> list[str]:
+        return next_deal_notes(state)
 
     def summary(self, state: RussianState) -> dict[str, object]:
         out: dict[str, object] = {

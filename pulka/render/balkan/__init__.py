@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
+from ..registry import Renderer
 
 
 def legend() -> str:
@@ -15,7 +16,7 @@ def legend() -> str:
     return pgettext("paper sheet", "— refe    / refe used    ^ hat    v hat taken off")
 
 
-class BalkanRenderer:
+class BalkanRenderer(Renderer):
     """See :class:`pulka.render.registry.Renderer`."""
 
     target_key = "start"
@@ -29,7 +30,7 @@ class BalkanRenderer:
 
         return sheet_table(game.table.players, game.table.convention["start"], steps)
 
-    def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
+    def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
         from ..pdf.geometry import BalkanGeometry
         from ..pdf.header import Header, blank_subtitle, draw_header
         from ..pdf.style import Styles, new_canvas
@@ -50,7 +51,7 @@ class BalkanRenderer:
         from ..pdf.window import carried, windows
         from ..running_totals import build_history
         from ..russian import sheet_of
-        from .pdf_fill import balkan_fill
+        from .pdf_fill import balkan_fill, mark
         from .pdf_sheet import balkan_fits, draw_balkan
 
         conv = game.table.convention
@@ -58,7 +59,7 @@ class BalkanRenderer:
         players = page.players
         c = new_canvas(buf, page.title)
         start = Fraction(conv["start"])
-        history = build_history(players, steps, start={"bule": start})
+        history = build_history(players, steps, start={"bule": start}, mark=mark)
 
         def filled(first: int, end: int) -> dict:
             span = carried(history, steps[first].number, steps[end - 1].number) if steps else history

@@ -16,7 +16,7 @@ from ...i18n import decimal, pgettext
 from ...numbers import mixed
 from ..paper_kit import Kit, Line, cells, footer, framed, joined, legend, pad, rule, wrap
 from ..running_totals import build_history
-from .pdf_fill import balkan_columns, balkan_fill
+from .pdf_fill import balkan_columns, balkan_fill, mark
 
 
 def groups(game: Any, steps: list) -> list[tuple[str, list[tuple[str, list[str]]]]]:
@@ -24,7 +24,7 @@ def groups(game: Any, steps: list) -> list[tuple[str, list[tuple[str, list[str]]
     players = tuple(game.table.players)
     n = len(players)
     start = Fraction(game.table.convention["start"])
-    fill = balkan_fill(players, build_history(players, steps, start={"bule": start}))
+    fill = balkan_fill(players, build_history(players, steps, start={"bule": start}, mark=mark))
     out = []
     for i, p in enumerate(players):
         columns = []

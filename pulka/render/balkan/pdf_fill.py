@@ -4,9 +4,20 @@ marks. This module draws nothing and needs no reportlab."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ...numbers import paper_number, signed, true_minus
 from ..pdf.geometry import Paragraph
-from ..words import on_paper
+
+
+def mark(column: str, before: Fraction, after: Fraction) -> str | None:
+    """The marks of the Balkan sheet (a :data:`..running_totals.Marker`): a refe given or used,
+    a hat drawn or taken off."""
+    if column == "refe":
+        return "refe" if after > before else "refe-used"
+    if column == "hats":
+        return "hat" if after > before else "hat-up"
+    return None
 
 
 def balkan_columns(n: int, i: int) -> list[tuple[str, int]]:
@@ -32,8 +43,8 @@ def balkan_fill(players: tuple[str, ...], history, glyphs: bool = False) -> dict
         events: list[tuple[int, int, str]] = []
         bule = columns.get("bule")
         if bule is not None:
-            events += [(number, 1, written(on_paper("bule", total), plus=True))
-                       for number, total in bule.entries]
+            # the bule as the paper writes it, from −30 up (the family's Presentation.negated)
+            events += [(number, 1, written(-total, plus=True)) for number, total in bule.entries]
         for name, order in (("refe", 0), ("hats", 2)):
             column = columns.get(name)
             if column is not None:

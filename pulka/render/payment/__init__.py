@@ -8,10 +8,11 @@ import io
 
 from ...i18n import _, decimal
 from ...numbers import Exact, mixed
+from ..registry import Renderer
 from .rows import Factor
 
 
-class PaymentRenderer:
+class PaymentRenderer(Renderer):
     """See :class:`pulka.render.registry.Renderer`; each family's module says what every
     player puts into the pot at the start (:meth:`buy_in`, none for Swabian) and its price."""
 
@@ -72,7 +73,7 @@ class PaymentRenderer:
         lines = rows(page.players, self.buy_in(conv), steps, self.factor(conv))
         draw_list(c, f, list(page.players), lines, heading, pot=self.pot)
 
-    def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
+    def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
         from ..pdf.header import Header, blank_subtitle, draw_header
         from ..pdf.style import Styles, new_canvas
 

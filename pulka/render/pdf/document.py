@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from inspect import signature
 
 from ...errors import PulkaError
 from ...game import Deal
@@ -102,8 +101,8 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
     f = _fonts(font, names or ())
     seats: list[str | None] = list(names) if names else [None] * players
     buf = io.BytesIO()
-    more = {"convention": convention} if "convention" in signature(renderer.pdf_blank).parameters else {}
-    c = renderer.pdf_blank(buf, f, seats, names, title=title, target=target, price=price, **more)
+    c = renderer.pdf_blank(buf, f, seats, names, title=title, target=target, price=price,
+                           convention=convention)
     c.showPage()
     save(c)
     return buf.getvalue()

@@ -18,8 +18,8 @@ from ...game import Deal
 from ...i18n import _, translated
 from ...notation import format_deal, words_for
 from ...numbers import signed, true_minus
-from ..words import PAPER_SIGN, on_paper, payment, sheet_name
 from ..words import money as money_text
+from ..words import on_paper, payment, sheet_name
 from .geometry import ListGeometry
 from .style import Fonts, Styles, begin_lines, clip, longest
 
@@ -146,9 +146,9 @@ def _wrap(f: Fonts, text: str, size: float, width: float, bold: bool = False) ->
     return lines
 
 
-def _described(posting) -> str:
+def _described(posting, shown: Presentation) -> str:
     """What a deal wrote in a column, with the sign the sheet writes it in."""
-    return posting._replace(amount=on_paper(posting.column, posting.amount)).describe()
+    return posting._replace(amount=on_paper(shown, posting.column, posting.amount)).describe()
 
 
 def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, settlement,
@@ -164,6 +164,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
         notation = partial(format_deal, words=words)
     st = Styles
     G = ListGeometry
+    shown = shown or Presentation(columns, "whists", ())
     flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))
     size = st.list_text
     lead = size * 1.22
@@ -185,7 +186,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     for step in steps:
         deal_lines = _wrap(f, notation(step.deal), size, w_deal)
         written = [(line, st.ink) for posting in step.postings
-                   for line in _wrap(f, _described(posting), size, w_written)]
+                   for line in _wrap(f, _described(posting, shown), size, w_written)]
         written += [(line, st.grey) for note in step.notes for line in _wrap(f, note, size, w_written)]
         if not written:
             written = [("—", st.grey)]
@@ -198,8 +199,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
                   for k, (text, grey) in enumerate(written)]
         flow.block(lines, rule=True, gap=G.row_gap * mm)
     flow.repeat = None
-    _settlement(flow, f, players, report, state, settlement, explanation, columns,
-                shown or Presentation(columns, "whists", ()))
+    _settlement(flow, f, players, report, state, settlement, explanation, columns, shown)
     flow.draw(c, st, sheets)
 
 
@@ -247,7 +247,8 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     for p in players:
         written = sum((Fraction(v) for v in whists.get(p, {}).values()), Fraction(0))
         on_him = sum((Fraction(whists.get(o, {}).get(p, 0)) for o in players if o != p), Fraction(0))
-        cells = [(signed if col in PAPER_SIGN else true_minus)(on_paper(col, Fraction(report[col][p])))
+        cells = [(signed if col in shown.negated else true_minus)(
+                     on_paper(shown, col, Fraction(report[col][p])))
                  for col in columns]  # (the bule with its sign, as the sheet writes it)
         cells += [true_minus(written), true_minus(on_him), signed(settlement.result[p])]
         if money is not None:

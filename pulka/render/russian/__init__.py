@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
+from ..registry import Renderer
 
 
 def legend(bombs: bool, robber: bool) -> str:
@@ -21,7 +22,7 @@ def legend(bombs: bool, robber: bool) -> str:
     return "    ".join(marks)
 
 
-class RussianRenderer:
+class RussianRenderer(Renderer):
     """See :class:`pulka.render.registry.Renderer`."""
 
     target_key = "pulya"
@@ -61,7 +62,7 @@ class RussianRenderer:
         from ..pdf.style import Styles, new_canvas
         from ..pdf.window import windows
         from ..running_totals import build_history
-        from .pdf_fill import outer_cells, russian_fill
+        from .pdf_fill import marker, outer_cells, russian_fill
         from .pdf_sheet import draw_russian, sheet_fits, sheet_layout
 
         conv = game.table.convention
@@ -70,7 +71,7 @@ class RussianRenderer:
         target = Fraction(conv["pulya"])
         seats = list(page.players)
         cells = outer_cells(conv, len(seats))
-        history = build_history(page.players, steps, target=target)  # once: each span cuts it
+        history = build_history(page.players, steps, mark=marker(target))  # once: each span cuts it
 
         layout = sheet_layout(len(seats), cells)
 

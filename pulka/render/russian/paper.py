@@ -32,7 +32,7 @@ from ..paper_kit import (
     wrap,
 )
 from ..running_totals import build_history
-from .pdf_fill import bomb_tokens, marked, robber_checklist
+from .pdf_fill import bomb_tokens, marked, marker, robber_checklist
 
 #: the least room a sector's text needs for the wide layout (less: the stacked one)
 MIN_SECTOR = 24
@@ -73,7 +73,7 @@ def sectors(game: Any, steps: list, state: Any) -> list[Sector]:
     n = len(players)
     conv = game.table.convention
     target = Fraction(conv["pulya"])
-    history = build_history(players, steps, target=target)
+    history = build_history(players, steps, mark=marker(target))
     factors = list(conv["dark.bombs"])
     robber = robber_checklist(conv, state, players)
     out = []

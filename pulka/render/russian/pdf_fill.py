@@ -15,7 +15,20 @@ from ...i18n import decimal, pgettext
 from ...numbers import mixed, paper_number, signed, true_minus
 from ..pdf.geometry import Paragraph
 from ..pdf.window import carried
-from ..running_totals import History, build_history
+from ..running_totals import History, Marker, build_history
+
+
+def marker(target: Fraction) -> Marker:
+    """The marks of the Russian sheet: a pulya closed at ``target``, a gora written off to zero
+    (a flag)."""
+    def mark(column: str, before: Fraction, after: Fraction) -> str | None:
+        if column == "pulya" and before < target <= after:
+            return "closed"
+        if column == "gora" and after <= 0 < before:
+            return "flag"
+        return None
+
+    return mark
 
 
 def game_name(game: str) -> str:
@@ -97,7 +110,7 @@ def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] |
     conv = game.table.convention
     target = Fraction(conv["pulya"])
     if history is None:
-        history = build_history(players, steps, target=target)
+        history = build_history(players, steps, mark=marker(target))
     last_sheet = span is None or not steps or span[1] >= steps[-1].number
     if span is not None:
         history = carried(history, *span)

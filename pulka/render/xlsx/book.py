@@ -30,7 +30,7 @@ from ...i18n import _, decimal, ngettext, pgettext, translated
 from ...numbers import Exact
 from ...replay import family_of
 from ...settlement.money import Settlement
-from ..words import PAPER_SIGN, on_paper, party, sheet_name
+from ..words import on_paper, paper_sign, party, sheet_name
 from .cells import (
     BOLD,
     CHECK_FONT,
@@ -123,7 +123,7 @@ def _sheet(ws: Tab, game: Game, report: dict, settlement: Settlement) -> None:
         row = first + i
         put(ws, row, 1, p, font=BOLD)
         values: dict[int, Exact | Decimal] = {
-            **{2 + c: on_paper(column, Fraction(report[column][p]))
+            **{2 + c: on_paper(shown, column, Fraction(report[column][p]))
                for c, column in enumerate(columns)},
             result_col: settlement.result[p], check_col: settlement.result[p]}
         if settlement.money is not None:
@@ -183,7 +183,7 @@ def _result_formula(shown: Presentation, conv, row: int, i: int, first: int, las
     on_me = f"{mine}{first}:{mine}{last}"
     out = ""
     for k, term in enumerate(shown.terms):
-        sign = "-" if term.sign * PAPER_SIGN.get(term.column, 1) < 0 else ("+" if k else "")
+        sign = "-" if term.sign * paper_sign(shown, term.column) < 0 else ("+" if k else "")
         col = get_column_letter(2 + shown.columns.index(term.column))
         rate = "" if term.rate is None else f"{_num(conv[term.rate])}*"
         out += f"{sign}{rate}({col}{row}-AVERAGE({col}${first}:{col}${last}))"
@@ -198,7 +198,7 @@ def _explain_formula(shown: Presentation, conv) -> str:
     """The same terms in words, for the note under the sheet."""
     out = ""
     for k, term in enumerate(shown.terms):
-        negative = term.sign * PAPER_SIGN.get(term.column, 1) < 0
+        negative = term.sign * paper_sign(shown, term.column) < 0
         sign = "−" if negative else ""
         if k:
             sign = " − " if negative else " + "

@@ -73,7 +73,7 @@ def _step_rows(ws: Tab, row: int, shown: Presentation, step: Step, current: Vers
         return _row(ws, row, keys, None)
     for posting in step.postings:
         row = _row(ws, row, keys, (posting.player, sheet_name(shown, posting.column),
-                                   posting.target, on_paper(posting.column, posting.amount),
+                                   posting.target, on_paper(shown, posting.column, posting.amount),
                                    posting.note))
     for note in step.notes:
         row = _row(ws, row, keys, (None, None, None, None, note))
