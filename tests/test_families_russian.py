@@ -17,8 +17,8 @@ import pytest
 from cli_kit import digests, ok, run
 
 from pulka import i18n
-from pulka.families.balkan import FAMILY as BALKAN
-from pulka.families.russian import FAMILY as RUSSIAN
+from pulka.families.balkan.family import FAMILY as BALKAN
+from pulka.families.russian.family import FAMILY as RUSSIAN
 
 PLAYERS = ("Аня", "Борис", "Вера")
 #: the game of tests/test_cli.py: its money (-1.13 1/3, -5.33 1/3, +6.46 2/3) does not divide

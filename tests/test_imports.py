@@ -96,7 +96,7 @@ def test_pulka_has_no_import_circle():
 
 def test_the_walk_sees_the_modules_and_their_imports():
     graph = import_graph(ROOT)
-    assert "pulka.families.russian.robber" in graph["pulka.families.russian"]
+    assert "pulka.families.russian.robber" in graph["pulka.families.russian.family"]
     assert "pulka.families.base" in graph["pulka.families.russian.state"]
 
 

@@ -266,7 +266,7 @@ class Defaults(Protocol[S]):
 
 
 class Family(Defaults[State], Protocol):
-    """The interface of a scoring family (see :mod:`pulka.families.russian`); a family derives
+    """The interface of a scoring family (see :mod:`pulka.families.russian.family`); a family derives
     from :class:`Defaults` (with its state) for the members it leaves out."""
 
     name: str

@@ -265,10 +265,15 @@ def words_for(family: str) -> Vocabulary:
     registered = FAMILIES.get(family)
     if registered is None:
         return CANONICAL
-    found = _FOUND.get(registered.rules)
+    where = registered.words or registered.rules
+    found = _FOUND.get(where)
     if found is None:
-        family_object = importlib.import_module(registered.rules).FAMILY
-        found = _FOUND[registered.rules] = getattr(family_object, "words", CANONICAL)
+        if registered.words:  # (the words alone: reading a game loads no rules)
+            module, _sep, name = registered.words.partition(":")
+            found = getattr(importlib.import_module(module), name or "WORDS")
+        else:
+            found = importlib.import_module(registered.rules).FAMILY.words
+        _FOUND[where] = found
     return found
 
 
