@@ -1,4 +1,5 @@
-"""The ledger: a game recorded in its journal, one checked line at a time, without click.
+"""The ledger: a game recorded in its journal, one checked line at a time, without click
+(new, add, undo and redo, void, fix).
 
 Each function appends a single line, and only after the whole game with that line has been
 replayed and every check has passed; a refused line leaves the file byte for byte as it was.
@@ -220,6 +221,67 @@ def undo(path: FilePath, *, committed: Committed = None) -> Recorded:
 
     line = journal.append_checked(path, make_line, committed)
     return Recorded(line, numbers[-1])
+
+
+def redo(path: FilePath, *, committed: Committed = None) -> Recorded:
+    """Bring back the deal the last undo took back (appends ``restore N``), as it stood when
+    it was taken back; undone deals come back last first, and only while nothing else has
+    been recorded since (a new deal, a fix or a void of another deal ends the redos).
+
+    Raises:
+        PulkaError: there is nothing to redo, the game with the deal back is illegal, or the
+            journal cannot be written.
+    """
+    replay = _Replay()
+    numbers: list[int] = []
+
+    def make_line(j: journal.Journal) -> str:
+        replay.journal = j
+        from .journal.body import deal_of
+
+        back = _taken_back(j, path)
+        number = back.number
+        game = j.game()
+        entry = Entry(number, deal_of(back, j.players), Source(back.source.path,
+                                                                back.source.line))
+        game.entries = sorted([*game.entries, entry], key=lambda e: e.number)
+        replay.run(game, number)
+        numbers.append(number)
+        return f"restore {number}"
+
+    line = journal.append_checked(path, make_line, committed)
+    _keep_snapshot(replay, line)
+    return Recorded(line, numbers[-1], replay.step, replay.state)
+
+
+def _taken_back(j: journal.Journal, path: FilePath) -> journal.Line:
+    """The deal a redo brings back: the last one an undo took back, with nothing recorded
+    since but other undos and redos (its deal or fix line: the deal as it stood)."""
+    undone: list[int] = []  # the undos that may be redone, the last on top
+    in_force: list[int] = []
+    texts: dict[int, journal.Line] = {}
+    for line in j.lines():
+        if line.kind == "deal":
+            in_force.append(line.number)
+            texts[line.number] = line
+            undone.clear()
+        elif line.kind == "void":
+            last = bool(in_force) and in_force[-1] == line.number
+            undone[:] = [*undone, line.number] if last else []
+            in_force.remove(line.number)
+        elif line.kind == "restore":
+            if undone and undone[-1] == line.number:
+                undone.pop()
+            else:
+                undone.clear()
+            in_force = sorted([*in_force, line.number])
+        else:  # a fix
+            texts[line.number] = line
+            undone.clear()
+    if not undone:
+        raise JournalError(_("there is no deal to bring back: redo follows an undo, before "
+                             "anything else is recorded"), Source(str(path)))
+    return texts[undone[-1]]
 
 
 def void(path: FilePath, number: int, *, committed: Committed = None) -> Recorded:

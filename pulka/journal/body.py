@@ -1,4 +1,5 @@
-"""A journal's body: its deal, void and fix lines, their numbering, and the deals in force.
+"""A journal's body: its deal, void, restore and fix lines, their numbering, and the deals in
+force.
 
 A deal line as pulka writes it (``12. Аня 6s ...``) is read by one pattern, the fast path;
 anything else is read word by word. Either way the numbering is checked in one place.
@@ -18,6 +19,9 @@ from ..notation import parse_cached, parse_deal
 from .canonical import read_canonical
 from .header import HEADER_WORDS, decode
 
+#: the words that start a body line other than a deal (``restore N`` brings back deal N,
+#: voided, as it stood: what `pulka redo` writes)
+BODY_WORDS = ("void", "restore", "fix")
 # (patterns for the lines read word by word, compiled when first used: re keeps them)
 _NUMBERED = r"^([0-9]{1,12})\.?$"  # ASCII digits only: \d would take ٧ as 7
 _ANY_DIGITS = r"^\d+\.?$"
@@ -27,10 +31,11 @@ _CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*)\r?\n?$")
 
 
 class Line(NamedTuple):
-    """A line of the journal's body: a deal, a void or a fix (its deal text not yet read).
+    """A line of the journal's body: a deal, a void, a restore or a fix (its deal text not yet
+    read).
 
     Attributes:
-        kind: ``deal``, ``void`` or ``fix``.
+        kind: ``deal``, ``void``, ``restore`` or ``fix``.
         number: the deal number it concerns.
         text: the deal, for deal and fix lines.
         source: file, line and the column where the deal text starts.
@@ -43,8 +48,9 @@ class Line(NamedTuple):
 
 
 class Index:
-    """What a first pass over the body learns: the deals voided, the last fix of each deal,
-    and how many numbers have been used."""
+    """What a first pass over the body learns: the deals voided, the last fix of each deal
+    (kept while it is voided: a restore brings the deal back as it stood), and how many
+    numbers have been used."""
 
     def __init__(self) -> None:
         self.voided: set[int] = set()
@@ -53,7 +59,7 @@ class Index:
 
 
 def body_lines(path: str, body_start: int, raw_lines: Iterable[bytes]) -> Iterator[Line]:
-    """The body's deal, void and fix lines, in file order.
+    """The body's deal, void, restore and fix lines, in file order.
 
     Raises:
         JournalError, NotationError: a line that is not UTF-8 or does not read.
@@ -99,16 +105,22 @@ def next_in_sequence(line: Line, used: int) -> int:
 
 
 def scan(lines: Iterable[Line]) -> Index:
-    """One pass over the body: numbering, voids and fixes.
+    """One pass over the body: numbering, voids, restores and fixes.
 
     Raises:
-        JournalError: a deal number out of sequence, or a void or fix of a deal that is
-            not in force.
+        JournalError: a deal number out of sequence, a void or fix of a deal that is not in
+            force, or a restore of a deal that was not voided.
     """
     index = Index()
     for line in lines:
         if line.kind == "deal":
             index.used = next_in_sequence(line, index.used)
+            continue
+        if line.kind == "restore":
+            if line.number not in index.voided:
+                raise JournalError(_("restore {number}: deal {number} was not taken back")
+                                   .format(number=line.number), line.source, deal=line.number)
+            index.voided.discard(line.number)
             continue
         if not 1 <= line.number <= index.used or line.number in index.voided:
             # Translators: {word} is the journal's own word, `void` or `fix`
@@ -117,7 +129,6 @@ def scan(lines: Iterable[Line]) -> Index:
                                deal=line.number)
         if line.kind == "void":
             index.voided.add(line.number)
-            index.fixes.pop(line.number, None)
         else:
             index.fixes[line.number] = line
     return index
@@ -260,17 +271,18 @@ def from_line(blocks: Iterable[list[bytes]], first: int) -> Iterator[list[bytes]
 
 def body_line(word: str, rest: str, line: str, source: Source) -> Line:
     """A body line read word by word (``word`` is its first word, ``rest`` what follows)."""
-    if word in ("void", "fix"):
+    if word in BODY_WORDS:
         number_text, _sep, deal_text = rest.partition(" ")
         if not re.fullmatch(r"[0-9]{1,12}", number_text):
             other_digits(number_text, line, source)
             raise NotationError(_("`{word}` needs the number of a deal").format(word=word),
                                 source.at_col(line.find(word) + 1))
-        if word == "void":
+        if word != "fix":
             tail = deal_text.strip()
             if tail and not tail.startswith(";"):
-                raise NotationError(_("`void N` takes only a deal number (and a ; comment)"),
-                                    source.at_col(line.find(tail) + 1))
+                # Translators: {word} is the journal's own word, `void` or `restore`
+                raise NotationError(_("`{word} N` takes only a deal number (and a ; comment)")
+                                    .format(word=word), source.at_col(line.find(tail) + 1))
         col = line.find(deal_text) + 1 if deal_text else 0
         return Line(word, int(number_text), deal_text, source.at_col(col))
     numbered = re.match(_NUMBERED, word)

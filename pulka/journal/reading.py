@@ -52,7 +52,7 @@ class Journal(Header):
         return Table(self.players, self.convention, dict(self.overrides), self.convention_ref)
 
     def lines(self) -> Iterator[Line]:
-        """The body's deal, void and fix lines, in file order.
+        """The body's deal, void, restore and fix lines, in file order.
 
         Raises:
             JournalError, NotationError: a line that is not UTF-8 or does not read.
@@ -88,13 +88,14 @@ class Journal(Header):
         return digest_of(self.chunks())
 
     def corrections(self) -> bool:
-        """Could the journal hold a void or fix line? (False only when it certainly does not.)"""
+        """Could the journal hold a void, restore or fix line? (False only when it certainly
+        does not.)"""
         tail = b""
         for chunk in self.chunks():
             joined = tail + chunk if tail else chunk  # (a word cut between two chunks, too)
-            if b"void" in joined or b"fix" in joined:
+            if b"void" in joined or b"fix" in joined or b"restore" in joined:
                 return True
-            tail = chunk[-4:]
+            tail = chunk[-7:]
         return False
 
 

@@ -105,7 +105,7 @@ def check_line(journal: Journal, line: str) -> None:
     source = Source(journal.path)
     word, _sep, rest = line.strip().partition(" ")
     body = body_line(word, rest.strip(), line, source)
-    if body.kind != "void":
+    if body.kind == "deal" or body.kind == "fix":
         parse_deal(body.text, journal.players, source)
 
 
