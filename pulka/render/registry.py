@@ -22,6 +22,9 @@ class Renderer(Protocol):
     #: the module whose ``draw(kit, game, report, state, settlement, steps)`` gives the paper
     #: sheet for the terminal (``pulka show --paper``)
     paper: str
+    #: the module whose ``questions(table, state)`` asks a deal by taps on the page of
+    #: ``pulka serve`` (:mod:`pulka.web.form`); a renderer without it: the notation box alone
+    form: str | None
     #: the terminal sheet lists the deals (:meth:`text_sheet` reads them); False: the sheet is
     #: drawn from the final state alone, which a long game reaches the compiled way
     sheet_lists_deals: bool

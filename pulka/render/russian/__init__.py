@@ -26,6 +26,7 @@ class RussianRenderer:
 
     target_key = "pulya"
     paper = "pulka.render.russian.paper"
+    form = "pulka.render.russian.form"
     sheet_lists_deals = False
 
     def text_sheet(self, game, steps):
