@@ -79,7 +79,7 @@ def create_app(path: str, secrets: Secrets) -> Starlette:
 
     routes = [
         Route("/assets/{name}", _asset),
-        Route("/{token}", _to_page),
+        Route("/{token}", _handler(served, _to_page)),
         Route("/{token}/", _handler(served, _page)),
         Route("/{token}/labels", _handler(served, _labels)),
         Route("/{token}/state", _handler(served, _state)),
@@ -171,7 +171,7 @@ def _handler(served: Served, handler: Handler) -> Callable[[Request], Awaitable[
     return endpoint
 
 
-async def _to_page(request: Request) -> Response:
+async def _to_page(served: Served, request: Request, role: str) -> Response:
     return RedirectResponse(f"/{request.path_params['token']}/", status_code=308)
 
 
