@@ -16,6 +16,7 @@ from cli_kit import ok
 
 from pulka.web.app import create_app
 from pulka.web.links import Secrets, new_secrets, url
+from pulka.web.server import Server
 
 PLAYERS = ("Аня", "Борис", "Вера")
 DEALS = [  # five deals of different kinds, as a table plays them
@@ -41,18 +42,13 @@ class Live:
     """A real server on 127.0.0.1 (a port the system picks), stopped on leaving."""
 
     def __init__(self, path: Path, secrets: Secrets | None = None, port: int = 0) -> None:
-        import uvicorn
-
         self.secrets = secrets or new_secrets()
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self.sock.bind(("127.0.0.1", port))
         self.sock.listen(256)
         self.port = self.sock.getsockname()[1]
-        config = uvicorn.Config(create_app(str(path), self.secrets), log_level="warning",
-                                access_log=False, lifespan="on", http="h11", ws="none",
-                                loop="asyncio", timeout_graceful_shutdown=1)
-        self.server = uvicorn.Server(config)
+        self.server = Server(create_app(str(path), self.secrets))
         self.server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
                                        daemon=True)

@@ -222,7 +222,7 @@ def test_the_view_in_each_language(served, game):
     assert en["situation"][0] == "deal 2: Борис deals"
     assert ru["recent"][0]["text"] == "Аня 6♠ 6 Борис вист 2 Вера вист 2"
     assert en["recent"][0]["text"] == "Аня 6♠ 6 Борис whist 2 Вера whist 2"
-    assert ru["distance"]["heading"] == "до пули 20"
+    assert ru["distance"]["heading"] == "осталось до закрытия пули 20"
     assert [d["left"] for d in ru["distance"]["left"]] == ["18", "20", "20"]
     assert ru["result"][0] == {"name": "Аня", "whists": "+5 1/3", "money": "+0,54"}
     assert en["payments"] == ["Борис pays Аня 0.27", "Вера pays Аня 0.27"]

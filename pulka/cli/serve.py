@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import errno
 import socket
-from typing import Any
 
 import click
 
@@ -56,7 +55,9 @@ def serve(file: str, lan: bool, port: int | None, new_links: bool, as_json: bool
 
     app = create_app(run_path(file), secrets)
     try:
-        server = _server(app)
+        from ..web.server import Server
+
+        server = Server(app)
         tell(links.url(host, bound, secrets.scorer), links.url(host, bound, secrets.table),
              as_json=as_json, lan=lan, title=game.table.convention.title, file=file)
         server.run(sockets=[sock])
@@ -84,13 +85,3 @@ def _listen(host: str, port: int, said: bool) -> socket.socket:
     sock.listen(128)
     sock.setblocking(False)
     return sock
-
-
-def _server(app: object) -> Any:
-    """The server: quiet (no access log: a link's secret is never written anywhere), and
-    on Ctrl-C or SIGTERM it lets a write under way finish first."""
-    import uvicorn
-
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",  # type: ignore[arg-type]
-                            http="h11", ws="none", loop="asyncio", timeout_graceful_shutdown=3)
-    return uvicorn.Server(config)

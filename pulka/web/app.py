@@ -326,6 +326,6 @@ def _cross_site(request: Request) -> bool:
 
 
 def run_path(path: str) -> str:
-    """The journal's path as it is served (made absolute: the server does not follow a change
-    of folder)."""
-    return os.path.abspath(path)
+    """The journal's path as it is served: as it was given (the server never changes its
+    folder), so a refusal names the file as `pulka add` would."""
+    return os.fspath(path)

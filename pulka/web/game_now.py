@@ -140,7 +140,7 @@ def distance(game: Any, report: dict) -> dict[str, Any]:
     conv = game.table.convention
     if "pulya" in report:
         target = conv["pulya"]
-        return {"heading": _("to the pulya of {target}").format(target=mixed(target)),
+        return {"heading": _("left to close the pulya of {target}").format(target=mixed(target)),
                 "left": [{"name": p, "left": mixed(target - report["pulya"][p])
                           if report["pulya"][p] < target else None} for p in players]}
     if "bule" in report:

@@ -48,7 +48,7 @@ class Watch:
         self._readings: dict[str, Reading] = {}  # language -> this version's reading
         self._good: dict[str, Built] = {}  # language -> the last reading that read
         self._languages = {"en"}
-        self._changed = asyncio.Condition()
+        self._changed = asyncio.Event()  # set (and replaced) at each new version
         self._looking = asyncio.Lock()
 
     # --- looking at the file --------------------------------------------------------------
@@ -71,9 +71,13 @@ class Watch:
                                                                 self.version + 1)
             self._readings, self.problem = readings, problem
             self.version += 1
-        async with self._changed:
-            self._changed.notify_all()
+        self._tell()
         return True
+
+    def _tell(self) -> None:
+        """Wake everyone waiting for a new version."""
+        told, self._changed = self._changed, asyncio.Event()
+        told.set()
 
     def _stat(self) -> tuple[int, ...]:
         try:
@@ -145,10 +149,10 @@ class Watch:
     async def next_version(self, seen: int, timeout: float) -> int:
         """Wait until the version is other than ``seen`` (or ``timeout`` seconds pass, or the
         server stops); the version then."""
-        async with self._changed:
+        changed = self._changed
+        if self.version == seen and not self.stopping:
             try:
-                await asyncio.wait_for(self._changed.wait_for(
-                    lambda: self.version != seen or self.stopping), timeout)
+                await asyncio.wait_for(changed.wait(), timeout)
             except asyncio.TimeoutError:
                 pass
         return self.version
@@ -156,8 +160,7 @@ class Watch:
     async def stop(self) -> None:
         """Let everyone waiting go: the server is stopping."""
         self.stopping = True
-        async with self._changed:
-            self._changed.notify_all()
+        self._tell()
 
 
 def _json(data: object) -> str:

@@ -156,7 +156,7 @@
       let open = false; // questions after the first unanswered one wait for it
       for (const q of form.questions) {
         if (!shown(q) || open) continue;
-        const div = el("div", { class: "q" });
+        const div = el("div", { class: "q", "data-q": q.id });
         div.append(el("div", { class: "ask" }, q.ask));
         const choices = el("div", { class: "choices" });
         const options = q.counts ? countOptions(q, form) : q.choices.filter((c) => holds(c.when));
