@@ -312,3 +312,31 @@ def test_a_torn_journal_is_said_and_refused(served, game):
     answer = post(served, served.s + "deals", {"deal": DEALS[1]})
     assert answer.status_code == 422 and "cut off" in answer.json()["error"]
     assert digest(game) == before
+
+
+@pytest.mark.parametrize("sample", ["sochi-4", "croatian-3", "austrian-3", "swabian-3",
+                                    "greek-3", "gusarik-2"])
+def test_every_family_has_its_sheet_and_the_form_its_family_gives(tmp_path, sample):
+    root = Path(__file__).resolve().parent.parent
+    game = tmp_path / "g.pulka"
+    game.write_bytes((root / "samples" / f"{sample}.pulka").read_bytes())
+    secrets = new_secrets()
+    with TestClient(create_app(str(game), secrets)) as client:
+        view = client.get(f"/{secrets.table}/view?lang=ru").json()
+        assert view["problem"] is None and view["deals"] > 0
+        svg = client.get(f"/{secrets.table}/sheet.svg?cols=80&lang=ru").text
+        assert svg.startswith("<svg ") and all(f">{p}" in svg for p in view["players"])
+        if not view["finished"] and sample == "croatian-3":
+            assert view["form"] is None  # (typed in the notation box)
+        paper = ok("--lang", "ru", "show", game, "--paper").stdout
+        assert view["title"] in paper
+
+
+def test_a_balkan_game_is_typed_in_the_box(tmp_path):
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "A", "B", "C", "--convention", "croatian")
+    secrets = new_secrets()
+    with TestClient(create_app(str(game), secrets)) as client:
+        assert client.get(f"/{secrets.table}/view").json()["form"] is None
+        answer = post(client, f"/{secrets.scorer}/deals", {"deal": "C d 6 A whist 2 B whist 2"})
+        assert answer.status_code == 201, answer.text

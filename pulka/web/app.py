@@ -128,8 +128,8 @@ class Guard:
             if started:
                 raise
             lang = _language_of_scope(scope)
-            body = in_language(lang, lambda: _("pulka could not answer this request; the "
-                                               "journal is as it was"))
+            body = await said(lang, lambda: _("pulka could not answer this request; the "
+                                              "journal is as it was"))
             await JSONResponse({"error": body}, status_code=500)(scope, receive, sending)
 
 
@@ -148,12 +148,24 @@ def _language(request: Request) -> str:
     return i18n.language_of(first) or i18n.DEFAULT
 
 
-def _refusal(request: Request, status: int, make: Callable[[], str]) -> JSONResponse:
-    return JSONResponse({"error": in_language(_language(request), make)}, status_code=status)
+async def said(lang: str, make: Callable[[], Any]) -> Any:
+    """``make()`` in ``lang``, in a worker thread under the pulka lock: the language is the
+    process's, and a reading of the game may be speaking another one right now."""
+
+    def run() -> Any:
+        with PULKA:
+            return in_language(lang, make)
+
+    return await anyio.to_thread.run_sync(run)
 
 
-def _forbidden(request: Request) -> JSONResponse:
-    return _refusal(request, 403, lambda: _("this link is not this game's, or cannot record"))
+async def _refusal(request: Request, status: int, make: Callable[[], str]) -> JSONResponse:
+    return JSONResponse({"error": await said(_language(request), make)}, status_code=status)
+
+
+async def _forbidden(request: Request) -> JSONResponse:
+    return await _refusal(request, 403, lambda: _("this link is not this game's, or cannot "
+                                                  "record"))
 
 
 Handler = Callable[[Served, Request, str], Awaitable[Response]]
@@ -165,7 +177,7 @@ def _handler(served: Served, handler: Handler) -> Callable[[Request], Awaitable[
     async def endpoint(request: Request) -> Response:
         role = served.secrets.role(request.path_params["token"])
         if role is None:
-            return _forbidden(request)
+            return await _forbidden(request)
         return await handler(served, request, role)
 
     return endpoint
@@ -193,13 +205,9 @@ async def _labels(served: Served, request: Request, role: str) -> Response:
 
     lang = _language(request)
 
-    def make() -> dict[str, Any]:
-        with PULKA:
-            return in_language(lang, lambda: {"lang": lang, "scorer": role == SCORER,
-                                              "languages": list(i18n.LANGUAGES),
-                                              "labels": labels()})
-
-    return JSONResponse(await anyio.to_thread.run_sync(make))
+    return JSONResponse(await said(lang, lambda: {
+        "lang": lang, "scorer": role == SCORER, "languages": list(i18n.LANGUAGES),
+        "labels": labels()}))
 
 
 async def _state(served: Served, request: Request, role: str) -> Response:
@@ -255,15 +263,11 @@ async def _download(served: Served, request: Request, role: str) -> Response:
         return Response(status_code=404)
     lang = _language(request)
 
-    def make() -> bytes:
-        with PULKA:
-            return in_language(lang, lambda: downloads.make(served.path, kind))
-
     try:
-        data = await anyio.to_thread.run_sync(make)
+        data = await said(lang, lambda: downloads.make(served.path, kind))
     except PulkaError as exc:
-        said = str(exc)
-        return _refusal(request, 409, lambda: _("error: {message}").format(message=said))
+        why = str(exc)
+        return await _refusal(request, 409, lambda: _("error: {message}").format(message=why))
     return Response(data, media_type=downloads.KINDS[kind][1],
                     headers={"content-disposition": downloads.disposition(served.path, kind)})
 
@@ -273,16 +277,17 @@ def _writer(served: Served, what: str) -> Callable[[Request], Awaitable[Response
 
     async def endpoint(request: Request) -> Response:
         if served.secrets.role(request.path_params["token"]) != SCORER:
-            return _forbidden(request)
+            return await _forbidden(request)
         if _cross_site(request):
-            return _refusal(request, 403, lambda: _("a request from another site records "
-                                                    "nothing"))
+            return await _refusal(request, 403, lambda: _("a request from another site "
+                                                          "records nothing"))
         lang = _language(request)
+        headers = request.headers
         try:
-            in_language(lang, lambda: bodies.check_type(request.headers.get("content-type")))
-            in_language(lang, lambda: bodies.check_length(request.headers.get("content-length")))
-            raw = await _bounded_body(request)
-            fields, submission = in_language(lang, lambda: bodies.fields_of(what, raw))
+            await said(lang, lambda: bodies.check_headers(headers.get("content-type"),
+                                                          headers.get("content-length")))
+            raw = await _bounded_body(request, lang)
+            fields, submission = await said(lang, lambda: bodies.fields_of(what, raw))
         except bodies.Refused as exc:
             return JSONResponse({"error": str(exc)}, status_code=exc.status)
         status, body = await anyio.to_thread.run_sync(served.ledger.submit, what, fields, lang,
@@ -296,7 +301,7 @@ def _writer(served: Served, what: str) -> Callable[[Request], Awaitable[Response
     return endpoint
 
 
-async def _bounded_body(request: Request) -> bytes:
+async def _bounded_body(request: Request, lang: str) -> bytes:
     """The body, read no further than the limit.
 
     Raises:
@@ -307,7 +312,7 @@ async def _bounded_body(request: Request) -> bytes:
     async for chunk in request.stream():
         size += len(chunk)
         if size > bodies.LIMIT:
-            raise bodies.Refused(413, in_language(_language(request), lambda: _(
+            raise bodies.Refused(413, await said(lang, lambda: _(
                 "the request is too large: at most {limit} bytes").format(limit=bodies.LIMIT)))
         chunks.append(chunk)
     return b"".join(chunks)

@@ -34,6 +34,12 @@ class Refused(Exception):
         self.status = status
 
 
+def check_headers(content_type: str | None, length: str | None) -> None:
+    """Raises Refused for a body that is not JSON, or declared longer than the limit."""
+    check_type(content_type)
+    check_length(length)
+
+
 def check_type(content_type: str | None) -> None:
     """Only JSON is taken: a form another site posts (text/plain, form data) is refused, and a
     page of another site cannot send JSON here without asking first (CORS), which it is never
