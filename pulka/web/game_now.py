@@ -115,21 +115,17 @@ class Built:
 
 
 def situation(game: Any, report: dict, state: Any, number: int) -> list[str]:
-    """Who deals the next deal (and sits out), the family's streaks, or the end."""
+    """Who deals the next deal (and sits out), then what the family says of the state of play
+    (its streaks and the lowest contract), or the end."""
     if state.finished:
         return [_("the game is over: {reason}").format(reason=state.end_reason)]
     if state.sitting_out:
         lines = [_("deal {n}: {name} deals and sits out").format(n=number, name=state.dealer)]
     else:
         lines = [_("deal {n}: {name} deals").format(n=number, name=state.dealer)]
-    streak = getattr(state, "raspasy_streak", None)  # the families that play raspasy
-    if streak:
-        exits = game.table.convention["raspasy.exit"]
-        lines.append(_("raspasy in a row: {n}; the lowest contract: {level}").format(
-            n=streak, level=exits[min(streak, len(exits)) - 1]))
     from ..replay import family_of
 
-    lines += family_of(game.table).status(state)
+    lines += family_of(game.table).status(state)  # the streaks, what is owed, the marks
     return lines
 
 
