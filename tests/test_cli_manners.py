@@ -207,7 +207,8 @@ def test_pulka_alone_in_a_real_process() -> None:
 
 
 @pytest.mark.parametrize(("typed", "meant"), [
-    ("shwo", "'show'"), ("ad", "'add'"), ("setle", "'settle'")])
+    ("shwo", "'show'"), ("ad", "'add'"), ("setle", "one of 'settle', 'serve'"),
+    ("settel", "'settle'")])
 def test_a_mistyped_command_gets_did_you_mean(typed: str, meant: str) -> None:
     result = run(typed)
     assert result.exit_code == 2 and result.stdout == ""
