@@ -19,7 +19,7 @@ from . import cli
 @click.option("--lan", is_flag=True,
               help=N_("Listen on this computer's local network address (the phones at the "
                       "table reach it), not on this computer only."))
-@click.option("--port", type=click.IntRange(0, 65535), default=None,
+@click.option("--port", type=click.IntRange(0, 65535), default=None, metavar="PORT",
               help=N_("The port to listen on (by default the one this game had last time, "
                       "else any free one)."))
 @click.option("--new-links", is_flag=True,
