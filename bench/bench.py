@@ -1,4 +1,4 @@
-"""pulka's benchmarks: start-up, replay of a long journal, exports. Prints figures; asserts nothing.
+"""pulka's benchmarks: start-up, replay, exports, stats, serve. Prints figures; asserts nothing.
 
     python bench/bench.py                 # all the parts, with the default sizes
     python bench/bench.py --deals 200000  # a shorter replay run
@@ -23,6 +23,9 @@
    run (empty cache) against one `pulka settle --json` of the same deals in one journal
    (target: at most 1.2×), and a second run with nothing changed (target: under 2 s); the
    same again for an archive of varied deals (the journal of part 2's varied run).
+5. `pulka serve` (the real command, on 127.0.0.1): 50 table pages open on the change stream
+   while the scorer posts deals one at a time; for each deal, the time until its 201 (target:
+   a median under 100 ms) and until every one of the 50 pages has it (target: within 1 s).
 """
 
 from __future__ import annotations
@@ -56,7 +59,7 @@ ENV["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("P
 #: every replay timed is a replay: no command reads a state back from a snapshot
 #: (pulka.replay.snapshots) but those of the start-up part that say so
 ENV["PULKA_SNAPSHOTS"] = "off"
-PARTS = ("startup", "replay", "exports", "stats")
+PARTS = ("startup", "replay", "exports", "stats", "serve")
 #: start-up targets, as a ratio to bare `import click, yaml` (None: measured, no target)
 STARTUP_TARGETS = {"show": 1.3, "add": 1.3, "settle --json": 1.3, "check": 1.3,
                    "export --xlsx": 3, "export --pdf": 3, "show, replayed": None,
@@ -72,6 +75,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=21, help="runs of each start-up command")
     parser.add_argument("--only", choices=PARTS, help="run one part only")
     parser.add_argument("--games", type=int, default=10_000, help="games in the stats archive")
+    parser.add_argument("--pages", type=int, default=50, help="table pages open on pulka serve")
+    parser.add_argument("--posts", type=int, default=60, help="deals posted to pulka serve")
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {_cpu()}, "
           f"Python {platform.python_version()}")
@@ -86,6 +91,8 @@ def main() -> None:
             exports(work)
         if args.only in (None, "stats"):
             stats(work, args.games)
+        if args.only in (None, "serve"):
+            serve(work, args.pages, args.posts)
 
 
 def _under_test() -> str:
@@ -423,6 +430,80 @@ def _stats_of(work: Path, games: int, kind: str, make) -> None:
           f"(CPU {one_cpu:.1f} s): ratio {first / one:.2f} (target ≤ 1.2); second run, "
           f"nothing changed, {second:.2f} s (CPU {second_cpu:.2f} s; target < 2 s; replayed "
           f"{run['replayed']}, from the cache {run['cached']})")
+
+
+
+def serve(work: Path, pages: int, posts: int) -> None:
+    """Part 5: `pulka serve` under ``pages`` table pages, ``posts`` deals one at a time (all
+    traffic on 127.0.0.1, bounded in count and time)."""
+    import asyncio
+    import signal
+
+    game = work / "serve.pulka"
+    _new_game(game, "sochi", "--pulya", "1000")
+    env = {**ENV, "XDG_STATE_HOME": str(work / "state")}
+    server = subprocess.Popen([*PULKA, "serve", str(game), "--json"], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        links = json.loads(server.stdout.readline())  # type: ignore[union-attr]
+        acks, reached = asyncio.run(asyncio.wait_for(_load(links, pages, posts), 600))
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.communicate(timeout=30)
+    acks_ms = sorted(1000 * a for a in acks)
+    reached_ms = sorted(1000 * r for r in reached)
+    print(f"5. pulka serve, {pages} table pages open, {posts} deals posted one at a time "
+          f"(the game grows from 0 to {posts} deals):")
+    print(f"   deal acknowledged (201): median {statistics.median(acks_ms):.0f} ms, "
+          f"90th percentile {acks_ms[int(0.9 * len(acks_ms))]:.0f} ms, worst {acks_ms[-1]:.0f} "
+          "ms (target: median < 100 ms)")
+    print(f"   every page has the deal: median {statistics.median(reached_ms):.0f} ms, "
+          f"90th percentile {reached_ms[int(0.9 * len(reached_ms))]:.0f} ms, worst "
+          f"{reached_ms[-1]:.0f} ms (target: each < 1000 ms)")
+
+
+async def _load(links: dict[str, str], pages: int, posts: int) -> tuple[list[float], list[float]]:
+    import asyncio
+
+    import httpx
+
+    queues: list[asyncio.Queue] = [asyncio.Queue() for _ in range(pages)]
+    limits = httpx.Limits(max_connections=pages + 10, max_keepalive_connections=pages + 10)
+    async with httpx.AsyncClient(timeout=30, limits=limits) as client:
+
+        async def page(queue: asyncio.Queue) -> None:
+            async with client.stream("GET", links["table"] + "events?lang=ru") as answer:
+                async for line in answer.aiter_lines():
+                    if line.startswith("data: "):
+                        queue.put_nowait((time.perf_counter(), json.loads(line[6:])["deals"]))
+
+        readers = [asyncio.create_task(page(q)) for q in queues]
+        for q in queues:
+            await asyncio.wait_for(q.get(), 30)
+        acks: list[float] = []
+        reached: list[float] = []
+        for k in range(posts):
+            a = 1 + k % 8
+            b = 1 + (k // 8) % (9 - a)
+            deal = f"raspasy Аня {a} Борис {b} Вера {10 - a - b}"
+            start = time.perf_counter()
+            answer = await client.post(links["scorer"] + "deals",
+                                       json={"deal": deal, "again": True, "id": f"bench-{k}"})
+            acks.append(time.perf_counter() - start)
+            assert answer.status_code == 201, answer.text
+            number = answer.json()["number"]
+            last = 0.0
+            for q in queues:
+                while True:
+                    when, deals = await asyncio.wait_for(q.get(), 10)
+                    if deals >= number:
+                        last = max(last, when - start)
+                        break
+            reached.append(last)
+        for task in readers:
+            task.cancel()
+        await asyncio.gather(*readers, return_exceptions=True)
+    return acks, reached
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""The ledger: a game recorded in its journal, one checked line at a time, without click.
+"""The ledger: a game recorded in its journal, one checked line at a time, without click
+(new, add, undo and redo, void, fix).
 
 Each function appends a single line, and only after the whole game with that line has been
 replayed and every check has passed; a refused line leaves the file byte for byte as it was.
@@ -31,6 +32,13 @@ if TYPE_CHECKING:
     from .replay.snapshots import Snapshot
 
 Committed = Callable[[str], None] | None
+#: the (device, inode) of the journal a caller keeps open as its game (``pulka serve``): a
+#: journal replaced since is refused rather than written (see :func:`.journal.append_checked`)
+FileId = tuple[int, int] | None
+
+
+class RepeatedDeal(IllegalDealError):
+    """The deal is the same as the one in force before it (``again`` records it anyway)."""
 
 
 class Recorded(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond to make at start-up)
@@ -168,12 +176,13 @@ def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Typed:
         raise exc.located(deal=number) from None
 
 
-def add(path: FilePath, text: str, *, again: bool = False,
-        committed: Committed = None) -> Recorded:
+def add(path: FilePath, text: str, *, again: bool = False, committed: Committed = None,
+        file_id: FileId = None) -> Recorded:
     """Record the next deal, written in the deal notation.
 
     Args:
         again: record it even when it is the same deal as the one in force before it.
+        file_id: the journal's (device, inode) as the caller opened it (see :data:`FileId`).
 
     Raises:
         PulkaError: the deal does not read, is illegal, repeats the last one (without
@@ -198,18 +207,19 @@ def add(path: FilePath, text: str, *, again: bool = False,
             replay.run_on(start, entry, game)
         checked = replay.canonical(j.players, j.words())
         if not again and replay.previous is not None and replay.previous[1] == checked:
-            raise IllegalDealError(_("the same as deal {number}; add --again to record it "
-                                     "anyway").format(number=replay.previous[0]), where,
-                                   deal=number)
+            raise RepeatedDeal(_("the same as deal {number}; add --again to record it "
+                                 "anyway").format(number=replay.previous[0]), where,
+                               deal=number)
         numbers.append(number)
         return journal.deal_line(number, checked, j.words())
 
-    line = journal.append_checked(path, make_line, committed)
+    line = journal.append_checked(path, make_line, committed, file_id)
     _keep_snapshot(replay, line, numbers[-1])
     return Recorded(line, numbers[-1], replay.step, replay.state, typed[0].said)
 
 
-def undo(path: FilePath, *, committed: Committed = None) -> Recorded:
+def undo(path: FilePath, *, committed: Committed = None,
+         file_id: FileId = None) -> Recorded:
     """Take back the last deal in force (appends ``void N``).
 
     Raises:
@@ -224,11 +234,75 @@ def undo(path: FilePath, *, committed: Committed = None) -> Recorded:
         numbers.append(entries[-1].number)
         return f"void {entries[-1].number}"
 
-    line = journal.append_checked(path, make_line, committed)
+    line = journal.append_checked(path, make_line, committed, file_id)
     return Recorded(line, numbers[-1])
 
 
-def void(path: FilePath, number: int, *, committed: Committed = None) -> Recorded:
+def redo(path: FilePath, *, committed: Committed = None,
+         file_id: FileId = None) -> Recorded:
+    """Bring back the deal the last undo took back (appends ``restore N``), as it stood when
+    it was taken back; undone deals come back last first, and only while nothing else has
+    been recorded since (a new deal, a fix or a void of another deal ends the redos).
+
+    Raises:
+        PulkaError: there is nothing to redo, the game with the deal back is illegal, or the
+            journal cannot be written.
+    """
+    replay = _Replay()
+    numbers: list[int] = []
+
+    def make_line(j: journal.Journal) -> str:
+        replay.journal = j
+        from .journal.body import deal_of
+
+        back = redoable(j)
+        if back is None:
+            raise JournalError(_("there is no deal to bring back: redo follows an undo, before "
+                                 "anything else is recorded"), Source(str(path)))
+        number = back.number
+        game = j.game()
+        entry = Entry(number, deal_of(back, j.players, j.words()),
+                      Source(back.source.path, back.source.line))
+        game.entries = sorted([*game.entries, entry], key=lambda e: e.number)
+        replay.run(game, number)
+        numbers.append(number)
+        return f"restore {number}"
+
+    line = journal.append_checked(path, make_line, committed, file_id)
+    _keep_snapshot(replay, line)
+    return Recorded(line, numbers[-1], replay.step, replay.state)
+
+
+def redoable(j: journal.Journal) -> journal.Line | None:
+    """The deal a redo would bring back: the last one an undo took back, with nothing recorded
+    since but other undos and redos (its deal or fix line: the deal as it stood); None when
+    there is none."""
+    undone: list[int] = []  # the undos that may be redone, the last on top
+    in_force: list[int] = []
+    texts: dict[int, journal.Line] = {}
+    for line in j.lines():
+        if line.kind == "deal":
+            in_force.append(line.number)
+            texts[line.number] = line
+            undone.clear()
+        elif line.kind == "void":
+            last = bool(in_force) and in_force[-1] == line.number
+            undone[:] = [*undone, line.number] if last else []
+            in_force.remove(line.number)
+        elif line.kind == "restore":
+            if undone and undone[-1] == line.number:
+                undone.pop()
+            else:
+                undone.clear()
+            in_force = sorted([*in_force, line.number])
+        else:  # a fix
+            texts[line.number] = line
+            undone.clear()
+    return texts[undone[-1]] if undone else None
+
+
+def void(path: FilePath, number: int, *, committed: Committed = None,
+         file_id: FileId = None) -> Recorded:
     """Take back deal ``number`` (appends ``void N``); later deals are rescored.
 
     Raises:
@@ -245,12 +319,13 @@ def void(path: FilePath, number: int, *, committed: Committed = None) -> Recorde
         replay.run(game)
         return f"void {number}"
 
-    line = journal.append_checked(path, make_line, committed)
+    line = journal.append_checked(path, make_line, committed, file_id)
     _keep_snapshot(replay, line)
     return Recorded(line, number, None, replay.state)
 
 
-def fix(path: FilePath, number: int, text: str, *, committed: Committed = None) -> Recorded:
+def fix(path: FilePath, number: int, text: str, *, committed: Committed = None,
+        file_id: FileId = None) -> Recorded:
     """Replace deal ``number`` (appends ``fix N ...``); everything after it is rescored.
 
     Raises:
@@ -271,7 +346,7 @@ def fix(path: FilePath, number: int, text: str, *, committed: Committed = None) 
         words = j.words()
         return f"fix {number} {format_deal(replay.canonical(j.players, words), words)}"
 
-    line = journal.append_checked(path, make_line, committed)
+    line = journal.append_checked(path, make_line, committed, file_id)
     _keep_snapshot(replay, line)
     return Recorded(line, number, replay.step, replay.state, typed[0].said)
 

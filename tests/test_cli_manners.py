@@ -207,7 +207,8 @@ def test_pulka_alone_in_a_real_process() -> None:
 
 
 @pytest.mark.parametrize(("typed", "meant"), [
-    ("shwo", "'show'"), ("ad", "'add'"), ("setle", "'settle'")])
+    ("shwo", "'show'"), ("ad", "'add'"), ("setle", "one of 'settle', 'serve'"),
+    ("settel", "'settle'")])
 def test_a_mistyped_command_gets_did_you_mean(typed: str, meant: str) -> None:
     result = run(typed)
     assert result.exit_code == 2 and result.stdout == ""
@@ -235,7 +236,7 @@ def _complete(words: str, cword: int, cwd: Path, extra: dict[str, str] | None = 
 def test_completion_of_commands_files_conventions_and_players(tmp_path: Path) -> None:
     game = _game(tmp_path)
     before = digests(tmp_path)
-    assert _complete("pulka se", 1, tmp_path) == ["plain,settle"]
+    assert _complete("pulka se", 1, tmp_path) == ["plain,serve", "plain,settle"]
     assert _complete("pulka show --de", 2, tmp_path) == ["plain,--deals"]
     assert _complete("pulka add g", 2, tmp_path) == ["file,g"]
     assert _complete("pulka new x.pulka --convention со", 4, tmp_path) == [

@@ -3,7 +3,7 @@
     the plumbing (errors, numbers, names, frozen records, the players' language, files on disk)
     -> conventions -> the records of a game and the notation -> the journal and the vectors
     -> the families -> the replay -> settlement -> renderers and statistics -> the recorder
-    -> the command line
+    -> the command line and the web server
 
 A module may import from its own stage or an earlier one, never from a later one (the
 families' registry and the renderers' registry load their members by name, which is how a
@@ -26,7 +26,7 @@ STAGES: list[tuple[str, ...]] = [
     ("pulka.settlement", "pulka.vectors.verify"),
     ("pulka.render", "pulka.stats"),
     ("pulka.recorder",),
-    ("pulka.cli", "pulka._start", "pulka.__main__", "pulka"),  # pulka: the public facade
+    ("pulka.cli", "pulka.web", "pulka._start", "pulka.__main__", "pulka"),  # pulka: the public facade
 ]
 
 

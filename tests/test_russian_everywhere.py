@@ -62,11 +62,11 @@ TOKEN = re.compile(r"[\wÀ-ɏ][\wÀ-ɏ.'’=+-]*")
 FORMATS = {"pulka", "XLSX", "xlsx", "PDF", "pdf", "YAML", "yaml", "yml", "JSON", "json",
            "UTF-8", "UTF", "TTF", "ttf", "Excel", "DejaVu", "Sans", "PyYAML", "Tab",
            "Ctrl-C", "Ctrl-D", "Ctrl", "NO_COLOR", "PULKA_LANG", "PULKA_CONVENTIONS", "LANG",
-           "A4", "stderr", "stdout"}
+           "A4", "stderr", "stdout", "URL"}
 #: the placeholders of a command's usage (click writes them in capitals; the usage line is
 #: asserted as it is by test_cli_russian: `Использование: pulka add [OPTIONS] FILE DEAL...`)
 METAVARS = {"OPTIONS", "COMMAND", "ARGS", "FILE", "FILES", "DEAL", "NUMBER", "OUT", "NAMES",
-            "NAME", "COUNT", "TEXT", "KEY", "VALUE", "PATH", "GAME", "DIR"}
+            "NAME", "COUNT", "TEXT", "KEY", "VALUE", "PATH", "GAME", "DIR", "PORT"}
 #: YAML's own words a convention error names its structures by (`mapping в YAML`), and the
 #: literals a YAML value is said back with (`нужен текст, а не None`: Python's spelling of
 #: the value read)
@@ -121,7 +121,8 @@ def convention_keys() -> frozenset[str]:
 
 #: the commands a help text or a hint tells to type
 COMMAND_NAMES = {"new", "add", "fix", "void", "undo", "repair", "show", "settle", "check",
-                 "verify", "export", "blank", "conventions", "list", "play", "diff", "stats"}
+                 "verify", "export", "blank", "conventions", "list", "play", "diff", "stats",
+                 "redo", "serve"}
 
 
 @cache
@@ -410,7 +411,7 @@ def test_play_with_piped_input_speaks_russian(tmp_path: Path, monkeypatch) -> No
 COMMANDS = [[], ["show"], ["settle"], ["check"], ["verify"], ["export"], ["blank"],
             ["conventions"], ["conventions", "list"], ["conventions", "show"],
             ["conventions", "check"], ["new"], ["add"], ["fix"], ["void"], ["undo"], ["repair"],
-            ["play"], ["stats"]]
+            ["play"], ["stats"], ["redo"], ["serve"]]
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c) or "pulka")

@@ -156,6 +156,8 @@ def test_the_user_folder_is_platformdirs_answer(monkeypatch):
 
 
 DRAWING = {"rich", "openpyxl", "xlsxwriter", "reportlab"}
+#: pulka serve's web stack and QR codes: imported by no other command
+WEB = {"starlette", "uvicorn", "anyio", "segno", "h11", "httpx"}
 #: imported only for a hint, or off Linux: not on the way of a command that goes well
 SLOW = {"platformdirs", "difflib"}
 #: pathlib brings urllib.parse and ipaddress: a command that reads a journal or appends to it
@@ -164,10 +166,10 @@ PATHS = {"pathlib", "urllib", "ipaddress"}
 
 
 @pytest.mark.parametrize(("command", "unwanted"), [
-    (["check"], DRAWING | SLOW | PATHS),
-    (["settle", "--json"], DRAWING | SLOW | PATHS),
-    (["add"], DRAWING | SLOW | PATHS),
-    (["show"], {"openpyxl", "xlsxwriter", "reportlab"} | SLOW | PATHS),  # the sheet is drawn with rich
+    (["check"], DRAWING | SLOW | PATHS | WEB),
+    (["settle", "--json"], DRAWING | SLOW | PATHS | WEB),
+    (["add"], DRAWING | SLOW | PATHS | WEB),
+    (["show"], {"openpyxl", "xlsxwriter", "reportlab"} | SLOW | PATHS | WEB),  # the sheet is drawn with rich
 ])
 def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
     if "platformdirs" in unwanted and not sys.platform.startswith("linux"):

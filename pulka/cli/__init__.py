@@ -39,10 +39,10 @@ EXIT_BAD_INPUT = 2
 #: command -> the module that defines it; a module is imported only when its command runs,
 #: so `pulka add` at the table does not pay for the report and export code
 COMMANDS = {
-    "new": "record", "add": "record", "undo": "record", "void": "record", "fix": "record",
+    "new": "record", "add": "record", "undo": "record", "redo": "record", "void": "record", "fix": "record",
     "repair": "record", "show": "report", "settle": "report", "verify": "report",
     "check": "report", "export": "export", "blank": "export", "conventions": "conventions",
-    "play": "play", "stats": "stats",
+    "play": "play", "stats": "stats", "serve": "serve",
 }
 
 

@@ -61,6 +61,9 @@ class Outcome:
         if word == "void":
             return _("void {number} (deal {number} taken back) was recorded in {journal}").format(
                 number=number, journal=self.journal)
+        if word == "restore":
+            return _("restore {number} (deal {number} brought back) was recorded in {journal}"
+                     ).format(number=number, journal=self.journal)
         if word == "fix":
             return _("the fix of deal {number} was recorded in {journal}").format(
                 number=number, journal=self.journal)

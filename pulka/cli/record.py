@@ -1,4 +1,4 @@
-"""Commands that write a journal: new, add, undo, void, fix, repair.
+"""Commands that write a journal: new, add, undo, redo, void, fix, repair.
 
 The work is done by :mod:`pulka.recorder` (each one appends a single checked line, or
 nothing); these commands read the options and print what was recorded.
@@ -203,6 +203,17 @@ def undo(file: str) -> None:
     click.echo(_("{line}: deal {number} taken back").format(line=recorded.line,
                                                              number=recorded.number))
     _next(_state_now(file))
+
+
+@cli.command()
+@FILE
+def redo(file: str) -> None:
+    """Bring back the deal the last undo took back (appends `restore N`)."""
+    recorded = recorder.redo(file, committed=OUTCOME.committing(file))
+    click.echo(_("{line}: deal {number} brought back").format(line=recorded.line,
+                                                               number=recorded.number))
+    _report(recorded)
+    _next(recorded.state)
 
 
 @cli.command(cls=DealCommand)  # void -1: the number's own message

@@ -79,6 +79,8 @@ class History:
         for line in read(file).lines():
             if line.kind == "void":
                 history.voided.add(line.number)
+            elif line.kind == "restore":  # brought back as it stood
+                history.voided.discard(line.number)
             else:
                 history.texts.setdefault(line.number, []).append(line.text)
         return history

@@ -1,12 +1,14 @@
-"""The user's folders, found by one rule for both: the cache, where pulka keeps what it can
-always make again (the statistics' summaries, the snapshots of replayed games), and the
-config folder, where a player keeps his own conventions.
+"""The user's folders, found by one rule for all: the cache, where pulka keeps what it can
+always make again (the statistics' summaries, the snapshots of replayed games), the
+config folder, where a player keeps his own conventions, and the state, where pulka keeps
+what should outlive a run (the links of a served game).
 
-On plain Linux the XDG rule: ``$XDG_CACHE_HOME/pulka`` and ``$XDG_CONFIG_HOME/pulka``, or
-``~/.cache/pulka`` and ``~/.config/pulka`` (a relative XDG path is ignored, as the XDG
-specification says); that is platformdirs' answer there, given without importing it (every
-``show`` finds both folders). On any other system (macOS, Windows, Android) platformdirs
-gives that system's own places. Plain paths: pathlib is not on a command's way.
+On plain Linux the XDG rule: ``$XDG_CACHE_HOME/pulka``, ``$XDG_CONFIG_HOME/pulka`` and
+``$XDG_STATE_HOME/pulka``, or ``~/.cache/pulka``, ``~/.config/pulka`` and
+``~/.local/state/pulka`` (a relative XDG path is ignored, as the XDG specification says); that
+is platformdirs' answer there, given without importing it (every ``show`` finds its folders).
+On any other system (macOS, Windows, Android) platformdirs gives that system's own places.
+Plain paths: pathlib is not on a command's way.
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from typing import Literal
 
 APP = "pulka"
 #: the folders there are, with the XDG variable and the folder under home of each
-KINDS = {"cache": ("XDG_CACHE_HOME", ".cache"), "config": ("XDG_CONFIG_HOME", ".config")}
+KINDS = {"cache": ("XDG_CACHE_HOME", ".cache"), "config": ("XDG_CONFIG_HOME", ".config"),
+         "state": ("XDG_STATE_HOME", os.path.join(".local", "state"))}
 
 
-def user_folder(kind: Literal["cache", "config"], environ: Mapping[str, str] = os.environ,
+def user_folder(kind: Literal["cache", "config", "state"], environ: Mapping[str, str] = os.environ,
                 platform: str = sys.platform) -> str:
     """The user's folder of that kind for pulka, by the rule of the module's docstring.
 
@@ -47,6 +50,11 @@ def user_cache(environ: Mapping[str, str] = os.environ, platform: str = sys.plat
 def user_config(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str:
     """The user's config folder (``~/.config/pulka`` on Linux)."""
     return user_folder("config", environ, platform)
+
+
+def user_state(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str:
+    """The user's state folder (``~/.local/state/pulka`` on Linux)."""
+    return user_folder("state", environ, platform)
 
 
 def _plain_linux(environ: Mapping[str, str], platform: str) -> bool:

@@ -11,6 +11,7 @@ Layout::
     rule whist.rate 1                       ... the full resolved convention, one key a line
     1. Аня 6s 6 Борис whist 2 Вера whist 2  deals, numbered; numbers are never reused
     void 1                                  takes deal 1 back
+    restore 1                               brings deal 1 back, as it stood (a redo)
     fix 2 Борис 7h 6 Аня whist 4 Вера pass  replaces deal 2; later deals are rescored
 
 The journal is the source of truth and the sheet is derived from it. Every write appends

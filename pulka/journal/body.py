@@ -1,4 +1,5 @@
-"""A journal's body: its deal, void and fix lines, their numbering, and the deals in force.
+"""A journal's body: its deal, void, restore and fix lines, their numbering, and the deals in
+force.
 
 A deal line as pulka writes it (``12. Аня 6s ...``) is read by one pattern, the fast path;
 anything else is read word by word. Either way the numbering is checked in one place.
@@ -23,6 +24,9 @@ from ..notation import Vocabulary, parse_cached, parse_deal
 from .canonical import read_canonical
 from .header import HEADER_WORDS, decode
 
+#: the words that start a body line other than a deal (``restore N`` brings back deal N,
+#: voided, as it stood: what `pulka redo` writes)
+BODY_WORDS = ("void", "restore", "fix")
 # (patterns for the lines read word by word, compiled when first used: re keeps them)
 _NUMBERED = r"^([0-9]{1,12})\.?$"  # ASCII digits only: \d would take ٧ as 7
 _ANY_DIGITS = r"^\d+\.?$"
@@ -32,10 +36,11 @@ _CANONICAL = re.compile(rb"([0-9]{1,12})\. ([^\s;#][^;#\r\n]*)\r?\n?$")
 
 
 class Line(NamedTuple):
-    """A line of the journal's body: a deal, a void or a fix (its deal text not yet read).
+    """A line of the journal's body: a deal, a void, a restore or a fix (its deal text not yet
+    read).
 
     Attributes:
-        kind: ``deal``, ``void`` or ``fix``.
+        kind: ``deal``, ``void``, ``restore`` or ``fix``.
         number: the deal number it concerns.
         text: the deal, for deal and fix lines.
         source: file, line and the column where the deal text starts.
@@ -48,9 +53,10 @@ class Line(NamedTuple):
 
 
 class Index:
-    """What a first pass over the body learns: the deals voided, the last fix of each deal,
-    how many numbers have been used, and the file lines of the deal, void and fix lines a
-    pass that goes past its problems refused (:func:`scan`)."""
+    """What a first pass over the body learns: the deals voided, the last fix of each deal
+    (kept while it is voided: a restore brings the deal back as it stood), how many numbers
+    have been used, and the file lines of the deal, void, restore and fix lines a pass that
+    goes past its problems refused (:func:`scan`)."""
 
     def __init__(self) -> None:
         self.voided: set[int] = set()
@@ -61,8 +67,8 @@ class Index:
 
 def body_lines(path: str, body_start: int, raw_lines: Iterable[bytes],
                on_error: OnError = None) -> Iterator[Line]:
-    """The body's deal, void and fix lines, in file order (a line that does not read is
-    handed to ``on_error`` and passed over, when one is given).
+    """The body's deal, void, restore and fix lines, in file order (a line that does not
+    read is handed to ``on_error`` and passed over, when one is given).
 
     Raises:
         JournalError, NotationError: a line that is not UTF-8 or does not read.
@@ -124,12 +130,12 @@ def _out_of_sequence(line: Line, used: int) -> JournalError:
 
 
 def scan(lines: Iterable[Line], on_error: OnError = None) -> Index:
-    """One pass over the body: numbering, voids and fixes (each problem handed to
+    """One pass over the body: numbering, voids, restores and fixes (each problem handed to
     ``on_error`` and its line refused, when one is given).
 
     Raises:
-        JournalError: a deal number out of sequence, or a void or fix of a deal that is
-            not in force.
+        JournalError: a deal number out of sequence, a void or fix of a deal that is not in
+            force, or a restore of a deal that was not voided.
     """
     index = Index()
     for line in lines:
@@ -143,6 +149,15 @@ def scan(lines: Iterable[Line], on_error: OnError = None) -> Index:
                 index.refused.add(line.source.line)
                 index.used = max(index.used, line.number)
             continue
+        if line.kind == "restore":
+            if line.number not in index.voided:
+                refuse(JournalError(_("restore {number}: deal {number} was not taken back")
+                                    .format(number=line.number), line.source,
+                                    deal=line.number), on_error)
+                index.refused.add(line.source.line)
+                continue
+            index.voided.discard(line.number)
+            continue
         if not 1 <= line.number <= index.used or line.number in index.voided:
             # Translators: {word} is the journal's own word, `void` or `fix`
             refuse(JournalError(_("{word} {number}: there is no deal {number} in force")
@@ -152,7 +167,6 @@ def scan(lines: Iterable[Line], on_error: OnError = None) -> Index:
             continue
         if line.kind == "void":
             index.voided.add(line.number)
-            index.fixes.pop(line.number, None)
         else:
             index.fixes[line.number] = line
     return index
@@ -347,17 +361,18 @@ def from_line(blocks: Iterable[list[bytes]], first: int) -> Iterator[list[bytes]
 
 def body_line(word: str, rest: str, line: str, source: Source) -> Line:
     """A body line read word by word (``word`` is its first word, ``rest`` what follows)."""
-    if word in ("void", "fix"):
+    if word in BODY_WORDS:
         number_text, _sep, deal_text = rest.partition(" ")
         if not re.fullmatch(r"[0-9]{1,12}", number_text):
             other_digits(number_text, line, source)
             raise NotationError(_("`{word}` needs the number of a deal").format(word=word),
                                 source.at_col(line.find(word) + 1))
-        if word == "void":
+        if word != "fix":
             tail = deal_text.strip()
             if tail and not tail.startswith(";"):
-                raise NotationError(_("`void N` takes only a deal number (and a ; comment)"),
-                                    source.at_col(line.find(tail) + 1))
+                # Translators: {word} is the journal's own word, `void` or `restore`
+                raise NotationError(_("`{word} N` takes only a deal number (and a ; comment)")
+                                    .format(word=word), source.at_col(line.find(tail) + 1))
         col = line.find(deal_text) + 1 if deal_text else 0
         return Line(word, int(number_text), deal_text, source.at_col(col))
     numbered = re.match(_NUMBERED, word)

@@ -144,6 +144,20 @@ class Locked:
                 cause=os_cause(exc)), Source(str(self.path))) from None
         return (mine.st_dev, mine.st_ino) == (now.st_dev, now.st_ino)
 
+    def refuse_other(self, file_id: tuple[int, int] | None) -> None:
+        """Refuse to write unless the locked file is the one the caller had (``file_id``:
+        its device and inode; None: any file the path names).
+
+        Raises:
+            Replaced: the journal at the path is another file now; nothing is written.
+        """
+        if file_id is None:
+            return
+        mine = os.fstat(self.fd)
+        if (mine.st_dev, mine.st_ino) != tuple(file_id):
+            raise Replaced(_("the journal was replaced or deleted since it was opened; nothing "
+                             "was written"), Source(str(self.path)))
+
     def read(self) -> bytes:
         """The whole journal; a line past LINE_LIMIT (a huge or sparse file without newlines)
         is refused as soon as it is read, so memory and time stay bounded."""

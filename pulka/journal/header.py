@@ -246,7 +246,7 @@ def _read_lines(header: Header, raws: list[bytes]) -> None:
             continue
         if word not in HEADER_WORDS:
             header.body_start = number
-            if not text[:1].isdigit() and word not in ("void", "fix"):
+            if not text[:1].isdigit() and word not in ("void", "restore", "fix"):
                 ended_by = text
             break
         _header(header, word, rest, source.at_col(line.find(rest) + 1 if rest else 0))

@@ -58,7 +58,8 @@ class Journal(Header):
         return words_for(self.convention.family)
 
     def lines(self, on_error: OnError = None) -> Iterator[Line]:
-        """The body's deal, void and fix lines, in file order (see :func:`.body.body_lines`).
+        """The body's deal, void, restore and fix lines, in file order (see
+        :func:`.body.body_lines`).
 
         Raises:
             JournalError, NotationError: a line that is not UTF-8 or does not read.
@@ -108,13 +109,14 @@ class Journal(Header):
         return digest_of(self.chunks())
 
     def corrections(self) -> bool:
-        """Could the journal hold a void or fix line? (False only when it certainly does not.)"""
+        """Could the journal hold a void, restore or fix line? (False only when it certainly
+        does not.)"""
         tail = b""
         for chunk in self.chunks():
             joined = tail + chunk if tail else chunk  # (a word cut between two chunks, too)
-            if b"void" in joined or b"fix" in joined:
+            if b"void" in joined or b"fix" in joined or b"restore" in joined:
                 return True
-            tail = chunk[-4:]
+            tail = chunk[-7:]
         return False
 
 

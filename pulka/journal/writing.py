@@ -68,7 +68,8 @@ def create(path: FilePath, text: str) -> None:
 
 
 def append_checked(path: FilePath, make_line: Callable[[Journal], str],
-                   committed: Callable[[str], None] | None = None) -> str:
+                   committed: Callable[[str], None] | None = None,
+                   file_id: tuple[int, int] | None = None) -> str:
     """Append one line under the write lock, after the whole game has been checked with it.
 
     If the journal is replaced (saved by rename) or deleted before the line is safely
@@ -79,6 +80,8 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
         make_line: journal -> the line to append. It replays the game with the change (every
             check runs) and raises PulkaError if the game would not be legal.
         committed: called with the line the moment it is safely on disk (see Locked.append).
+        file_id: the (device, inode) of the one file the caller will have written: a journal
+            replaced since (by rename, or deleted and made again) is refused, not followed.
 
     Returns:
         The line appended.
@@ -88,6 +91,7 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
     tries = 1
     while True:
         with Locked(path) as lock:
+            lock.refuse_other(file_id)
             journal = parse(lock.read(), str(path))
             line = make_line(journal)
             check_line(journal, line)
@@ -95,7 +99,7 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
                 lock.append(line, committed)
                 return line
             except Replaced:
-                if tries >= REOPEN_TRIES:
+                if tries >= REOPEN_TRIES or file_id is not None:
                     raise
                 tries += 1
 
@@ -105,7 +109,7 @@ def check_line(journal: Journal, line: str) -> None:
     source = Source(journal.path)
     word, _sep, rest = line.strip().partition(" ")
     body = body_line(word, rest.strip(), line, source)
-    if body.kind != "void":
+    if body.kind == "deal" or body.kind == "fix":
         parse_deal(body.text, journal.players, journal.words(), source)
 
 

@@ -109,6 +109,8 @@ def _corrections(game: Game) -> dict[int, list[Version]]:
     for line in entries.lines(None):
         if line.kind == "void":
             voided[line.number] = line
+        elif line.kind == "restore":  # brought back as it stood: in force again
+            voided.pop(line.number, None)
         else:
             written.setdefault(line.number, []).append(line)
     out: dict[int, list[Version]] = {}

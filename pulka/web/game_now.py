@@ -1,0 +1,166 @@
+"""The game as its journal now stands: what ``GET {table}/state`` answers (the numbers of
+``pulka show --json`` and ``pulka settle --json``), and what the page shows in each language
+(who deals, the raspasy streak, the distance to the end, the last deals in the players'
+words, the settlement with who pays whom, the paper sheet as SVG).
+
+These functions read the journal and speak the players' language, which is the process's
+own (:mod:`pulka.i18n`): they run one at a time, under :data:`pulka.web.ledger.PULKA`.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from .. import i18n
+from ..errors import PulkaError
+from ..i18n import _
+from ..numbers import mixed, signed
+
+#: the last deals the page lists, newest first
+RECENT = 8
+#: the widths (in characters) the sheet is drawn for: the page asks for the one that fits
+COLUMNS = (40, 44, 48, 56, 64, 72, 80, 96, 112, 128)
+
+
+class Built:
+    """One reading of the journal, in one language: the game replayed and settled."""
+
+    def __init__(self, path: str, lang: str) -> None:
+        from .. import journal
+        from ..recorder import redoable
+        from ..settlement.figures import build
+
+        self.lang = lang
+        j = journal.read(path)
+        self.game = j.game()
+        self.next_number = j.next_number
+        self.report, self.state, self.settlement, self.steps = build(self.game)
+        self.redo = redoable(j)
+        self._svg: dict[int, str] = {}
+
+    def state_json(self) -> dict[str, Any]:
+        """The game as ``pulka show --json`` gives it (which holds all of ``settle --json``)."""
+        from ..settlement.figures import to_json
+
+        data = to_json(self.report)
+        assert isinstance(data, dict)
+        data["rules"] = self.game.table.convention.digest()
+        data["sitting_out"] = self.state.sitting_out
+        data["next_number"] = self.next_number
+        return data
+
+    def view(self) -> dict[str, Any]:
+        """What the page shows, in this reading's language."""
+        from ..notation import format_deal, words_for
+        from ..notation.styles import of_language, written
+        from .form import form
+
+        game, state, report = self.game, self.state, self.report
+        players = game.table.players
+        words = words_for(game.table.convention.family)
+        style = of_language(words)
+        deals = [{"number": s.number, "dealer": s.dealer or "",
+                  "text": written(s.deal, style, players, words),
+                  "line": format_deal(s.deal, words)}
+                 for s in self.steps]
+        return {
+            "title": game.table.convention.title,
+            "players": list(players),
+            "deals": report["deals"],
+            "next_number": self.next_number,
+            "finished": state.finished,
+            "dealer": None if state.finished else state.dealer,
+            "sitting_out": None if state.finished else state.sitting_out,
+            "situation": situation(game, report, state, self.next_number),
+            "distance": distance(game, report),
+            "recent": deals[::-1][:RECENT],
+            "all_deals": deals,
+            "result": self._result(),
+            "payments": self._payments(),
+            "form": form(game, state),
+            "can_undo": bool(self.steps),
+            "can_redo": self.redo is not None,
+        }
+
+    def _result(self) -> list[dict[str, str]]:
+        from ..render.words import money
+
+        settlement = self.settlement
+        currency = self.game.table.convention["currency"]
+        return [{"name": p, "whists": signed(settlement.result[p]),
+                 "money": "" if settlement.money is None else money(settlement.money[p],
+                                                                     currency)}
+                for p in self.game.table.players]
+
+    def _payments(self) -> list[str]:
+        from ..render.words import payment
+        from ..replay import family_of
+
+        shown = family_of(self.game.table).presentation
+        settlement = self.settlement
+        return [payment(payer, payee, amount, settlement.money is not None, bool(shown.result),
+                        self.game.table.convention["currency"], shown.parties)
+                for payer, payee, amount in settlement.transfers]
+
+    def sheet(self, columns: int) -> str:
+        """The paper sheet drawn for ``columns`` characters, as SVG (kept for this reading)."""
+        if columns not in self._svg:
+            from ..render.svg import paper_svg
+
+            try:
+                self._svg[columns] = paper_svg(self.game, self.report, self.state,
+                                               self.settlement, self.steps, columns)
+            except PulkaError:  # a family that draws no paper sheet: the table says it all
+                self._svg[columns] = ""
+        return self._svg[columns]
+
+
+def situation(game: Any, report: dict, state: Any, number: int) -> list[str]:
+    """Who deals the next deal (and sits out), then what the family says of the state of play
+    (its streaks and the lowest contract), or the end."""
+    if state.finished:
+        return [_("the game is over: {reason}").format(reason=state.end_reason)]
+    if state.sitting_out:
+        lines = [_("deal {n}: {name} deals and sits out").format(n=number, name=state.dealer)]
+    else:
+        lines = [_("deal {n}: {name} deals").format(n=number, name=state.dealer)]
+    from ..replay import family_of
+
+    lines += family_of(game.table).status(state)  # the streaks, what is owed, the marks
+    return lines
+
+
+def distance(game: Any, report: dict) -> dict[str, Any]:
+    """Each player's distance to the end: the pulya points left (None: his pulya is closed),
+    or the bule left; nothing for a game that keeps neither."""
+    players = game.table.players
+    conv = game.table.convention
+    if "pulya" in report:
+        target = conv["pulya"]
+        return {"heading": _("left to close the pulya of {target}").format(target=mixed(target)),
+                "left": [{"name": p, "left": mixed(target - report["pulya"][p])
+                          if report["pulya"][p] < target else None} for p in players]}
+    if "bule" in report:
+        return {"heading": _("bule left"),
+                "left": [{"name": p, "left": mixed(report["bule"][p])} for p in players]}
+    return {"heading": "", "left": []}
+
+
+def file_id(path: str) -> tuple[int, int] | None:
+    """The file the path names now (device, inode), or None when there is none."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
+def in_language(lang: str, make: Any) -> Any:
+    """``make()`` said in ``lang`` (the process's language is restored after)."""
+    spoken = i18n.language()
+    i18n.use(lang)
+    try:
+        return make()
+    finally:
+        i18n.use(spoken)

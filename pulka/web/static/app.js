@@ -1,0 +1,292 @@
+// pulka serve: the page. It knows no family and writes no word of its own: the words come from
+// the catalogs (GET labels), the game from the change stream (GET events), the deal form from
+// the family's questions (view.form). Every write is a POST the ledger checks.
+"use strict";
+(function () {
+  const token = location.pathname.split("/")[1];
+  const base = "/" + token + "/";
+  const $ = (id) => document.getElementById(id);
+  const stored = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
+  const store = (key, value) => {
+    try { value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value); } catch (e) { /* private mode */ }
+  };
+  let lang = stored("pulka-lang") || ((navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en");
+  let L = {}, scorer = false, languages = ["en", "ru"], view = null, source = null;
+  let answers = {}, formKey = "", inFlight = false;
+  const pendingKey = "pulka-pending-" + token;
+
+  function el(tag, attrs, text) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+  function fill(node, children) { node.replaceChildren(...children); }
+  function newId() {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  // --- the words ------------------------------------------------------------------------
+  async function loadLabels() {
+    const answer = await fetch(base + "labels?lang=" + lang, { cache: "no-store" });
+    const data = await answer.json();
+    L = data.labels; scorer = data.scorer; languages = data.languages; lang = data.lang;
+    document.documentElement.lang = lang;
+    for (const node of document.querySelectorAll("[data-label]")) node.textContent = L[node.dataset.label] || "";
+    fill($("langs"), languages.map((code) => {
+      const b = el("button", { type: "button", "aria-pressed": String(code === lang) }, code.toUpperCase());
+      b.addEventListener("click", () => { if (code !== lang) { lang = code; store("pulka-lang", code); start(); } });
+      return b;
+    }));
+    $("scoring").hidden = !scorer; $("fixing").hidden = !scorer;
+    $("dl-xlsx").href = base + "download/workbook.xlsx?lang=" + lang;
+    $("dl-pdf").href = base + "download/sheet.pdf?lang=" + lang;
+    $("dl-blank").href = base + "download/blank.pdf?lang=" + lang;
+  }
+
+  // --- the change stream ------------------------------------------------------------------
+  function connect() {
+    if (source) source.close();
+    source = new EventSource(base + "events?lang=" + lang);
+    source.addEventListener("change", (event) => { view = JSON.parse(event.data); show(); });
+    source.addEventListener("open", () => { live(true); resend(); });
+    source.addEventListener("error", () => live(false));
+  }
+  function live(on) {
+    const mark = $("live");
+    mark.textContent = on ? L.live : L.offline;
+    mark.className = on ? "live" : "live off";
+  }
+
+  // --- the game ------------------------------------------------------------------------------
+  function show() {
+    if (!view) return;
+    document.title = view.title ? view.title + " · pulka" : "pulka";
+    $("title").textContent = view.title || "pulka";
+    $("problem").hidden = !view.problem;
+    $("problem").textContent = view.problem || "";
+    if (!view.players) return;
+    fill($("situation"), view.situation.map((line) => el("li", {}, line)));
+    const chips = [];
+    if (view.distance.heading) chips.push(el("span", { class: "head" }, view.distance.heading));
+    for (const d of view.distance.left) chips.push(el("span", { class: "chip" }, d.name + " " + (d.left === null ? L.closed : d.left)));
+    fill($("distance"), chips);
+    fill($("recent"), view.recent.length ? view.recent.map((d) => {
+      const li = el("li");
+      li.append(el("span", { class: "n" }, d.number + "."), document.createTextNode(d.text));
+      return li;
+    }) : [el("li", {}, L.no_deals)]);
+    const rows = [el("tr")];
+    rows[0].append(el("th", {}, L.player), el("th", {}, L.whists));
+    const money = view.result.some((r) => r.money);
+    if (money) rows[0].append(el("th", {}, L.money));
+    for (const r of view.result) {
+      const tr = el("tr");
+      tr.append(el("td", {}, r.name), el("td", {}, r.whists));
+      if (money) tr.append(el("td", {}, r.money));
+      rows.push(tr);
+    }
+    fill($("result"), rows);
+    fill($("payments"), view.payments.length ? view.payments.map((p) => el("li", {}, p)) : [el("li", {}, L.nobody_pays)]);
+    sheet();
+    if (scorer) scoring();
+  }
+  function columns() {
+    const width = $("sheet").parentElement.clientWidth || 360;
+    return Math.max(40, Math.min(128, Math.floor(width / 8.2)));
+  }
+  function sheet() {
+    const img = $("sheet");
+    const src = base + "sheet.svg?lang=" + lang + "&cols=" + columns() + "&v=" + view.version;
+    if (img.getAttribute("src") !== src) img.setAttribute("src", src);
+    img.alt = view.title || "";
+  }
+
+  // --- the deal form: the family's questions, walked ---------------------------------------
+  function holds(conditions) {
+    return conditions.every(([id, words]) => words.includes(answers[id]));
+  }
+  function shown(q) {
+    return holds(q.when) && !q.unless.some(([id, words]) => words.includes(answers[id]));
+  }
+  function spent(q, questions) { // the counts of q's total already given by the other questions
+    let sum = 0;
+    for (const other of questions) {
+      if (other !== q && other.total && other.total === q.total && shown(other) && /^[0-9]+$/.test(answers[other.id] || "")) sum += Number(answers[other.id]);
+    }
+    return sum;
+  }
+  function tidy(questions) { // answers to questions no longer asked, or no longer allowed, go
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const q of questions) {
+        const a = answers[q.id];
+        if (a === undefined) continue;
+        const ok = shown(q) && (q.counts ? (a === "-" || Number(a) + spent(q, questions) <= view.form.tricks) :
+          q.choices.some((c) => c.word === a && holds(c.when)));
+        if (!ok) { delete answers[q.id]; changed = true; }
+      }
+    }
+  }
+  function line(questions) {
+    const words = [];
+    let complete = true;
+    for (const q of questions) {
+      if (!shown(q)) continue;
+      const a = answers[q.id];
+      if (a === undefined || a === "-") { if (!q.optional) complete = false; continue; }
+      if (q.before) words.push(q.before);
+      if (q.glue && words.length) words[words.length - 1] += a; else words.push(a);
+    }
+    return { text: words.join(" "), complete: complete && words.length > 0 };
+  }
+  function scoring() {
+    const form = view.form;
+    const key = JSON.stringify(form);
+    if (key !== formKey) { formKey = key; answers = {}; }
+    const box = $("form");
+    if (!form) {
+      fill(box, [el("p", { class: "ask" }, L.form_none)]);
+    } else {
+      tidy(form.questions);
+      const parts = [];
+      let open = false; // questions after the first unanswered one wait for it
+      for (const q of form.questions) {
+        if (!shown(q) || open) continue;
+        const div = el("div", { class: "q", "data-q": q.id });
+        div.append(el("div", { class: "ask" }, q.ask));
+        const choices = el("div", { class: "choices" });
+        const options = q.counts ? countOptions(q, form) : q.choices.filter((c) => holds(c.when));
+        for (const c of options) {
+          const b = el("button", { type: "button" }, c.say);
+          if (answers[q.id] === c.word) b.classList.add("on");
+          if (c.word === "h" || c.word === "d") b.classList.add("red");
+          b.addEventListener("click", () => {
+            if (answers[q.id] === c.word) delete answers[q.id]; else answers[q.id] = c.word;
+            scoring();
+          });
+          choices.append(b);
+        }
+        div.append(choices);
+        parts.push(div);
+        if (answers[q.id] === undefined && !q.optional) open = true;
+      }
+      fill(box, parts);
+    }
+    const made = form ? line(form.questions) : { text: "", complete: false };
+    $("line").textContent = made.text;
+    $("record").disabled = !made.complete;
+    $("undo").disabled = !view.can_undo;
+    $("redo").disabled = !view.can_redo;
+    const select = $("fix-number");
+    const chosen = select.value;
+    fill(select, view.all_deals.slice().reverse().map((d) => el("option", { value: String(d.number) }, String(d.number))));
+    if (chosen && view.all_deals.some((d) => String(d.number) === chosen)) select.value = chosen;
+    $("fixing").hidden = !view.all_deals.length;
+    if (!$("fix-deal").value || $("fix-deal").dataset.number !== select.value) fixText();
+  }
+  function countOptions(q, form) {
+    const room = form.tricks - (q.total ? spent(q, form.questions) : 0);
+    const out = [];
+    for (let n = q.counts[0]; n <= Math.min(q.counts[1], room); n++) out.push({ word: String(n), say: String(n) });
+    if (q.optional) out.push({ word: "-", say: L.not_said });
+    return out;
+  }
+  function fixText() {
+    const number = $("fix-number").value;
+    const deal = view.all_deals.find((d) => String(d.number) === number);
+    $("fix-deal").value = deal ? deal.text : "";
+    $("fix-deal").dataset.number = number;
+  }
+
+  // --- writes ------------------------------------------------------------------------------
+  function say(text, kind) {
+    const node = $("said");
+    node.textContent = text;
+    node.className = "said " + (kind || "");
+  }
+  async function post(what, body, done) {
+    if (inFlight || stored(pendingKey)) { say(L.sending, ""); return false; }
+    const sending = { what, body: Object.assign({ id: newId() }, body) };
+    store(pendingKey, JSON.stringify(sending));
+    return send(sending, done);
+  }
+  async function send(sending, done) {
+    if (inFlight) return false;
+    inFlight = true;
+    say(L.sending, "");
+    let answer;
+    try {
+      answer = await fetch(base + sending.what + "?lang=" + lang, {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sending.body),
+      });
+    } catch (e) {
+      say(L.lost, "refused");
+      return false; // kept: sent again, with the same id, when the connection is back
+    } finally {
+      inFlight = false;
+    }
+    store(pendingKey, null);
+    let data = {};
+    try { data = await answer.json(); } catch (e) { data = { error: String(answer.status) }; }
+    if (answer.ok) {
+      const word = { deals: L.recorded, undo: L.undone, redo: L.redone, fix: L.fixed }[sending.what];
+      say(word + " " + (data.said ? data.number + ". " + data.said : data.line), "ok");
+      if (done) done();
+      return true;
+    }
+    say(data.error || String(answer.status), "refused");
+    if (data.repeat) { $("again").hidden = false; $("again").dataset.deal = sending.body.deal; }
+    return false;
+  }
+  function resend() {
+    const raw = stored(pendingKey);
+    if (!raw) return;
+    try { send(JSON.parse(raw)); } catch (e) { store(pendingKey, null); }
+  }
+  function wire() {
+    $("record").addEventListener("click", () => {
+      const made = line(view.form.questions);
+      if (!made.complete) return;
+      $("again").hidden = true;
+      post("deals", { deal: made.text }, () => { answers = {}; scoring(); });
+    });
+    $("clear").addEventListener("click", () => { answers = {}; say("", ""); scoring(); });
+    $("record-typed").addEventListener("click", () => {
+      const text = $("typed").value.trim();
+      if (!text) return;
+      $("again").hidden = true;
+      post("deals", { deal: text }, () => { $("typed").value = ""; });
+    });
+    $("typed").addEventListener("keydown", (e) => { if (e.key === "Enter") $("record-typed").click(); });
+    $("again-yes").addEventListener("click", () => {
+      $("again").hidden = true;
+      post("deals", { deal: $("again").dataset.deal, again: true }, () => { answers = {}; $("typed").value = ""; scoring(); });
+    });
+    $("undo").addEventListener("click", () => post("undo", {}));
+    $("redo").addEventListener("click", () => post("redo", {}));
+    $("end").addEventListener("click", () => { $("end-ask").hidden = !$("end-ask").hidden; });
+    $("end-yes").addEventListener("click", () => { $("end-ask").hidden = true; post("deals", { deal: "end" }); });
+    $("fix-number").addEventListener("change", fixText);
+    $("fix").addEventListener("click", () => {
+      const text = $("fix-deal").value.trim();
+      if (!text) return;
+      post("fix", { number: Number($("fix-number").value), deal: text }, () => { $("fix-deal").dataset.number = ""; });
+    });
+    let resized = null;
+    window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(() => view && sheet(), 200); });
+    window.addEventListener("online", resend);
+    setInterval(resend, 3000);
+  }
+
+  async function start() {
+    try { await loadLabels(); } catch (e) { live(false); setTimeout(start, 1000); return; }
+    live(false);
+    connect();
+  }
+  wire();
+  start();
+})();

@@ -1,0 +1,87 @@
+"""A few hundred hostile requests to `pulka serve` (through the test client): random methods,
+paths, headers and bodies, with and without the secrets. None gets a server error, and none
+that was not answered with a recorded write changes the journal."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from serve_kit import DEALS, digest, new_game
+from starlette.testclient import TestClient
+
+from pulka.web.app import create_app
+from pulka.web.links import new_secrets
+
+WORDS = ["Аня", "Борис", "Вера", "6s", "7h", "misere", "raspasy", "whist", "pass", "half", "end",
+         "void", "fix", "1", "10", "-3", "adjust", "gora", "\u202e", "\x00", "💥", "'", '"', ";",
+         "../../etc/passwd", "%00", "\\", "\n", " ", "9" * 40]
+
+
+def junk(rng: random.Random, depth: int = 0) -> object:
+    kind = rng.randrange(9 if depth < 3 else 6)
+    if kind == 0:
+        return rng.choice([None, True, False])
+    if kind == 1:
+        return rng.choice([0, -1, 1, 2**63, 10**40, 3.5, float("1e308")])
+    if kind in (2, 3, 4, 5):
+        return " ".join(rng.choice(WORDS) for _ in range(rng.randrange(1, 9)))
+    if kind in (6, 7):
+        return {rng.choice(["deal", "id", "number", "again", "x", ""]): junk(rng, depth + 1)
+                for _ in range(rng.randrange(0, 4))}
+    return [junk(rng, depth + 1) for _ in range(rng.randrange(0, 4))]
+
+
+def body(rng: random.Random) -> bytes:
+    kind = rng.randrange(6)
+    if kind == 0:
+        return rng.randbytes(rng.randrange(0, 300))
+    if kind == 1:
+        return json.dumps(junk(rng)).encode()
+    if kind == 2:
+        return json.dumps({"deal": junk(rng), "id": rng.choice(["a", "a" * 80, "ä", 5])}).encode()
+    if kind == 3:
+        return json.dumps({"number": junk(rng), "deal": rng.choice(DEALS)}).encode()
+    if kind == 4:
+        return b'{"deal": "' + rng.choice(WORDS).encode("utf-8", "surrogatepass") + b'"' * rng.randrange(2)
+    return json.dumps({"deal": " ".join(rng.choice(WORDS) for _ in range(rng.randrange(1, 12)))}
+                      ).encode()
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_hostile_requests_get_no_server_error_and_write_nothing(tmp_path, seed):
+    rng = random.Random(seed)
+    game = new_game(tmp_path)
+    secrets = new_secrets()
+    scorer, table = f"/{secrets.scorer}/", f"/{secrets.table}/"
+    with TestClient(create_app(str(game), secrets), raise_server_exceptions=False) as client:
+        for k in range(120):
+            before = digest(game)
+            prefix = rng.choice([scorer, scorer, table, "/", "/x/", scorer[:-2] + "/",
+                                 scorer + "../", "/assets/"])
+            path = prefix + rng.choice(["deals", "undo", "redo", "fix", "state", "view",
+                                        "events?lang=zz", "sheet.svg?cols=-5", "labels",
+                                        "download/blank.pdf", "download/x", "", "app.js",
+                                        "deals/", "%2e%2e/deals", "view?lang=" + "r" * 300])
+            method = rng.choice(["POST", "POST", "POST", "GET", "PUT", "DELETE", "PATCH",
+                                 "OPTIONS", "HEAD"])
+            headers = {"Content-Type": rng.choice(["application/json", "text/plain",
+                                                   "application/json; charset=latin-1",
+                                                   "multipart/form-data", "", "APPLICATION/JSON"])}
+            if rng.random() < 0.2:
+                headers["Origin"] = rng.choice(["http://testserver", "null", "http://evil"])
+            if rng.random() < 0.2:
+                headers["Accept-Language"] = rng.choice(["ru", "*", "zz-ZZ;q=x", ",,,", "ru-RU"])
+            if "events" in path and method == "GET":
+                continue  # (a stream: it never ends; tested on a real server)
+            answer = client.request(method, path, content=body(rng), headers=headers)
+            assert answer.status_code < 500, (k, method, path, answer.text)
+            written = answer.status_code in (200, 201) and method == "POST" and \
+                prefix == scorer and path.rsplit("/", 1)[1] in ("deals", "undo", "redo", "fix")
+            if not written:
+                assert digest(game) == before, (k, method, path, answer.status_code)
+            if method != "HEAD" and answer.headers.get("content-type", "").startswith(
+                    "application/json"):
+                said = answer.json()
+                assert "Traceback" not in json.dumps(said)
