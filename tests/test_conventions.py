@@ -133,3 +133,26 @@ def test_overrides_are_checked():
     assert load_convention("sochi", {"whist": {"lone": "gentleman"}})["whist.lone"] == "gentleman"
     with pytest.raises(ConventionError, match="whist.lone: expected one of"):
         load_convention("sochi", {"whist.lone": "stingy"})
+
+
+# --- the digest: what tells two conventions apart ----------------------------------------------
+
+
+def test_the_digest_tells_two_conventions_apart():
+    digests = {name: load_convention(name).digest() for name, _, _ in available()}
+    assert len(set(digests.values())) == len(digests)  # every built-in scores its own way
+    sochi = load_convention("sochi")
+    assert load_convention("sochi", {"whist.rate": 2}).digest() != sochi.digest()
+    assert load_convention("sochi", {"robber": {"strict": True}}).digest() != sochi.digest()
+    assert load_convention("sochi", {"whist.rate": 1}).digest() == sochi.digest()
+
+
+def test_the_digest_ignores_what_names_a_convention(tmp_path):
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: sochi\nname: house\ntitle: Дома\naliases: [дома]\n",
+                     encoding="utf-8")
+    mine, sochi = load_file(house), load_convention("sochi")
+    assert (mine.name, mine.title, mine.values["aliases"]) != (sochi.name, sochi.title,
+                                                                sochi.values["aliases"])
+    assert mine.digest() == sochi.digest()
+

@@ -134,6 +134,7 @@ def _next(state: State | None) -> None:
     streak = getattr(state, "raspasy_streak", 0)  # the families that have raspasy
     if streak:
         exits = state.table.convention["raspasy.exit"]
+        assert isinstance(exits, tuple)  # the lowest contract after 1, 2, 3+ raspasy
         parts.append(_("raspasy in a row: {count}, the next contract {lowest} or higher")
                      .format(count=streak, lowest=exits[min(streak, len(exits)) - 1]))
     click.echo("; ".join(parts))

@@ -1,31 +1,19 @@
 """Conventions: the house rules a table plays by, read from YAML files.
 
 :class:`Convention` is the resolved, checked set of keys (see :mod:`.schema`); the scoring
-rules read it with ``conv["whist.rate"]``. :mod:`.loader` finds and reads the files.
+rules read it through a key's declaration, ``conv[WHIST_RATE]``, whose type gives the value's.
+:mod:`.loader` finds and reads the files.
 """
 
 from __future__ import annotations
 
 import functools
-from decimal import Decimal
-from typing import overload
+from typing import Any, overload
 
 from ..files.sha256 import hex_sha256
 from ..frozen import Frozen
-from .keys import (
-    CurrencyKey,
-    Exact,
-    FlagKey,
-    IntegerKey,
-    IntegersKey,
-    MoneyKey,
-    NumberKey,
-    NumberOrWordKey,
-    NumbersKey,
-    WordKey,
-    WordsKey,
-)
-from .schema import IDENTITY, keys_for
+from .schema import IDENTITY, Key, keys_for
+from .types import T
 
 
 class Convention(Frozen):
@@ -60,32 +48,15 @@ class Convention(Frozen):
     def _hash(self) -> int:
         return hash(frozenset(self.values.items()))
 
-    # the type of a key named by a constant comes from .keys; a key in a variable is an object
+    # read through its declaration, a key's value has the type the declaration gives it; read
+    # by its dotted path (code every family shares), it is an object
     @overload
-    def __getitem__(self, path: NumberKey) -> Exact: ...
+    def __getitem__(self, key: Key[T]) -> T: ...
     @overload
-    def __getitem__(self, path: NumberOrWordKey) -> Exact | str: ...
-    @overload
-    def __getitem__(self, path: IntegerKey) -> int: ...
-    @overload
-    def __getitem__(self, path: FlagKey) -> bool: ...
-    @overload
-    def __getitem__(self, path: WordKey) -> str: ...
-    @overload
-    def __getitem__(self, path: MoneyKey) -> Decimal | None: ...
-    @overload
-    def __getitem__(self, path: CurrencyKey) -> str: ...
-    @overload
-    def __getitem__(self, path: NumbersKey) -> tuple[Exact, ...]: ...
-    @overload
-    def __getitem__(self, path: IntegersKey) -> tuple[int, ...]: ...
-    @overload
-    def __getitem__(self, path: WordsKey) -> tuple[str, ...]: ...
-    @overload
-    def __getitem__(self, path: str) -> object: ...
+    def __getitem__(self, key: str) -> object: ...
 
-    def __getitem__(self, path: str) -> object:
-        return self.values[path]
+    def __getitem__(self, key: Key[Any] | str) -> object:
+        return self.values[key if isinstance(key, str) else key.path]
 
     @property
     def family(self) -> str:

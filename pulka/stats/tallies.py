@@ -35,11 +35,14 @@ def needed(deal: Deal, conv: Convention) -> int:
         return contract.level
     if conv.family == "swabian":
         from ..families.payment.swabian import GAMES
+        from ..families.payment.swabian_keys import HAND_EXTRA, REQUIRED
 
-        return conv["required"][GAMES.index(contract.strain)] + (
-            conv["hand.extra"] if deal.no_talon else 0)
+        return conv[REQUIRED][GAMES.index(contract.strain)] + (
+            conv[HAND_EXTRA] if deal.no_talon else 0)
     if contract.strain is Strain.SANS and conv.family != "balkan":
-        return conv["sans.target"]
+        from ..families.payment.austrian_keys import SANS_TARGET
+
+        return conv[SANS_TARGET]
     return SUIT_TARGET
 
 

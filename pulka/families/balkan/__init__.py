@@ -15,6 +15,7 @@ from . import hats, refe, settle
 from .checks import check_deal, is_plain_two
 from .contract import score_contract
 from .core import CORE
+from .keys import KEYS, REFE_MAX, SEATS, START
 from .state import BalkanState, DeferredWriter
 
 
@@ -29,6 +30,8 @@ class BalkanFamily:
 
     #: the compiled replay's view of the state (pulka.replay.compiled)
     core = CORE
+    #: its convention keys, and the table sizes its rules are written for
+    keys, seats = KEYS, SEATS
 
     def new_state(self, table: Table) -> BalkanState:
         return BalkanState.start(table)
@@ -72,7 +75,7 @@ class BalkanFamily:
 
     def status(self, state: BalkanState) -> list[str]:
         lines = [_("from {start}; bule left in all: {left}").format(
-            start=mixed(state.table.convention["start"]), left=mixed(sum(state.bule.values())))]
+            start=mixed(state.table.convention[START]), left=mixed(sum(state.bule.values())))]
         held = {p: int(n) for p, n in state.refe.items() if n}
         if held:
             lines.append(_("refes held: {refes}").format(
@@ -82,7 +85,7 @@ class BalkanFamily:
             lines.append(_("under the hat: {players} (an all-pass gives no refe)").format(
                 players=", ".join(under)))
         lines.append(_("refes given: {given} of {most}").format(
-            given=state.refe_rounds, most=state.table.convention["refe.max"]))
+            given=state.refe_rounds, most=state.table.convention[REFE_MAX]))
         return lines
 
     def summary(self, state: BalkanState) -> dict[str, object]:

@@ -14,8 +14,10 @@ from ...numbers import Exact
 from ..base import Explanation, Presentation
 from ..sheet import Posting, Writer, write_adjustments
 from . import bombs, robber, settle
+from .conflicts import check_convention
 from .contract import score_contract
 from .core import CORE
+from .keys import BOMBS, END, KEYS, SEATS
 from .legality import check_deal
 from .premiums import after_deal
 from .pulya import check_end
@@ -34,6 +36,10 @@ class RussianFamily:
 
     #: the compiled replay's view of the state (pulka.replay.compiled)
     core = CORE
+    #: its convention keys, the table sizes its rules are written for, and the settings it
+    #: refuses together
+    keys, seats = KEYS, SEATS
+    check_convention = staticmethod(check_convention)
 
     def new_state(self, table: Table) -> RussianState:
         state = RussianState.start(table)
@@ -65,7 +71,7 @@ class RussianFamily:
             state.finished, state.end_reason = True, _("the players ended the game")
         closing = state.may_have_closed
         after_deal(state, write)
-        end = state.table.convention["end"]
+        end = state.table.convention[END]
         if not state.finished and end != "manual" and (closing or end != "each"):
             check_end(state)  # every pulya closed: only after a deal that closed one
         return deal, write.postings
@@ -85,7 +91,7 @@ class RussianFamily:
             "gora": dict(state.gora),
             "whists": _nested(state.whists),
         }
-        if state.table.convention["bombs"]:
+        if state.table.convention[BOMBS]:
             out["bombs"] = {p: list(state.bombs[p]) for p in state.players}
             out["bombs_extinguished"] = {p: list(state.bombs_done[p]) for p in state.players}
         out["raspasy_streak"] = state.raspasy_streak

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...i18n import _
 from ...numbers import Exact, mixed
 from . import robber
+from .keys import PREMIUMS_JUMPS, RASPASY_EXIT
 from .raspasy import current_price
 from .state import RussianState
 
@@ -14,7 +15,7 @@ def status_lines(state: RussianState) -> list[str]:
     lines = [_("pulya to {target}").format(target=mixed(state.target))]
     streak = state.raspasy_streak
     if streak:
-        exits = conv["raspasy.exit"]
+        exits = conv[RASPASY_EXIT]
         lowest = exits[min(streak, len(exits)) - 1]
         lines.append(_("raspasy in a row: {streak}; the next contract must be {lowest} or "
                        "higher; another raspasy costs {price} a trick").format(
@@ -27,9 +28,9 @@ def status_lines(state: RussianState) -> list[str]:
     done = {p: q for p, q in state.bombs_done.items() if q}
     if done:
         lines.append(_("bombs extinguished: {bombs}").format(bombs=_bombs(done)))
-    if conv["premiums.jumps"]:
+    if conv[PREMIUMS_JUMPS]:
         lines.append(_("jump {jump} of {jumps}").format(jump=state.jumps_done + 1,
-                                                        jumps=conv["premiums.jumps"]))
+                                                        jumps=conv[PREMIUMS_JUMPS]))
     if state.closed:
         lines.append(_("closed pulya: {players}").format(players=", ".join(state.closed)))
     return lines

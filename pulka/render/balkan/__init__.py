@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 from fractions import Fraction
 
+from ...convention.schema import PRICE
+from ...families.balkan.keys import START
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
 
@@ -27,7 +29,7 @@ class BalkanRenderer:
             return None
         from .text import sheet_table
 
-        return sheet_table(game.table.players, game.table.convention["start"], steps)
+        return sheet_table(game.table.players, game.table.convention[START], steps)
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price):
         from ..pdf.geometry import BalkanGeometry
@@ -54,10 +56,10 @@ class BalkanRenderer:
         from .pdf_sheet import balkan_fits, draw_balkan
 
         conv = game.table.convention
-        price = conv["price"]
+        price = conv[PRICE]
         players = page.players
         c = new_canvas(buf, page.title)
-        start = Fraction(conv["start"])
+        start = Fraction(conv[START])
         history = build_history(players, steps, start={"bule": start})
 
         def filled(first: int, end: int) -> dict:
