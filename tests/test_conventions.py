@@ -156,3 +156,22 @@ def test_the_digest_ignores_what_names_a_convention(tmp_path):
                                                                 sochi.values["aliases"])
     assert mine.digest() == sochi.digest()
 
+
+def test_a_key_at_its_default_does_not_change_the_digest():
+    # a journal written before a key existed is read with the key's default: its digest (shown
+    # by show --json, the key of its replay's snapshot) is the one it had before
+    from pulka.convention.stored import from_rule_lines
+    from pulka.errors import Source
+
+    sochi = load_convention("sochi")
+    keys = keys_for("russian")
+    defaulted = [p for p, key in keys.items()
+                 if key.default is not None and sochi.values[p] == key.default]
+    assert {"robber.strict", "dark.bombs", "currency"} <= set(defaulted)
+    where = Source("old.pulka")
+    lines = {k: (v, where) for k, v in sochi.rule_lines() if k not in defaulted}
+    older = from_rule_lines(lines, where)
+    assert older == sochi.with_values({"aliases": ()}, "journal")
+    assert older.digest() == sochi.digest()
+    # a key set away from its default counts
+    assert sochi.with_values({"robber.strict": True}, "override").digest() != sochi.digest()

@@ -81,11 +81,16 @@ class Convention(Frozen):
 
     @functools.cached_property
     def _digest(self) -> str:
-        text = "\n".join(f"{k}={v}" for k, v in self.rule_lines() if k not in IDENTITY)
+        keys = keys_for(self.family)
+        # a key at its default is left out: a key added to pulka with a default changes no
+        # digest (a game's, shown by show --json; the snapshots of its replay)
+        text = "\n".join(f"{k}={v}" for k, v in self.rule_lines()
+                         if k not in IDENTITY and not _at_default(keys[k], v))
         return hex_sha256(text.encode())
 
     def digest(self) -> str:
-        """A short hash of the scoring keys, to tell two conventions apart."""
+        """A short hash of the scoring keys, to tell two conventions apart (the identity, and
+        the keys at their defaults, left out)."""
         return self._digest[:12]
 
     def with_values(self, changes: dict[str, object], origin: str) -> Convention:
@@ -95,3 +100,7 @@ class Convention(Frozen):
         origins.update({k: origin for k in changes})
         return Convention(values, origins)
 
+
+def _at_default(key: Key[Any], text: str) -> bool:
+    """Is a key's value, written as text, its default? (None: the key has no default.)"""
+    return key.default is not None and text == key.type.text(key.default)
