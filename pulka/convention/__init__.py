@@ -56,7 +56,8 @@ class Convention(Frozen):
     def __getitem__(self, key: str) -> object: ...
 
     def __getitem__(self, key: Key[Any] | str) -> object:
-        return self.values[key if isinstance(key, str) else key.path]
+        # (the class compared, not isinstance: a third of the cost, in the rules' inner loops)
+        return self.values[key if key.__class__ is str else key.path]  # type: ignore[union-attr]
 
     @property
     def family(self) -> str:

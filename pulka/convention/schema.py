@@ -79,7 +79,8 @@ PRICE = Key(
 CURRENCY = Key(
     "currency", Currency(),
     "the sign written after an amount of money, such as ₽ or € (none: the number alone)",
-    "знак, который пишется после суммы денег, например ₽ или € (none: одно число)", term="валюта", default="")
+    "знак, который пишется после суммы денег, например ₽ или € (none: одно число)",
+    term="валюта", default="")
 
 #: the keys every family has, first in every family's list (the identity, the table sizes,
 #: the money)
@@ -87,7 +88,7 @@ COMMON: tuple[Key[Any], ...] = (FAMILY_KEY, NAME, TITLE, ALIASES, PLAYERS, PRICE
 #: keys that say what a convention is rather than how it scores
 IDENTITY = ("family", "name", "title", "aliases")
 #: the table sizes of a family that does not name its own (``FAMILY.seats``)
-ANY_SEATS = (2, 3, 4)
+ANY_SEATS: tuple[int, ...] = (2, 3, 4)
 
 
 def family_rules(family: str) -> Any:

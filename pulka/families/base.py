@@ -12,7 +12,7 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Protocol
 
-from ..convention.schema import Key
+from ..convention.schema import ANY_SEATS, Key
 from ..frozen import NamedTuple
 from ..game import Deal, Table
 from ..numbers import Exact, div
@@ -215,7 +215,7 @@ class Family(Protocol):
     #: be left out: the conventions read them with these defaults (pulka.convention.schema)
     keys: tuple[Key[Any], ...] = ()
     #: the table sizes its rules are written for, whatever a convention's ``players`` says
-    seats: tuple[int, ...] = (2, 3, 4)
+    seats: tuple[int, ...] = ANY_SEATS
 
     def check_convention(self, values: Mapping[str, object], places: Mapping[str, str],
                          players: int | None = None, players_place: str = "",
