@@ -1,8 +1,8 @@
 """The scoring families pulka knows, one line each: where its rules live and where its drawing.
 
-A family is a package of rules (``families/<name>/``: the module whose ``FAMILY`` is its
-:class:`pulka.families.base.Family`, and the module of its words, which reading a game needs
-without the rules) and a package that draws it (``render/<name>/``, whose ``RENDERER`` is a
+A family is a package of rules (``families/<name>/``, with the module whose ``FAMILY`` is
+its :class:`pulka.families.base.Family`: its rules, keys, words and questions) and a package
+that draws it (``render/<name>/``, whose ``RENDERER`` is a
 :class:`pulka.render.registry.Renderer`). Every stage that needs a family asks for it by name
 through this table, loading the module only then: adding a family is adding its two packages,
 its convention file and a line here (or, from outside pulka, a call to :func:`register`).
@@ -20,37 +20,28 @@ class Registered(NamedTuple):
     Attributes:
         rules: the module that defines ``FAMILY`` (its rules, words, questions and keys).
         drawing: the module that defines ``RENDERER`` (its sheets in the terminal, PDF).
-        words: ``module:NAME`` of its vocabulary (``NAME`` ``WORDS`` when left out); empty:
-            the ``words`` of its ``FAMILY``.
     """
 
     rules: str
     drawing: str
-    words: str = ""
 
 
 #: family name -> where it lives, in the order they are listed to players
 FAMILIES: dict[str, Registered] = {
-    "russian": Registered("pulka.families.russian.family", "pulka.render.russian",
-                          "pulka.families.russian.words"),
-    "balkan": Registered("pulka.families.balkan.family", "pulka.render.balkan",
-                         "pulka.families.balkan.words"),
-    "austrian": Registered("pulka.families.payment.austrian", "pulka.render.payment.austrian",
-                           "pulka.families.payment.words:AUSTRIAN"),
-    "swabian": Registered("pulka.families.payment.swabian", "pulka.render.payment.swabian",
-                          "pulka.families.payment.words:SWABIAN"),
-    "greek": Registered("pulka.families.payment.greek", "pulka.render.payment.greek",
-                        "pulka.families.payment.words:GREEK"),
+    "russian": Registered("pulka.families.russian.family", "pulka.render.russian"),
+    "balkan": Registered("pulka.families.balkan.family", "pulka.render.balkan"),
+    "austrian": Registered("pulka.families.payment.austrian", "pulka.render.payment.austrian"),
+    "swabian": Registered("pulka.families.payment.swabian", "pulka.render.payment.swabian"),
+    "greek": Registered("pulka.families.payment.greek", "pulka.render.payment.greek"),
 }
 
 #: the family whose sheet is drawn when no convention says which (a blank sheet of no rules)
 DEFAULT = "russian"
 
 
-def register(name: str, rules: str, drawing: str, words: str = "") -> None:
-    """Add a family from outside pulka: the importable names of its rules, its drawing and
-    (``module:NAME``) its words."""
-    FAMILIES[name] = Registered(rules, drawing, words)
+def register(name: str, rules: str, drawing: str) -> None:
+    """Add a family from outside pulka: the importable names of its rules and its drawing."""
+    FAMILIES[name] = Registered(rules, drawing)
 
 
 def names() -> list[str]:

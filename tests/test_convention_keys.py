@@ -1,16 +1,19 @@
-"""A key's road is short and checked (issue 10, item 4).
+"""A key's road is short and checked (issue 10, item 4; issue 27).
 
-Every convention key the code reads is in the schema of the family that reads it, and every
-schema key is read by some rule of its family (or is on the short list below, with the reason).
-Reads are collected twice: statically (``conv["whist.rate"]`` subscripts with a constant key)
-and at run time (every sample and vector through the CLI, with ``Convention.__getitem__``
-recording). ``pulka conventions show`` prints each key's meaning and term under it.
+Every convention key the code reads is one its family declares, and every key a family
+declares is read by some rule of its family (or is on the short list below, with the reason).
+Reads are collected twice: statically (``conv[WHIST_RATE]`` subscripts with a declared key, or
+``conv["price"]`` with a constant path) and at run time (every sample and vector through the
+CLI, with ``Convention.__getitem__`` recording). ``pulka conventions show`` prints each key's
+meaning, in the players' language, and its term under it.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
+import importlib
 import shutil
 import textwrap
 from collections import defaultdict
@@ -22,8 +25,9 @@ from conftest import ROOT, VECTORS
 
 from pulka.cli import cli
 from pulka.convention import Convention
-from pulka.convention.loader import builtin_dir
-from pulka.convention.schema import FAMILIES, KEYS, keys_for
+from pulka.convention.loader import builtin_dir, load_file
+from pulka.convention.schema import Key, every_key, keys_for
+from pulka.registry import FAMILIES
 
 PACKAGE = ROOT / "pulka"
 SAMPLES = ROOT / "samples"
@@ -60,11 +64,27 @@ def _is_convention(node: ast.expr) -> bool:
 
 
 def _is_term(node: ast.AST) -> bool:
-    """``Term("pulya", "settle.pulya_whists", 1)``: a family's settlement term, its rate key a
-    constant."""
+    """``Term("pulya", SETTLE_PULYA_WHISTS, 1)``: a family's settlement term, its rate a key."""
     return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id == "Term" and len(node.args) >= 2
-            and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str))
+            and node.func.id == "Term" and len(node.args) >= 2)
+
+
+def _module_of(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _key_named(node: ast.expr, module: object) -> str | Key | None:
+    """What a subscript's key names: a path written out (``"price"``), a key's declaration
+    imported by name (``WHIST_RATE``, ``greek_keys.KASA``), or None (a variable)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    found: object = None
+    if isinstance(node, ast.Name):
+        found = getattr(module, node.id, None)
+    elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        found = getattr(getattr(module, node.value.id, None), node.attr, None)
+    return found if isinstance(found, Key) else None
 
 
 def _family_of(path: Path) -> str | None:
@@ -80,25 +100,34 @@ def _family_of(path: Path) -> str | None:
     return None
 
 
-def static_reads() -> tuple[list[tuple[str, str | None, str]], list[str]]:
-    """(key, family of the module or None, file:line) of each constant-key read, and the
-    places that read a key given by a variable."""
+@functools.cache
+def static_reads() -> tuple[list[tuple[str, str | None, str, Key | None]], list[str]]:
+    """(key path, family of the module or None, file:line, the declaration read or None for a
+    path written out) of each read by a declared key or a constant path, and the places that
+    read a key given by a variable."""
     reads, dynamic = [], []
     for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name == "__main__.py":  # (importing it runs the command line)
+            continue
         family = _family_of(path)
+        module = importlib.import_module(_module_of(path))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            where = f"{path.relative_to(ROOT)}:{node.lineno}" if hasattr(node, "lineno") else ""
             if _is_term(node):  # a settlement term names the rate key the family reads
-                rate = node.args[1]  # type: ignore[attr-defined]
-                reads.append((rate.value, family, f"{path.relative_to(ROOT)}:{node.lineno}"))
+                rate = _key_named(node.args[1], module)  # type: ignore[attr-defined]
+                if isinstance(rate, Key):
+                    reads.append((rate.path, family, where, rate))
                 continue
             if not (isinstance(node, ast.Subscript) and _is_convention(node.value)):
                 continue
-            where = f"{path.relative_to(ROOT)}:{node.lineno}"
             key = node.slice
             if isinstance(key, ast.Attribute) and key.attr == "rate":
                 continue  # the rate a Term names (counted above): the result and its formula
-            if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                reads.append((key.value, family, where))
+            named = _key_named(key, module)
+            if isinstance(named, Key):
+                reads.append((named.path, family, where, named))
+            elif isinstance(named, str):
+                reads.append((named, family, where, None))
             else:
                 dynamic.append(f"{where}: {ast.unparse(node)}")
     return reads, dynamic
@@ -107,19 +136,27 @@ def static_reads() -> tuple[list[tuple[str, str | None, str]], list[str]]:
 def test_the_scan_sees_the_reads_it_is_meant_to_see():
     # a scan that finds nothing would pass everything below
     reads, _ = static_reads()
-    found = {(key, family) for key, family, _ in reads}
-    assert {("whist.rate", "russian"), ("refe.max", "balkan"), ("price", None),
-            ("players", None)} <= found
-    assert len(reads) > 80
+    found = {(key, family) for key, family, _, _ in reads}
+    assert {("whist.rate", "russian"), ("refe.max", "balkan"), ("kasa", "greek"),
+            ("settle.pulya_whists", "russian"), ("price", None), ("players", None)} <= found
+    assert len(reads) > 200
+    declared = [key for _, _, _, key in reads if key is not None]
+    assert len(declared) > 200  # the rules read keys through their declarations
 
 
-def test_every_key_a_module_reads_is_in_the_schema_of_its_family():
+def test_every_key_a_module_reads_is_one_its_family_declares():
     reads, _ = static_reads()
-    anywhere = {key.path for key in KEYS}
-    wrong = [f"{where}: {key!r} is not a key of the {family} family" if family
-             else f"{where}: {key!r} is not a key of any family"
-             for key, family, where in reads
-             if key not in (keys_for(family) if family else anywhere)]
+    anywhere = every_key()
+    wrong = []
+    for path, family, where, key in reads:
+        known = keys_for(family) if family else {k.path: k for k in anywhere}
+        if path not in known:
+            wrong.append(f"{where}: {path!r} is not a key of the "
+                         f"{family + ' family' if family else 'any family'}")
+        elif key is not None and family and key is not known[path]:  # another family's
+            wrong.append(f"{where}: {path!r} is declared by another family than {family}")
+        elif key is not None and not family and all(key is not k for k in anywhere):
+            wrong.append(f"{where}: {path!r} is no family's declaration")
     assert wrong == []
 
 
@@ -131,24 +168,26 @@ def test_rules_and_renderers_read_keys_by_name_only():
     assert inside == []
 
 
-@pytest.mark.parametrize("family", FAMILIES)
-def test_every_schema_key_is_read_by_a_rule_of_its_family(family):
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_every_declared_key_is_read_by_a_rule_of_its_family(family):
     reads, _ = static_reads()
-    read = {key for key, fam, _ in reads if fam == family}
+    read = {key for key, fam, _, _ in reads if fam == family}
     unread = sorted(set(keys_for(family)) - read - set(NOT_READ_BY_RULES))
     assert unread == [], f"no {family} rule reads {unread}"
 
 
 def test_the_keys_no_rule_reads_are_read_elsewhere_and_by_no_rule():
     reads, _ = static_reads()
-    by_rules = {key for key, family, _ in reads if family}
+    by_rules = {key for key, family, _, _ in reads if family}
     assert sorted(by_rules & set(NOT_READ_BY_RULES)) == []  # then it is off the list
-    # and somebody does read each of them: a subscript, .get or .setdefault with the key
+    # and somebody does read each of them: through its declaration, or a subscript, .get or
+    # .setdefault with its path
+    elsewhere = {key for key, family, _, _ in reads if not family}
     texts = "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py")
                       if p.name != "schema.py")
     for key in NOT_READ_BY_RULES:
-        assert any(f"{q}{key}{q}" in texts for q in "\"'"), key
-    assert set(NOT_READ_BY_RULES) <= {key.path for key in KEYS}
+        assert key in elsewhere or any(f"{q}{key}{q}" in texts for q in "\"'"), key
+    assert set(NOT_READ_BY_RULES) <= {key.path for key in every_key()}
 
 
 # --- what the code reads at run time ---------------------------------------------------------
@@ -160,9 +199,10 @@ def recorded(monkeypatch):
     seen: dict[tuple[str, str], int] = defaultdict(int)
     plain = Convention.__getitem__
 
-    def recording(self: Convention, path: str) -> object:
+    def recording(self: Convention, key: Key | str) -> object:
+        path = key.path if isinstance(key, Key) else key
         seen[(str(self.values.get("family")), path)] += 1
-        return plain(self, path)
+        return plain(self, key)
 
     monkeypatch.setattr(Convention, "__getitem__", recording)
     return seen
@@ -197,94 +237,51 @@ def test_replaying_every_sample_and_vector_reads_only_schema_keys(tmp_path, reco
     assert wrong == []
     # what a replay reads and the scan did not see would be read by a name the scan misses
     reads, _ = static_reads()
-    scanned = {key for key, _, _ in reads}
+    scanned = {key for key, _, _, _ in reads}
     assert sorted({key for _, key in recorded} - scanned - {"family"}) == []
 
 
 # --- `pulka conventions show` ----------------------------------------------------------------
 
 
-def _croatian_expected() -> str:
+def shown_keys(stdout: str) -> dict[str, tuple[list[str], list[str]]]:
+    """Each key `conventions show` lists: (the words of its own line after the path, the lines
+    under it)."""
+    out: dict[str, tuple[list[str], list[str]]] = {}
+    current = ""
+    for line in stdout.splitlines()[1:]:
+        if line.startswith("      "):
+            out[current][1].append(line[6:])
+            assert len(line) <= 80, line
+        else:
+            current, *rest = line.split()
+            out[current] = (rest, [])
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_show_lists_every_key_with_its_value_and_its_meaning(tmp_path, lang):
     at = builtin_dir() / "croatian.yaml"
-    return textwrap.dedent(f"""\
-        Хорватский (Croatian)  [balkan]  hash 41ec9e605e08
-          family                   balkan           {at}:4:9
-              which scoring family the rules belong to
-          name                     croatian         {at}:5:7
-              the convention's short name
-          title                    Хорватский (Croatian) {at}:6:8
-              the name shown to players
-          aliases                  хорватский hrvatski croatia {at}:7:10
-              other names the convention answers to
-          players                  3                {at}:8:10
-              table sizes the convention is played at
-          price                    none             {at}:9:8
-              money per whist (none: settle in whists only)
-              term: цена виста
-          currency                 none             {at}:10:11
-              the sign written after an amount of money, such as ₽ or € (none: the
-              number alone)
-              term: валюта
-          start                    30               {at}:12:8
-              bule each player starts with, a debt counted down to 0
-              term: bule
-          values                   4 6 8 10 12 14   {at}:13:9
-              bule for spades, diamonds, hearts, clubs, bettel, sans (2 × 2..7)
-          no_talon                 2                {at}:14:11
-              added to the value of a game played without the talon
-              term: igra
-          quota                    2                {at}:15:8
-              tricks each whister must take (the pair twice as many), or table: who fell
-              is what the table says on the deal (fell), not the trick count
-          defence_cap              5                {at}:17:14
-              defence tricks that count when the contract fails
-          bettel_fail.supe         60               {at}:19:9
-              supe each defender writes on a failed bettel (scaled for a bettel without
-              talon), or per_trick: the bettel's value × the tricks the declarer took
-          bettel_fail.bule         12               {at}:20:9
-              bule the declarer takes on a failed bettel (scaled for a bettel without
-              talon)
-          refe.max                 1                {at}:22:8
-              all-passes that give refes in one game (30 → 1, 50 → 3)
-              term: refe
-          refe.factor              2                {at}:23:11
-              multiplier of a game played on a refe
-          contra.factors           2 4 8 16         {at}:25:12
-              multipliers of contra, recontra, subcontra, mortcontra (the list's length
-              is the most a table allows)
-              term: kontra
-          contra.writer            each             {at}:26:11
-              after a contra each whister writes his own tricks (each), or the defender
-              who called it writes all the defence's supe and answers for contra.quota
-              tricks (caller)
-              term: kontra
-          contra.quota             5                {at}:28:10
-              contra.writer: caller: the defence tricks the caller answers for (in place
-              of contra.caller_penalty)
-          contra.caller_penalty    true             {at}:29:19
-              a defender who called contra pays the penalty when the defence takes 4
-              tricks or fewer (false: he answers only for his own quota, as any whister)
-              term: штраф за контру
-          two_uncontrad            declarer_wins    {at}:31:16
-              a plain two (spades, with talon, no refe) with no contra: the declarer
-              wins without play, it is not played and everyone gets a refe, or it is
-              played like any game
-          two_no_refe              nothing          {at}:32:14
-              refe_all when no refe can be given: nothing happens, or the declarer wins
-          double_fall              false            {at}:33:14
-              a failed game worth more than the declarer's bule left costs him double
-              term: duplo padanje
-          settle.bule_whists       10               {at}:35:16
-              whists per bule at the settlement
-        """)
-
-
-def test_show_prints_each_keys_meaning_and_term(tmp_path):
+    conv = load_file(at)
     before = digests(builtin_dir(), tmp_path)
-    result = run("conventions", "show", "хорватский")
+    result = run("conventions", "show", "хорватский", "--lang", lang)
     assert result.exit_code == 0, result.output
-    assert result.stdout == _croatian_expected()
     assert result.stderr == ""
+    assert result.stdout.splitlines()[0] == (
+        f"Хорватский (Croatian)  [balkan]  {'хеш' if lang == 'ru' else 'hash'} {conv.digest()}")
+    shown = shown_keys(result.stdout)
+    keys = keys_for("balkan")
+    assert list(shown) == list(keys)  # every key of the family, in its order
+    for path, key in keys.items():
+        words, under = shown[path]
+        value = key.type.text(conv.values[path])
+        assert " ".join(words) == f"{value} {conv.origins[path]}", path
+        assert str(at) in conv.origins[path]  # (each value is set in the file)
+        term = [("термин: " if lang == "ru" else "term: ") + key.term] if key.term else []
+        assert under == textwrap.wrap(key.meaning(lang), 74) + term, path
+    assert shown["settle.bule_whists"] == (["10", f"{at}:35:16"], [
+        "whists per bule at the settlement" if lang == "en"
+        else "висты за одно очко булей при расчёте"])
     assert digests(builtin_dir(), tmp_path) == before
 
 
@@ -306,26 +303,26 @@ def test_show_wraps_a_long_meaning_and_names_the_russian_term():
     ]
 
 
-@pytest.mark.parametrize("name", ["sochi", "leningrad", "rostov", "classic", "gusarik",
-                                  "croatian", "serbian", "slovenian"])
-def test_show_gives_every_key_its_schema_meaning_within_80_columns(name):
-    result = run("conventions", "show", name)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("name", [p.stem for p in sorted(builtin_dir().glob("*.yaml"))])
+def test_show_gives_every_key_its_declared_meaning_within_80_columns(name, lang):
+    result = run("conventions", "show", name, "--lang", lang)
     assert result.exit_code == 0, result.output
     family = result.stdout.splitlines()[0].split("[")[1].split("]")[0]
-    shown: dict[str, list[str]] = {}
-    current = ""
-    for line in result.stdout.splitlines()[1:]:
-        if line.startswith("      "):
-            shown[current].append(line[6:])
-            assert len(line) <= 80, line
-        else:
-            current = line.split()[0]
-            shown[current] = []
+    shown = {path: under for path, (_words, under) in shown_keys(result.stdout).items()}
     assert list(shown) == list(keys_for(family))
     for path, key in keys_for(family).items():
-        term = [f"term: {key.term}"] if key.term else []
-        assert shown[path] == textwrap.wrap(key.meaning, 74) + term, path
-        assert " ".join(shown[path][:len(shown[path]) - len(term)]) == key.meaning
+        term = [("термин: " if lang == "ru" else "term: ") + key.term] if key.term else []
+        assert shown[path] == textwrap.wrap(key.meaning(lang), 74) + term, path
+        assert " ".join(shown[path][:len(shown[path]) - len(term)]) == key.meaning(lang)
+
+
+def test_every_key_means_something_in_english_and_in_russian():
+    for key in every_key():
+        assert key.en.strip() and key.ru.strip(), key.path
+        assert key.meaning("en") == key.en and key.meaning("ru") == key.ru
+        assert any("а" <= c <= "я" for c in key.ru.lower()), key.path  # Russian words
+        assert key.ru != key.en, key.path
 
 
 def test_show_of_an_unknown_convention_prints_nothing_and_changes_nothing(tmp_path):

@@ -133,3 +133,45 @@ def test_overrides_are_checked():
     assert load_convention("sochi", {"whist": {"lone": "gentleman"}})["whist.lone"] == "gentleman"
     with pytest.raises(ConventionError, match="whist.lone: expected one of"):
         load_convention("sochi", {"whist.lone": "stingy"})
+
+
+# --- the digest: what tells two conventions apart ----------------------------------------------
+
+
+def test_the_digest_tells_two_conventions_apart():
+    digests = {name: load_convention(name).digest() for name, _, _ in available()}
+    assert len(set(digests.values())) == len(digests)  # every built-in scores its own way
+    sochi = load_convention("sochi")
+    assert load_convention("sochi", {"whist.rate": 2}).digest() != sochi.digest()
+    assert load_convention("sochi", {"robber": {"strict": True}}).digest() != sochi.digest()
+    assert load_convention("sochi", {"whist.rate": 1}).digest() == sochi.digest()
+
+
+def test_the_digest_ignores_what_names_a_convention(tmp_path):
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: sochi\nname: house\ntitle: Дома\naliases: [дома]\n",
+                     encoding="utf-8")
+    mine, sochi = load_file(house), load_convention("sochi")
+    assert (mine.name, mine.title, mine.values["aliases"]) != (sochi.name, sochi.title,
+                                                                sochi.values["aliases"])
+    assert mine.digest() == sochi.digest()
+
+
+def test_a_key_at_its_default_does_not_change_the_digest():
+    # a journal written before a key existed is read with the key's default: its digest (shown
+    # by show --json, the key of its replay's snapshot) is the one it had before
+    from pulka.convention.stored import from_rule_lines
+    from pulka.errors import Source
+
+    sochi = load_convention("sochi")
+    keys = keys_for("russian")
+    defaulted = [p for p, key in keys.items()
+                 if key.default is not None and sochi.values[p] == key.default]
+    assert {"robber.strict", "dark.bombs", "currency"} <= set(defaulted)
+    where = Source("old.pulka")
+    lines = {k: (v, where) for k, v in sochi.rule_lines() if k not in defaulted}
+    older = from_rule_lines(lines, where)
+    assert older == sochi.with_values({"aliases": ()}, "journal")
+    assert older.digest() == sochi.digest()
+    # a key set away from its default counts
+    assert sochi.with_values({"robber.strict": True}, "override").digest() != sochi.digest()

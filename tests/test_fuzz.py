@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 from pulka import journal
 from pulka.cli import cli
 from pulka.convention.loader import load_file
-from pulka.convention.schema import KEYS
+from pulka.convention.schema import every_key
 from pulka.convention.types import Choice, Flag, Integer, KeyType, ListOf, Money, Number
 from pulka.errors import ConventionError, PulkaError
 from pulka.gamefile import open_game
@@ -410,14 +410,14 @@ def test_a_random_vector_only_refuses_with_pulka_errors(doc):
 
 # --- the convention loader ----------------------------------------------------------------------
 
-PATHS = sorted({key.path for key in KEYS} - {"family"})
-TYPES = {key.path: key.type for key in KEYS}  # (a path of both families: either type will do)
+PATHS = sorted({key.path for key in every_key()} - {"family"})
+TYPES = {key.path: key.type for key in every_key()}  # (a path of both families: either type will do)
 
 
 def fitting(kind: KeyType) -> st.SearchStrategy[object]:
     """Values a key of this type takes (and a few just outside)."""
     if isinstance(kind, Choice):
-        return st.sampled_from(kind.options)
+        return st.sampled_from(list(kind.options))
     if isinstance(kind, Flag):
         return st.sampled_from([True, False, "yes", "no"])
     if isinstance(kind, Integer):

@@ -41,7 +41,7 @@ from conftest import ALL_WORDS
 from test_hostile_catalogue import CATALOGUE, Case, J, build, snapshot
 
 from pulka.cli import cli
-from pulka.convention.schema import KEYS
+from pulka.convention.schema import every_key
 from pulka.convention.types import Choice, ListOf, NumberOrWord
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,7 +80,7 @@ def convention_words() -> frozenset[str]:
     """Convention keys and values: the schema's keys, their choices and local terms, and
     every key and value of the built-in convention files."""
     words: set[str] = set()
-    for key in KEYS:
+    for key in every_key():
         words.add(key.path)
         words.update(key.path.split("."))
         words.update(key.term.split())
@@ -112,7 +112,7 @@ def convention_keys() -> frozenset[str]:
     """The keys, and the conventions' names and aliases (`[sochi]`): data in any text."""
     from pulka.convention.index import read_index
 
-    names = {key.path for key in KEYS}
+    names = {key.path for key in every_key()}
     for name, _path, aliases in read_index(CONVENTIONS) or ():
         names.add(name)
         names.update(aliases)

@@ -2,9 +2,10 @@
 
 The sketch ("tally": a made contract writes its level × ``tally.points`` into the declarer's
 column; the settlement is ``rate × (tally − mean)``) is written into a temporary package
-with the two folders a family owns, ``families/tally/`` and ``render/tally/``, and is made
-known through the registration functions. Nothing else of pulka is touched: this is
-what issue 10 means by "a new family is an addition".
+with the two folders a family owns, ``families/tally/`` (its rules, and its convention keys
+in ``keys.py``) and ``render/tally/``, and is made known by one call,
+:func:`pulka.registry.register`. Nothing else of pulka is touched: this is what issue 10 means
+by "a new family is an addition".
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ import pytest
 from click.testing import CliRunner
 
 from pulka.cli import cli
-from pulka.convention import schema
 from pulka.registry import FAMILIES
 
 FAMILY_CODE = '''
@@ -32,11 +32,14 @@ from pulka.game import DealKind
 from pulka.numbers import mixed
 from pulka.families.sheet import Sheet, Writer
 
+from .keys import KEYS, SETTLE_TALLY_WHISTS, TALLY_POINTS
+
 
 class TallyFamily(Defaults):  # (what it leaves out: no pot kept, no facts, nothing to ask)
     name = "tally"
     presentation = Presentation(columns=("tally",), pair="whists",
-                                terms=(Term("tally", "settle.tally_whists", 1),))
+                                terms=(Term("tally", SETTLE_TALLY_WHISTS, 1),))
+    keys = KEYS  # (no seats: the tables any family may have)
 
     def new_state(self, table):
         return State(table, Sheet(table.players, ("tally",)))
@@ -45,7 +48,7 @@ class TallyFamily(Defaults):  # (what it leaves out: no pot kept, no facts, noth
         if deal.kind is not DealKind.CONTRACT or deal.contract.level is None:
             raise IllegalDealError("the tally family plays declared games only")
         write = Writer(state.sheet)
-        points = state.table.convention["tally.points"] * deal.contract.level
+        points = state.table.convention[TALLY_POINTS] * deal.contract.level
         write("tally", deal.declarer, points, f"{deal.contract.pretty()} made")
         state.next_deal()
         return deal, write.postings
@@ -65,6 +68,19 @@ class TallyFamily(Defaults):  # (what it leaves out: no pot kept, no facts, noth
 
 
 FAMILY = TallyFamily()
+'''
+
+KEYS_CODE = '''
+"""The tally family's convention keys."""
+
+from pulka.convention.schema import Key
+from pulka.convention.types import Number
+
+TALLY_POINTS = Key("tally.points", Number(), "points per level of a made game",
+                   "очков за каждый уровень сыгранной игры")
+SETTLE_TALLY_WHISTS = Key("settle.tally_whists", Number(), "whists per point of tally",
+                          "вистов за очко при расчёте", default=1)
+KEYS = (TALLY_POINTS, SETTLE_TALLY_WHISTS)
 '''
 
 RENDER_CODE = '''
@@ -147,20 +163,16 @@ def tally(tmp_path: Path) -> Iterator[Path]:
         for parent in (code / "third", code / "third" / folder):
             (parent / "__init__.py").write_text("", encoding="utf-8")
         (package / "__init__.py").write_text(textwrap.dedent(text), encoding="utf-8")
+    (code / "third" / "families" / "tally" / "keys.py").write_text(KEYS_CODE, encoding="utf-8")
     game = tmp_path / "game"
     game.mkdir()
     (game / "tally.yaml").write_text(CONVENTION, encoding="utf-8")
     (game / "tally-vector.yaml").write_text(VECTOR, encoding="utf-8")
     sys.path.insert(0, str(code))
-    saved = (dict(FAMILIES), list(schema.FAMILIES))
-    from pulka.convention.types import Number
+    saved = dict(FAMILIES)
     from pulka.registry import register
 
     register("tally", "third.families.tally", "third.render.tally")
-    schema.register_family("tally", (
-        schema.Key("tally.points", Number(), ("tally",), "points per level of a made game"),
-        schema.Key("settle.tally_whists", Number(), ("tally",), "whists per point of tally"),
-    ))
     try:
         yield game
     finally:
@@ -168,9 +180,7 @@ def tally(tmp_path: Path) -> Iterator[Path]:
         for name in [m for m in sys.modules if m == "third" or m.startswith("third.")]:
             del sys.modules[name]
         FAMILIES.clear()
-        FAMILIES.update(saved[0])
-        schema.FAMILIES[:] = saved[1]
-        del schema._BY_FAMILY["tally"]
+        FAMILIES.update(saved)
 
 
 def run(args: list[str]):
@@ -226,3 +236,22 @@ def test_illegal_deal_is_located(tally: Path) -> None:
     assert "the tally family plays declared games only" in result.stderr
     assert "deal 2" in result.stderr
     assert sha256s(tally) == before
+
+
+def test_its_keys_are_shown_with_their_meanings(tally: Path) -> None:
+    convention = str(tally / "tally.yaml")
+    english = run(["conventions", "show", convention])
+    assert english.exit_code == 0, english.output
+    lines = english.output.splitlines()
+    assert lines[0].startswith("Tally (a sketch)  [tally]  hash ")
+    at = lines.index(next(line for line in lines if line.startswith("  tally.points ")))
+    assert lines[at + 1] == "      points per level of a made game"
+    russian = run(["conventions", "show", convention, "--lang", "ru"])
+    assert "      очков за каждый уровень сыгранной игры" in russian.output.splitlines()
+    # a key the file leaves out is read with its default; one it gets wrong is refused
+    (tally / "tally.yaml").write_text(CONVENTION.replace("settle:\n  tally_whists: 1\n", "")
+                                      .replace("points: 2", "points: many"), encoding="utf-8")
+    refused = CliRunner().invoke(cli, ["conventions", "check", convention])
+    assert refused.exit_code == 2
+    assert "tally.points: expected a number" in refused.stderr
+    assert "tally_whists" not in refused.stderr

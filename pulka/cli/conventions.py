@@ -9,7 +9,8 @@ from pathlib import Path
 
 import click
 
-from ..i18n import N_, _, ngettext, pgettext, translated
+from ..convention.schema import ALIASES
+from ..i18n import N_, _, ngettext, pgettext
 from ..numbers import json_number
 from . import cli
 
@@ -58,11 +59,11 @@ def show(name: str, as_json: bool) -> None:
         _print_json({
             "name": convention.name, "title": convention.title, "family": convention.family,
             "hash": convention.digest(), "file": str(path),
-            "aliases": list(convention["aliases"]),
+            "aliases": list(convention[ALIASES]),
             "keys": {key_path: {"value": _json_value(convention[key_path]),
                                 "text": key.type.text(convention[key_path]),
                                 "source": convention.origins.get(key_path, ""),
-                                "meaning": key.meaning, "term": key.term}
+                                "meaning": key.en, "term": key.term}
                      for key_path, key in keys.items()},
         })
         return
@@ -75,7 +76,7 @@ def show(name: str, as_json: bool) -> None:
             origin = pgettext("where a value came from", "default")
         click.echo(f"  {key_path:24} {value:16} {origin}")
         # indented: the first word of a key's own line stays its path (scripts split on it)
-        for line in textwrap.wrap(translated(key.meaning), width=_WIDTH, initial_indent=_INDENT,
+        for line in textwrap.wrap(key.meaning(), width=_WIDTH, initial_indent=_INDENT,
                                   subsequent_indent=_INDENT):
             click.echo(line)
         if key.term:
@@ -115,7 +116,7 @@ def diff(first: str, second: str, as_json: bool) -> None:
                      "families": [one.family, two.family],
                      "keys": {path: {"first": None if a is _ABSENT else _json_value(a),
                                      "second": None if b is _ABSENT else _json_value(b),
-                                     "meaning": key.meaning, "term": key.term}
+                                     "meaning": key.en, "term": key.term}
                               for path, key, a, b in changed}})
         return
     click.echo(_("{first} → {second}").format(first=one.title, second=two.title))
@@ -131,7 +132,7 @@ def diff(first: str, second: str, as_json: bool) -> None:
         left = "—" if a is _ABSENT else keys[key_path].type.text(a)
         right = "—" if b is _ABSENT else keys[key_path].type.text(b)
         click.echo(f"  {key_path:24} {left:>12} → {right}")
-        for line in textwrap.wrap(translated(key.meaning), width=_WIDTH, initial_indent=_INDENT,
+        for line in textwrap.wrap(key.meaning(), width=_WIDTH, initial_indent=_INDENT,
                                   subsequent_indent=_INDENT):
             click.echo(line)
         if key.term:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import click
 
+from ..convention.schema import PLAYERS, PRICE
 from ..files import outputs
 from ..gamefile import open_game
 from ..i18n import N_, _
@@ -171,7 +172,7 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
 
         conv = load_file(find(convention))
         title, family = conv.title, conv.family
-        allowed = list(conv["players"])
+        allowed = list(conv[PLAYERS])
         if not said and not names and count not in allowed:  # the count was not said: its own
             count = allowed[0]
         elif count not in allowed:
@@ -181,8 +182,8 @@ def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
         key = get_renderer(family).target_key
         if pulya is None and key:  # (a game with no target or stake, Swabian, writes none)
             pulya = str(conv[key])
-        if price is None and conv["price"] is not None:
-            price = str(conv["price"])
+        if price is None and conv[PRICE] is not None:
+            price = str(conv[PRICE])
     from ..render.pdf.document import render_blank
 
     data = render_blank(count, names=names or None, title=title, target=pulya, price=price,

@@ -1,10 +1,11 @@
-"""Settings of the Russian family that make no sense together (issue 13).
+"""Settings that make no sense together, and table sizes a family's rules are not written for.
 
-Each key is checked alone by its type; a few pairs contradict each other: two answers to one
-question (a flat consolation and a consolation per value), or a rule that has nothing to act
-on (a floor for the gora when nothing is written off it). Such a convention, override or
-journal is refused, naming where each of the two settings stands (file:line), so the table
-sees which line to change. Cheap: the journal path runs it on every command.
+Each key is checked alone by its type; a family may refuse some settings together (its
+``check_convention``, such as the Russian family's in ``families/russian/conflicts.py``).
+:func:`refuse` runs the check of a convention's family; :func:`refuse_pairs` is the common
+form of such a check: two keys that contradict each other, refused naming where each of them
+stands (file:line), so the table sees which line to change. Cheap: the journal path runs it on
+every command.
 """
 
 from __future__ import annotations
@@ -13,37 +14,40 @@ import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from .. import registry
 from ..errors import ConventionError
-from ..i18n import N_, _, pgettext, translated
-from .schema import RUSSIAN, SEATS, keys_for
+from ..frozen import NamedTuple
+from ..i18n import _, pgettext, translated
+from .schema import PLAYERS, family_rules, keys_for, seats_for
 
 if TYPE_CHECKING:
     from . import Convention
 
 Values = Mapping[str, object]
 
-#: (first key, second key, do they contradict, why, only when one source sets both), checked
-#: in this order. A flat consolation replaces the one per value: set on top of a convention
-#: that has one (a table's file, its options, a vector's), it is the table's choice; only a
-#: file or a command line that sets both says two things at once.
-PAIRS: tuple[tuple[str, str, Callable[[Values], bool], str, bool], ...] = (
-    ("remise.consolation_flat", "remise.consolation",
-     lambda v: bool(v["remise.consolation_flat"]) and v["remise.consolation"] != 1,
-     N_("a flat consolation is written instead of the consolation per value, so a rate per "
-        "value other than 1 would never count"), True),
-    ("whist.half", "whist.ten",
-     lambda v: v["whist.ten"] == "checked" and 10 in v["whist.half"],  # type: ignore[operator]
-     N_("a checked ten is always played out, so it cannot be settled by a half-whist"), False),
-)
 
-#: why whole whists make no sense at two players
-TWO_PLAYERS = N_("whole whists are the paper rule of three and four players, whose gora "
-                 "shares come in thirds and quarters; at two players pulka settles exactly")
+class Pair(NamedTuple):
+    """Two keys that contradict each other under some values.
+
+    Attributes:
+        first, second: the two keys' paths.
+        contradict: do the values contradict each other.
+        why: the reason, marked with ``N_`` (shown translated).
+        one_source: they contradict only when one source (one file, one command line) sets
+            both; on top of a convention that sets one, the other is the table's choice.
+    """
+
+    first: str
+    second: str
+    contradict: Callable[[Values], bool]
+    why: str
+    one_source: bool
 
 
 def refuse(values: Values, places: Mapping[str, str], players: int | None = None,
            players_place: str = "", stored: bool = False) -> None:
-    """Refuse a Russian convention whose settings contradict each other.
+    """Refuse a convention whose settings contradict each other, as its family says
+    (``FAMILY.check_convention``; a family without one refuses nothing together).
 
     Args:
         values: the resolved convention's keys.
@@ -56,11 +60,24 @@ def refuse(values: Values, places: Mapping[str, str], players: int | None = None
             was started).
 
     Raises:
-        ConventionError: the first contradictory pair, with both places.
+        ConventionError: the first contradiction, with both places.
     """
-    if values.get("family") != RUSSIAN:
+    family = values.get("family")
+    if not isinstance(family, str) or family not in registry.FAMILIES:
         return
-    for first, second, contradict, why, one_source in PAIRS:
+    check = getattr(family_rules(family), "check_convention", None)
+    if check is not None:
+        check(values, places, players, players_place, stored)
+
+
+def refuse_pairs(pairs: tuple[Pair, ...], values: Values, places: Mapping[str, str],
+                 stored: bool) -> None:
+    """Refuse the first pair of keys whose values contradict each other (in order).
+
+    Raises:
+        ConventionError: naming both keys, their values and their places.
+    """
+    for first, second, contradict, why, one_source in pairs:
         if one_source and (stored or _source(places, first) != _source(places, second)):
             continue
         if contradict(values):
@@ -68,19 +85,10 @@ def refuse(values: Values, places: Mapping[str, str], players: int | None = None
                 _("{first} {first_value} ({first_place}) and {second} {second_value} "
                   "({second_place}) cannot be set together: {why}").format(
                     first=first, first_value=_text(first, values),
-                    first_place=_place(places, first), second=second,
-                    second_value=_text(second, values), second_place=_place(places, second),
+                    first_place=place(places, first), second=second,
+                    second_value=_text(second, values), second_place=place(places, second),
                     why=translated(why)),
                 hint=_("change one of the two settings"))
-    if values["settle.rounding"] != "whole":
-        return
-    if players == 2 or (players is None and values["players"] == (2,)):  # a table of two only
-        where = players_place if players is not None else _place(places, "players")
-        raise ConventionError(
-            _("settle.rounding whole ({place}) cannot be played by two players ({players}): "
-              "{why}").format(place=_place(places, "settle.rounding"), players=where,
-                              why=translated(TWO_PLAYERS)),
-            hint=_("play it with `settle.rounding: exact`"))
 
 
 def _source(places: Mapping[str, str], key: str) -> str:
@@ -90,24 +98,24 @@ def _source(places: Mapping[str, str], key: str) -> str:
 
 
 def _text(key: str, values: Values) -> str:
-    return keys_for(RUSSIAN)[key].type.text(values[key])
+    return keys_for(str(values["family"]))[key].type.text(values[key])
 
 
-def _place(places: Mapping[str, str], key: str) -> str:
+def place(places: Mapping[str, str], key: str) -> str:
     """Where a key was set, as a player reads it."""
-    place = places.get(key, "")
-    if place == "override":
+    where = places.get(key, "")
+    if where == "override":
         return pgettext("source", "<options>")
-    if place in ("", "default", "journal"):  # a key filled in with its default
+    if where in ("", "default", "journal"):  # a key filled in with its default
         return pgettext("source", "the default")
-    return place
+    return where
 
 
 def table_size_refused(convention: Convention, count: int) -> str | None:
     """Why the convention is not played by ``count`` players (its ``players`` key, within
-    the sizes its family's rules are written for: :data:`.schema.SEATS`), or None."""
-    seats = SEATS.get(convention["family"], (2, 3, 4))
-    allowed = [n for n in convention["players"] if n in seats] or list(seats)
+    the sizes its family's rules are written for: ``FAMILY.seats``), or None."""
+    seats = seats_for(convention.family)
+    allowed = [n for n in convention[PLAYERS] if n in seats] or list(seats)
     if count in allowed:
         return None
     counts = [str(n) for n in allowed]

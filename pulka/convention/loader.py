@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 from ..errors import ConventionError, Source
 from ..files.inputs import read_text
 from ..i18n import _, ngettext, pgettext
+from ..registry import FAMILIES
 from . import Convention, finding
 from .conflicts import refuse as refuse_conflicts
 from .finding import MAX_BYTES, MAX_EXTENDS, did_you_mean
-from .schema import FAMILIES, IDENTITY, keys_for
+from .schema import IDENTITY, keys_for
 from .types import BadValue
 
 if TYPE_CHECKING:  # YAML is imported only where a file is read (finding one by name needs none)
@@ -101,7 +102,7 @@ def load_file(path: FilePath, depth: int = 0) -> Convention:
     family_item = items.get("family")
     family = base.family if base else None
     if family_item is not None:
-        if family_item.value not in FAMILIES:
+        if not isinstance(family_item.value, str) or family_item.value not in FAMILIES:
             raise ConventionError(
                 _("family: expected one of {families}, got {value!r}").format(
                     families=", ".join(FAMILIES), value=family_item.value),
@@ -115,7 +116,7 @@ def load_file(path: FilePath, depth: int = 0) -> Convention:
         raise ConventionError(_("the convention does not say its family (family: russian)"),
                               Source(str(path), 1, 1))
     errors: list[ConventionError] = []
-    given = flatten(Located(items, doc.source), errors=errors)
+    given = flatten(Located(items, doc.source), family, errors=errors)
     values = check_items(given, family, errors)
     origins = {k: str(src) for k, (_value, src) in values.items()}
     merged = dict(base.values) if base else {}
@@ -171,9 +172,10 @@ def _report(error: ConventionError, errors: list[ConventionError] | None) -> Non
     errors.append(error)
 
 
-def flatten(doc: Located, prefix: str = "",
+def flatten(doc: Located, family: str, prefix: str = "",
             errors: list[ConventionError] | None = None) -> dict[str, Located]:
-    """Nested mappings to dotted keys: ``{whist: {rate: 1}}`` -> ``{"whist.rate": ...}``.
+    """Nested mappings to dotted keys: ``{whist: {rate: 1}}`` -> ``{"whist.rate": ...}`` (a
+    mapping given for a key of the family is that key's value, and wrong).
 
     A key given twice is raised, or noted in ``errors`` when it is a list (the first stays).
     """
@@ -183,8 +185,8 @@ def flatten(doc: Located, prefix: str = "",
     assert isinstance(doc.value, dict)  # callers flatten mappings only
     for raw_key, item in doc.value.items():
         key = f"{prefix}{raw_key}"
-        if isinstance(item.value, dict) and not _is_leaf(key):
-            for inner, value in flatten(item, key + ".", errors).items():
+        if isinstance(item.value, dict) and key not in keys_for(family):
+            for inner, value in flatten(item, family, key + ".", errors).items():
                 if inner in out:
                     _report(ConventionError(_("{key}: given twice").format(key=inner),
                                             value.key_source or value.source), errors)
@@ -199,10 +201,6 @@ def flatten(doc: Located, prefix: str = "",
                 item = Located(item.value, item.source, item.key_source)
             out[key] = item
     return out
-
-
-def _is_leaf(path: str) -> bool:
-    return any(path in keys_for(f) for f in FAMILIES)
 
 
 def check_items(items: dict[str, Located], family: str,
@@ -240,7 +238,7 @@ def apply_overrides(convention: Convention, overrides: dict, where: Source) -> C
     from ..files.safe_yaml import Located
 
     located = Located({k: _locate(v, where) for k, v in overrides.items()}, where)
-    items = flatten(located)
+    items = flatten(located, convention.family)
     if "family" in items and items["family"].value != convention.family:
         raise ConventionError(_("an override cannot change the family"), where)
     checked = check_items(items, convention.family)

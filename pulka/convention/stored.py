@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..errors import ConventionError, Source
 from ..i18n import _
+from ..registry import FAMILIES
 from . import Convention
-from .schema import FAMILIES, IDENTITY, keys_for
+from .schema import IDENTITY, keys_for
 from .types import BadValue
 
 #: values written by earlier versions of pulka, read as today's: (key, old text) -> new text

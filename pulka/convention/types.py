@@ -8,13 +8,17 @@ so that ``parse(text(v)) == v``.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from typing import Generic, TypeVar
 
 from ..i18n import _, ngettext
 from ..names import control_character
-from ..numbers import format_number, parse_number, whole
+from ..numbers import Exact, format_number, parse_number, whole
+
+#: the Python type of a key's value (a number key's is Exact, a flag's bool...)
+T = TypeVar("T")
 
 
 class BadValue(ValueError):
@@ -43,21 +47,23 @@ def point(text: str) -> str:
     return f"{match[1]}.{match[2]}" if match else text
 
 
-class KeyType:
-    """Base of the key types (plain classes: they are made once, at import)."""
+class KeyType(Generic[T]):
+    """Base of the key types (plain classes: they are made once, at import), generic in the
+    Python type of the value they check: a key declared with a type has that type's values
+    (see :class:`pulka.convention.schema.Key`)."""
 
     @property
     def expects(self) -> str:
         """What a value of this type is, in the players' language."""
         return _("a value")
 
-    def check(self, raw: object) -> object:  # pragma: no cover - interface
+    def check(self, raw: object) -> T:  # pragma: no cover - interface
         raise NotImplementedError
 
-    def text(self, value: object) -> str:  # pragma: no cover - interface
+    def text(self, value: T) -> str:  # pragma: no cover - interface
         raise NotImplementedError
 
-    def from_text(self, text: str) -> object:
+    def from_text(self, text: str) -> T:
         """Read the value back from its text form (journal rule lines, --set overrides)."""
         return self.check(_scalar_from_text(text))
 
@@ -89,7 +95,7 @@ LIMIT = 10**9
 TEXT_LIMIT = 200
 
 
-class Number(KeyType):
+class Number(KeyType[Exact]):
     """An exact non-negative number: an integer, a fraction "1/2" or a decimal "0.5".
 
     ``nonzero``: 0 is refused too (a rate the settlement divides by).
@@ -111,7 +117,7 @@ class Number(KeyType):
             return _("a number from {low} or more").format(low=low)
         return _("a number from {low} to {high}").format(low=low, high=format_number(self.high))
 
-    def check(self, raw: object) -> int | Fraction:
+    def check(self, raw: object) -> Exact:
         if isinstance(raw, bool) or not isinstance(raw, (int, float, str, Fraction)):
             raise _expected(self.expects, raw)
         try:
@@ -123,15 +129,15 @@ class Number(KeyType):
             raise _out_of_range(format_number(value), self.expects)
         return whole(value)
 
-    def text(self, value: object) -> str:
-        return format_number(value)  # type: ignore[arg-type]
+    def text(self, value: Exact) -> str:
+        return format_number(value)
 
 
-class NumberOrWord(KeyType):
+class NumberOrWord(KeyType[Exact | str]):
     """A number as :class:`Number` (or :class:`Integer`) reads it, or one of a few words that
     name another rule (``bettel_fail.supe: per_trick``, ``quota: table``)."""
 
-    def __init__(self, number: Number | Integer, words: Sequence[str]) -> None:
+    def __init__(self, number: Number | Integer, words: Collection[str]) -> None:
         self.number, self.words = number, words
 
     @property
@@ -139,7 +145,7 @@ class NumberOrWord(KeyType):
         return _("{number}, or {words}").format(number=self.number.expects,
                                                words=", ".join(self.words))
 
-    def check(self, raw: object) -> int | Fraction | str:
+    def check(self, raw: object) -> Exact | str:
         if isinstance(raw, str) and raw.strip() in self.words:
             return raw.strip()
         try:
@@ -147,11 +153,11 @@ class NumberOrWord(KeyType):
         except BadValue:
             raise _expected(self.expects, raw) from None
 
-    def text(self, value: object) -> str:
+    def text(self, value: Exact | str) -> str:
         return value if isinstance(value, str) else self.number.text(value)
 
 
-class Integer(KeyType):
+class Integer(KeyType[int]):
     """A whole number within bounds."""
 
     def __init__(self, low: int = 0, high: int | None = LIMIT) -> None:
@@ -178,7 +184,7 @@ class Integer(KeyType):
         return str(value)
 
 
-class Flag(KeyType):
+class Flag(KeyType[bool]):
     """true or false (yes/no are accepted too)."""
 
     @property
@@ -195,10 +201,10 @@ class Flag(KeyType):
         return "true" if value else "false"
 
 
-class Choice(KeyType):
+class Choice(KeyType[str]):
     """One word from a fixed list."""
 
-    def __init__(self, options: Sequence[str]) -> None:
+    def __init__(self, options: Collection[str]) -> None:
         self.options = options
 
     @property
@@ -217,11 +223,11 @@ class Choice(KeyType):
     def text(self, value: object) -> str:
         return str(value)
 
-    def from_text(self, text: str) -> object:
+    def from_text(self, text: str) -> str:
         return self.check(text.strip())
 
 
-class Text(KeyType):
+class Text(KeyType[str]):
     """Free text (names, titles)."""
 
     @property
@@ -249,11 +255,11 @@ class Text(KeyType):
     def text(self, value: object) -> str:
         return str(value)
 
-    def from_text(self, text: str) -> object:
+    def from_text(self, text: str) -> str:
         return self.check(text)
 
 
-class Currency(KeyType):
+class Currency(KeyType[str]):
     """The sign or short name of the table's money (₽, €, руб.), or none (kept as "")."""
 
     @property
@@ -271,11 +277,11 @@ class Currency(KeyType):
     def text(self, value: object) -> str:
         return str(value) if value else "none"
 
-    def from_text(self, text: str) -> object:
+    def from_text(self, text: str) -> str:
         return self.check(text.strip())
 
 
-class Money(KeyType):
+class Money(KeyType[Decimal | None]):
     """A price per whist, a decimal amount of money, or none.
 
     The decimal may be written with a comma (``0,10``, as Russian players write it); the value
@@ -307,10 +313,10 @@ class Money(KeyType):
         return "none" if value is None else str(value)
 
 
-class ListOf(KeyType):
+class ListOf(KeyType[tuple[T, ...]]):
     """A list of values of one type, with a length range."""
 
-    def __init__(self, item: KeyType, min_len: int = 1, max_len: int | None = None) -> None:
+    def __init__(self, item: KeyType[T], min_len: int = 1, max_len: int | None = None) -> None:
         self.item, self.min_len, self.max_len = item, min_len, max_len
 
     @property
@@ -325,7 +331,7 @@ class ListOf(KeyType):
         return _("a list of {low} to {high} items, each {item}").format(
             low=self.min_len, high=self.max_len, item=item)
 
-    def check(self, raw: object) -> tuple:
+    def check(self, raw: object) -> tuple[T, ...]:
         if not isinstance(raw, (list, tuple)):
             off = raw is False or (isinstance(raw, str) and raw.strip().lower() in ("off", "none"))
             if raw is None or (off and self.min_len == 0):  # (aces: off, as YAML reads it too)
@@ -336,7 +342,7 @@ class ListOf(KeyType):
             raise BadValue(ngettext("expected {expected}, got {n} item",
                                     "expected {expected}, got {n} items", len(raw)).format(
                                         expected=self.expects, n=len(raw)))
-        out = []
+        out: list[T] = []
         for i, item in enumerate(raw):
             try:
                 out.append(self.item.check(item))
@@ -345,13 +351,13 @@ class ListOf(KeyType):
                     from None
         return tuple(out)
 
-    def text(self, value: object) -> str:
-        items = list(value)  # type: ignore[call-overload]
+    def text(self, value: tuple[T, ...]) -> str:
+        items = list(value)
         if not items:
             return "[]"
         return " ".join(self.item.text(v) for v in items)
 
-    def from_text(self, text: str) -> object:
+    def from_text(self, text: str) -> tuple[T, ...]:
         if text.strip() == "[]":
             return self.check([])
         if len(text.split()) == 1:  # (one word: off and none read as check reads them)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from ..convention.keys import NumberKey
+from ..convention.schema import ANY_SEATS, Key
 from ..frozen import NamedTuple
 from ..game import Deal, Table
 from ..notation.vocabulary import CANONICAL, Vocabulary
@@ -132,13 +132,13 @@ class Term(NamedTuple):
     Attributes:
         column: the per-player column (a key of the family's summary); the key is also its
             English label, marked with ``N_``: show it with ``i18n.translated(column)``.
-        rate: the convention key of the whists per point of the column; ``None``: one whist a
-            point, whatever the convention (a payment game's units).
+        rate: the convention key (its declaration) of the whists per point of the column;
+            ``None``: one whist a point, whatever the convention (a payment game's units).
         sign: +1 (the column is a gain) or −1 (a debt).
     """
 
     column: str
-    rate: NumberKey | None
+    rate: Key[Exact] | None
     sign: int
 
 
@@ -273,6 +273,22 @@ class Family(Defaults[State], Protocol):
     presentation: Presentation
     #: the family's part of the compiled replay, or None (every deal through :meth:`play`)
     core: Core | None
+    #: its own convention keys (:class:`pulka.convention.schema.Key`), in the order a journal
+    #: writes them, after those every family has. This, ``seats`` and ``check_convention`` may
+    #: be left out: the conventions read them with these defaults (pulka.convention.schema)
+    keys: tuple[Key[Any], ...] = ()
+    #: the table sizes its rules are written for, whatever a convention's ``players`` says
+    seats: tuple[int, ...] = ANY_SEATS
+
+    def check_convention(self, values: Mapping[str, object], places: Mapping[str, str],
+                         players: int | None = None, players_place: str = "",
+                         stored: bool = False) -> None:
+        """Refuse settings that contradict each other (see
+        :func:`pulka.convention.conflicts.refuse`); none by default.
+
+        Raises:
+            ConventionError: the first contradiction, naming where each setting stands.
+        """
 
     def new_state(self, table: Table) -> State: ...
 

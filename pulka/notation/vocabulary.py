@@ -265,15 +265,9 @@ def words_for(family: str) -> Vocabulary:
     registered = FAMILIES.get(family)
     if registered is None:
         return CANONICAL
-    where = registered.words or registered.rules
-    found = _FOUND.get(where)
+    found = _FOUND.get(registered.rules)
     if found is None:
-        if registered.words:  # (the words alone: reading a game loads no rules)
-            module, _sep, name = registered.words.partition(":")
-            found = getattr(importlib.import_module(module), name or "WORDS")
-        else:
-            found = importlib.import_module(registered.rules).FAMILY.words
-        _FOUND[where] = found
+        found = _FOUND[registered.rules] = importlib.import_module(registered.rules).FAMILY.words
     return found
 
 

@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TextIO
 
+from ..convention.schema import CURRENCY
 from ..frozen import NamedTuple
 from ..i18n import decimal, ngettext, pgettext
 from ..numbers import plain_fractions, signed
@@ -270,7 +271,7 @@ def footer(kit: Kit, game: Any, state: Any, settlement: Any, deals: int, width: 
     result = [f"{p} {signed(settlement.result[p])}" for p in players]
     lines += joined(kit, pgettext("paper", "result"), result, width)
     if settlement.money is not None:
-        currency = game.table.convention["currency"]
+        currency = game.table.convention[CURRENCY]
         money = [f"{p} {money_text(settlement.money[p], currency)}" for p in players]
         lines += joined(kit, pgettext("paper", "money"), money, width)
     return lines

@@ -3,6 +3,7 @@ would print plain text: see :mod:`.without_rich`; NO_COLOR is honoured)."""
 
 from __future__ import annotations
 
+from ..convention.schema import CURRENCY, PRICE
 from ..families.base import Explanation, State, Step
 from ..game import Game
 from ..i18n import _, decimal, pgettext, translated
@@ -27,8 +28,8 @@ def header_line(game: Game) -> str:
     overrides = ", ".join(f"{k}={v}" for k, v in table.overrides.items() if k != "price")
     if overrides:
         line += "  " + _("(overrides: {overrides})").format(overrides=overrides)
-    if conv["price"] is not None:
-        price = decimal(str(conv["price"]))
+    if conv[PRICE] is not None:
+        price = decimal(str(conv[PRICE]))
         if family_of(table).presentation.result:  # a result not in whists: a unit's price
             line += ", " + _("one unit {price}").format(price=price)
         else:
@@ -74,7 +75,7 @@ def show(game: Game, report: dict, state: State, settlement: Settlement,
         # Translators: the separator between the players' sums of "money now"
         sep = pgettext("list of sums", ", ")
         out.print(_("money now: {sums}").format(
-            sums=sep.join(f"{p} {money(settlement.money[p], conv['currency'])}"
+            sums=sep.join(f"{p} {money(settlement.money[p], conv[CURRENCY])}"
                           for p in players)))
 
 
@@ -118,6 +119,6 @@ def settlement_text(game: Game, settlement: Settlement, explanation: Explanation
     out.print(table)
     for payer, payee, amount in settlement.transfers:
         out.print(payment(payer, payee, amount, settlement.money is not None, bool(shown.result),
-                          game.table.convention["currency"], shown.parties))
+                          game.table.convention[CURRENCY], shown.parties))
     if not state.finished:
         out.print(_("(the game is not over: this is the settlement as it stands now)"))

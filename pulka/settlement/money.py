@@ -13,6 +13,7 @@ from fractions import Fraction
 from math import lcm
 from typing import TypeVar, cast
 
+from ..convention.schema import PRICE
 from ..families.base import Explanation, Family, State
 from ..frozen import NamedTuple
 from ..i18n import _, decimal, ngettext
@@ -44,7 +45,7 @@ def settle(state: State, family: Family) -> Settlement:
     keeper, kept = family.kept(state)
     if sum(result.values()) + kept != 0:
         raise AssertionError(f"settlement does not sum to zero: {result}")  # untranslated: a bug
-    price = state.table.convention["price"]
+    price = state.table.convention[PRICE]
     money = to_money(result, price, state.players) if price is not None else None
     # in money when there is a price, else in whists (two calls: one amount type each)
     transfers: list[tuple[str, str, Exact | Decimal]] = (
@@ -86,7 +87,7 @@ def explained(state: State, family: Family, settlement: Settlement) -> Explanati
     the whists became money: rounded down to the cent, and who carries each cent that is
     then missing, and why."""
     explanation = family.explain(state)
-    price = state.table.convention["price"]
+    price = state.table.convention[PRICE]
     if settlement.money is None or price is None:
         return explanation
     order = state.players

@@ -9,6 +9,7 @@ import re
 from urllib.parse import quote as url_quote
 
 from .. import journal
+from ..convention.schema import PRICE
 from ..settlement.figures import build
 
 #: what each download is: its name's ending, its media type
@@ -31,7 +32,7 @@ def make(path: str, kind: str) -> bytes:
         key = get_renderer(conv.family).target_key
         return render_blank(len(players), names=tuple(players), title=conv.title,
                             target=str(conv[key]) if key else None,
-                            price=None if conv["price"] is None else str(conv["price"]),
+                            price=None if conv[PRICE] is None else str(conv[PRICE]),
                             family=conv.family, convention=conv)
     if kind == "workbook.xlsx":
         from ..render.xlsx.book import render_xlsx

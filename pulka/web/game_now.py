@@ -13,6 +13,7 @@ import os
 from typing import Any
 
 from .. import i18n
+from ..convention.schema import CURRENCY
 from ..errors import PulkaError
 from ..i18n import _
 from ..numbers import mixed, signed
@@ -87,7 +88,7 @@ class Built:
         from ..render.words import money
 
         settlement = self.settlement
-        currency = self.game.table.convention["currency"]
+        currency = self.game.table.convention[CURRENCY]
         return [{"name": p, "whists": signed(settlement.result[p]),
                  "money": "" if settlement.money is None else money(settlement.money[p],
                                                                      currency)}
@@ -100,7 +101,7 @@ class Built:
         shown = family_of(self.game.table).presentation
         settlement = self.settlement
         return [payment(payer, payee, amount, settlement.money is not None, bool(shown.result),
-                        self.game.table.convention["currency"], shown.parties)
+                        self.game.table.convention[CURRENCY], shown.parties)
                 for payer, payee, amount in settlement.transfers]
 
     def sheet(self, columns: int) -> str:

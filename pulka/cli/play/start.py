@@ -19,6 +19,7 @@ from typing import Any
 import click
 
 from ... import recorder
+from ...convention.schema import PLAYERS
 from ...errors import PulkaError
 from ...i18n import _, ngettext, translated
 from ..committed import say
@@ -134,7 +135,7 @@ class Dialogue:
             except PulkaError as exc:
                 say(_("error: {message}").format(message=exc))
                 continue
-            if count not in convention["players"]:
+            if count not in convention[PLAYERS]:
                 say(ngettext("error: {title} is not played by {count} player; choose another "
                              "convention", "error: {title} is not played by {count} players; "
                              "choose another convention", count).format(

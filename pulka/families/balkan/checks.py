@@ -8,6 +8,7 @@ from ...i18n import _
 from ..foreign import refuse_payment_words
 from ..seating import clockwise
 from ..tricks import TRICKS, fill_in_missing
+from .keys import CONTRA_FACTORS, CONTRA_WRITER, QUOTA, TWO_UNCONTRAD
 from .state import BalkanState
 
 BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.BETTEL,
@@ -77,7 +78,7 @@ def _check_contract(deal: Deal, state: BalkanState) -> Deal:
     if bettel and any(d is Decision.PASS for d in defence.values()):
         raise IllegalDealError(_("against a bettel the defenders cannot pass"))
     whisters = [d for d in defenders if defence[d] is Decision.WHIST]
-    factors = state.table.convention["contra.factors"]
+    factors = state.table.convention[CONTRA_FACTORS]
     for name, level in deal.contra.items():
         if name not in whisters:
             raise IllegalDealError(_("{name} did not whist, so he cannot contra").format(
@@ -112,7 +113,7 @@ def sole_writer(deal: Deal, state: BalkanState, whisters: list[str]) -> str | No
     """The defender who writes all the defence's supe: the one caller of a contra under
     ``contra.writer: caller``, or the lone whister who invited the passer; None when each
     whister writes his own tricks."""
-    if state.table.convention["contra.writer"] == "caller" and len(deal.contra) == 1:
+    if state.table.convention[CONTRA_WRITER] == "caller" and len(deal.contra) == 1:
         return next(iter(deal.contra))
     return whisters[0] if deal.invite else None
 
@@ -120,7 +121,7 @@ def sole_writer(deal: Deal, state: BalkanState, whisters: list[str]) -> str | No
 def answering(deal: Deal, state: BalkanState, whisters: list[str]) -> list[str]:
     """The defenders who answer for tricks (and pay when the defence falls short): under
     ``contra.writer: caller`` the callers of a contra; else the inviter, or each whister."""
-    if state.table.convention["contra.writer"] == "caller" and deal.contra:
+    if state.table.convention[CONTRA_WRITER] == "caller" and deal.contra:
         return [d for d in whisters if d in deal.contra]
     writer = sole_writer(deal, state, whisters)
     return whisters if writer is None else [writer]
@@ -131,7 +132,7 @@ def _check_fell_words(deal: Deal, state: BalkanState) -> None:
     the declarer (his tricks say whether he made the game)."""
     if not deal.fell:
         return
-    if state.table.convention["quota"] != "table":
+    if state.table.convention[QUOTA] != "table":
         raise IllegalDealError(_("'fell' is written only where the table says who fell "
                                  "(quota: table); this convention counts the tricks"),
                                hint=_("leave the word out, or set quota: table"))
@@ -192,7 +193,7 @@ def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,
 def is_plain_two(deal: Deal, state: BalkanState) -> bool:
     """A two (spades) with the talon, no refe held and no contra: it must be contra'd (unless
     the table plays it like any game: ``two_uncontrad: played``)."""
-    if state.table.convention["two_uncontrad"] == "played":
+    if state.table.convention[TWO_UNCONTRAD] == "played":
         return False
     return (deal.contract.strain is Strain.SPADES and not deal.no_talon  # type: ignore[union-attr]
             and not deal.contra and not state.refe[deal.declarer])  # type: ignore[index]

@@ -14,6 +14,19 @@ from ...i18n import _
 from ...numbers import Exact, div, mixed
 from ..tricks import tricks_text
 from .checks import answering, defenders_of, sole_writer
+from .keys import (
+    BETTEL_FAIL_BULE,
+    BETTEL_FAIL_SUPE,
+    CONTRA_CALLER_PENALTY,
+    CONTRA_FACTORS,
+    CONTRA_QUOTA,
+    CONTRA_WRITER,
+    DEFENCE_CAP,
+    DOUBLE_FALL,
+    NO_TALON,
+    QUOTA,
+    VALUES,
+)
 from .state import BalkanState, DeferredWriter
 
 STRAIN_INDEX = {Strain.SPADES: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.CLUBS: 3,
@@ -23,8 +36,8 @@ STRAIN_INDEX = {Strain.SPADES: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.C
 def game_value(deal: Deal, state: BalkanState) -> Exact:
     """The bule a game is worth: 2 × its number, plus ``no_talon`` without the talon."""
     conv = state.table.convention
-    value: Exact = conv["values"][STRAIN_INDEX[deal.contract.strain]]  # type: ignore[union-attr]
-    return value + conv["no_talon"] if deal.no_talon else value
+    value: Exact = conv[VALUES][STRAIN_INDEX[deal.contract.strain]]  # type: ignore[union-attr]
+    return value + conv[NO_TALON] if deal.no_talon else value
 
 
 def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: Exact) -> bool:
@@ -40,7 +53,7 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
     name = deal.contract.pretty_name
     if deal.no_talon:
         name = _("{contract} igra").format(contract=name)
-    factors = conv["contra.factors"]
+    factors = conv[CONTRA_FACTORS]
     own: dict[str, Exact] = {d: factors[deal.contra[d] - 1] if d in deal.contra else 1
                              for d in deal.defence}
     top = max(own.values(), default=1)
@@ -53,13 +66,13 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
     bettel = deal.contract.strain is Strain.BETTEL
     made = taken == 0 if bettel else taken >= 6
     if bettel and not made:
-        base = conv["values"][STRAIN_INDEX[Strain.BETTEL]]
+        base = conv[VALUES][STRAIN_INDEX[Strain.BETTEL]]
         scale = div(value, base)
-        fall, note = _fall(conv["bettel_fail.bule"] * scale * refe * top, value, state,
+        fall, note = _fall(conv[BETTEL_FAIL_BULE] * scale * refe * top, value, state,
                            declarer, _("{contract} failed").format(contract=name))
         write("bule", declarer, fall, note)
         failed = _("{contract} failed").format(contract=name)
-        supe = conv["bettel_fail.supe"]
+        supe = conv[BETTEL_FAIL_SUPE]
         for d in whisters:
             # per_trick: the bettel's value for every trick the declarer took
             each = value * taken if isinstance(supe, str) else supe * scale
@@ -82,7 +95,7 @@ def _fall(amount: Exact, value: Exact, state: BalkanState, declarer: str,
     """What a failed declarer takes: double (Serbian duplo padanje) when the game was worth
     more than the bule he still had left."""
     left = state.bule[declarer]
-    if state.table.convention["double_fall"] and 0 < left < value:
+    if state.table.convention[DOUBLE_FALL] and 0 < left < value:
         return amount * 2, _("{note}, worth more than the {left} bule left: falls double").format(
             note=note, left=mixed(left))
     return amount, note
@@ -94,7 +107,7 @@ def _supe(deal: Deal, state: BalkanState, write: DeferredWriter, value: Exact,
     conv = state.table.convention
     declarer = deal.declarer
     defence = 10 - deal.tricks[declarer]  # type: ignore[index]
-    cap = conv["defence_cap"]
+    cap = conv[DEFENCE_CAP]
     counted: dict[str, Exact] = {d: deal.tricks.get(d, 0) for d in deal.defence}
     writer = sole_writer(deal, state, whisters)
     if writer is not None:  # the inviter, or the caller: he writes all the defence's tricks
@@ -115,15 +128,15 @@ def _fallen(deal: Deal, state: BalkanState, whisters: list[str], defence: int,
             name: str) -> dict[str, str]:
     """The defenders who pay the game's value into their bule, each with the reason."""
     conv = state.table.convention
-    quota = conv["quota"]
+    quota = conv[QUOTA]
     if quota == "table":  # who fell is what the table says
         return {d: _("fell against {contract}, as the table says").format(contract=name)
                 for d in deal.fell}
     assert isinstance(quota, int)
     fallen: dict[str, str] = {}
     answer = answering(deal, state, whisters)
-    if conv["contra.writer"] == "caller" and deal.contra:
-        need = conv["contra.quota"]
+    if conv[CONTRA_WRITER] == "caller" and deal.contra:
+        need = conv[CONTRA_QUOTA]
         for d in answer:
             if defence < need:
                 fallen[d] = _("called contra and the defence took {taken} of {quota} against "
@@ -138,7 +151,7 @@ def _fallen(deal: Deal, state: BalkanState, whisters: list[str], defence: int,
             if d in whisters and deal.tricks.get(d, 0) < quota:
                 fallen[d] = _("whisted and took {taken} of {quota} against {contract}").format(
                     taken=deal.tricks.get(d, 0), quota=quota, contract=name)
-    if conv["contra.caller_penalty"] and defence <= 4:  # seed 002: the caller's claim failed
+    if conv[CONTRA_CALLER_PENALTY] and defence <= 4:  # seed 002: the caller's claim failed
         for d in deal.contra:
             fallen.setdefault(d, _("called contra and the defence took only {taken} against "
                                    "{contract}").format(taken=defence, contract=name))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...game import Deal, Table
 from ...numbers import Exact
+from .keys import DOUBLE_FALL, REFE_MAX
 from .state import BalkanState
 
 #: the probe's bule: far above zero, or far below it for a player under the hat (the first
@@ -27,7 +28,7 @@ class BalkanCore:
             return None
         refe = state.refe
         return (state.deals_played % len(state.players), tuple(refe[p] for p in state.players),
-                min(state.refe_rounds, state.table.convention["refe.max"]),
+                min(state.refe_rounds, state.table.convention[REFE_MAX]),
                 tuple(state.bule[p] < 0 for p in state.players))
 
     def probe(self, table: Table, signature: tuple) -> BalkanState:
@@ -47,7 +48,7 @@ class BalkanCore:
         state._seat_now()
 
     def budget(self, state: BalkanState) -> Exact:
-        if state.table.convention["double_fall"]:
+        if state.table.convention[DOUBLE_FALL]:
             return 0  # a failed game reads the bule the declarer has left
         bule = state.bule
         rooms = [bule[p] if bule[p] >= 0 else -bule[p] for p in state.players]

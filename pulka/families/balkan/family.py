@@ -13,6 +13,7 @@ from . import hats, refe, settle
 from .checks import check_deal, is_plain_two
 from .contract import score_contract
 from .core import CORE
+from .keys import KEYS, REFE_MAX, SEATS, START
 from .questions import questions
 from .state import BalkanState, DeferredWriter
 from .words import WORDS
@@ -35,6 +36,8 @@ class BalkanFamily(Defaults[BalkanState]):
     core = CORE
     #: the words its deals are written and said in
     words = WORDS
+    #: its convention keys, and the table sizes its rules are written for
+    keys, seats = KEYS, SEATS
 
     def new_state(self, table: Table) -> BalkanState:
         return BalkanState.start(table)
@@ -81,7 +84,7 @@ class BalkanFamily(Defaults[BalkanState]):
 
     def status(self, state: BalkanState) -> list[str]:
         lines = [_("from {start}; bule left in all: {left}").format(
-            start=mixed(state.table.convention["start"]), left=mixed(sum(state.bule.values())))]
+            start=mixed(state.table.convention[START]), left=mixed(sum(state.bule.values())))]
         held = {p: int(n) for p, n in state.refe.items() if n}
         if held:
             lines.append(_("refes held: {refes}").format(
@@ -91,7 +94,7 @@ class BalkanFamily(Defaults[BalkanState]):
             lines.append(_("under the hat: {players} (an all-pass gives no refe)").format(
                 players=", ".join(under)))
         lines.append(_("refes given: {given} of {most}").format(
-            given=state.refe_rounds, most=state.table.convention["refe.max"]))
+            given=state.refe_rounds, most=state.table.convention[REFE_MAX]))
         return lines
 
     def before_deal(self, state: BalkanState) -> list[str]:

@@ -21,6 +21,7 @@ from ..questions import (
     tricks_question,
     yes_no_question,
 )
+from .keys import QUOTA
 from .state import BalkanState
 from .words import WORDS
 
@@ -48,7 +49,7 @@ def questions(state: BalkanState) -> Asking:
     players, active = state.players, tuple(state.active)
     nobody = choice("allpass", "все-пас", "allpass")
     # (with ``quota: table`` the table says which defender fell: asked of each whister)
-    says_who_fell = state.table.convention["quota"] == "table"
+    says_who_fell = state.table.convention[QUOTA] == "table"
 
     def who(text: str) -> str:
         kind = WORDS.kinds.get(fold(text))

@@ -12,6 +12,7 @@ from ...game import Deal
 from ...i18n import _
 from ...numbers import Exact
 from .contract import game_value
+from .keys import REFE_FACTOR, REFE_MAX, TWO_NO_REFE, TWO_UNCONTRAD
 from .state import BalkanState, DeferredWriter
 
 
@@ -20,7 +21,7 @@ def can_give(state: BalkanState) -> str | None:
     under = [p for p in state.players if state.under_hat(p)]
     if under:
         return _("{players} under the hat").format(players=", ".join(under))
-    if state.refe_rounds >= state.table.convention["refe.max"]:
+    if state.refe_rounds >= state.table.convention[REFE_MAX]:
         return _("the most refes for this game have been given")
     return None
 
@@ -45,17 +46,17 @@ def take(deal: Deal, state: BalkanState, write: DeferredWriter) -> Exact:
     if not state.refe[declarer]:
         return 1
     write("refe", declarer, -1, _("refe used"))
-    return state.table.convention["refe.factor"]
+    return state.table.convention[REFE_FACTOR]
 
 
 def uncontrad_two(deal: Deal, state: BalkanState, write: DeferredWriter) -> None:
     """A plain two nobody contra'd: it is not played."""
     conv = state.table.convention
-    if conv["two_uncontrad"] == "refe_all":
+    if conv[TWO_UNCONTRAD] == "refe_all":
         if can_give(state) is None:
             all_pass(state, write, _("a two nobody contra'd"))
             return
-        if conv["two_no_refe"] == "nothing":
+        if conv[TWO_NO_REFE] == "nothing":
             state.notes.append(_("a two nobody contra'd: not played, no refe ({reason})").format(
                 reason=can_give(state)))
             return

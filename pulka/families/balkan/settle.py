@@ -5,10 +5,11 @@ from __future__ import annotations
 from ...i18n import N_, _
 from ...numbers import Exact, div, mixed, signed
 from ..base import Explanation, Term, linear_result
+from .keys import SETTLE_BULE_WHISTS
 from .state import BalkanState
 
 #: −rate × (bule − mean bule), plus supe written less supe written on him
-TERMS = (Term(N_("bule"), "settle.bule_whists", -1),)
+TERMS = (Term(N_("bule"), SETTLE_BULE_WHISTS, -1),)
 
 
 def result(state: BalkanState) -> dict[str, Exact]:
@@ -17,7 +18,7 @@ def result(state: BalkanState) -> dict[str, Exact]:
 
 
 def explain(state: BalkanState) -> Explanation:
-    rate = state.table.convention["settle.bule_whists"]
+    rate = state.table.convention[SETTLE_BULE_WHISTS]
     players = state.players
     n = len(players)
     left = sum(state.bule.values())

@@ -6,6 +6,7 @@ from ...game import Table
 from ...numbers import Exact
 from ..base import State
 from ..sheet import Collector, Sheet
+from .keys import START
 
 #: per-player columns: the contract column, refes held, hats drawn (upside-down hats −1)
 COLUMNS = ("bule", "refe", "hats")
@@ -30,7 +31,7 @@ class BalkanState(State):
     def start(cls, table: Table) -> BalkanState:
         state = cls(table=table, sheet=Sheet(table.players, COLUMNS))
         for player in table.players:
-            state.sheet.cells["bule"][player] = table.convention["start"]
+            state.sheet.cells["bule"][player] = table.convention[START]
         return state
 
     @property

@@ -17,7 +17,35 @@ from ...i18n import _
 from ...numbers import Exact, mixed, whole
 from ..tricks import TRICKS, tricks_text
 from . import austrian_extras as extras
+from .austrian_keys import (
+    BONUS_ACES,
+    BONUS_ACES_ON_FAIL,
+    BONUS_HEARTS,
+    BONUS_NO_ACES,
+    BONUS_PAYERS,
+    BONUS_SCOPE,
+    CONTRA_ON,
+    END,
+    EXTRAS_VALUES,
+    KEYS,
+    PENALTY_DECLARER,
+    PENALTY_DEFENDER,
+    POT_ANTE,
+    POT_BUY_IN,
+    POT_FIXED,
+    POT_LIMIT,
+    POT_PLAYED_FOR,
+    POT_SHORT,
+    POT_SUIT_VALUES,
+    QUOTA_DEFENDER,
+    QUOTA_HOST,
+    REFILL,
+    SANS_TARGET,
+    SEATS,
+    TRICK_RATE,
+)
 from .family import PotFamily
+from .keys import END_LEFTOVER
 from .moves import Moves
 from .state import PaymentState
 from .words import AUSTRIAN
@@ -29,41 +57,43 @@ MADE = 6  #: tricks a suit contract needs
 class AustrianFamily(PotFamily):
     name = "austrian"
     words = AUSTRIAN  #: the words its deals are written and said in
+    #: its convention keys, and the table sizes its rules are written for
+    keys, seats = KEYS, SEATS
     reads = frozenset({"igra", "invite", "aces", "noaces", "contra", "made", "down"})
 
     def buy_in(self, table: Table) -> Exact:
-        return table.convention["pot.buy_in"]
+        return table.convention[POT_BUY_IN]
 
     def needed(self, deal: Deal, conv: Convention) -> int:
         contract = deal.contract
         assert contract is not None
         if contract.strain is Strain.SANS and contract.level is None:
-            return conv["sans.target"]  # Illustrated's Sans Atout
+            return conv[SANS_TARGET]  # Illustrated's Sans Atout
         return super().needed(deal, conv)
 
     def leftover_rule(self, state: PaymentState) -> str:
-        return state.table.convention["end.leftover"]
+        return state.table.convention[END_LEFTOVER]
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
         if deal.kind is DealKind.REFILL:
-            if conv["refill"] != "ask":
+            if conv[REFILL] != "ask":
                 raise IllegalDealError(_("this pot is never refilled"))
-            if not state.empty and not (conv["pot.short"] == "refill"
+            if not state.empty and not (conv[POT_SHORT] == "refill"
                                         and state.pot < self.most(state)):
                 raise IllegalDealError(
                     _("the pot still holds {pot}: it is refilled only when a deal has emptied "
                       "it").format(pot=mixed(state.pot)),
                     hint=_("with pot.short: refill, also when it holds less than a contract is "
-                           "played for") if conv["pot.short"] == "cap" else None)
-            self.refill(state, moves, conv["pot.buy_in"])
+                           "played for") if conv[POT_SHORT] == "cap" else None)
+            self.refill(state, moves, conv[POT_BUY_IN])
             return deal
         if deal.kind not in (DealKind.ALLPASS, DealKind.CONTRACT):
             raise IllegalDealError(_("an Austrian game records contracts, all-passes, refill "
                                      "and end"))
         if deal.kind is DealKind.ALLPASS and deal.tricks:
             raise IllegalDealError(_("an all-pass is not played here: write allpass alone"))
-        ante = conv["pot.ante"]
+        ante = conv[POT_ANTE]
         if ante:
             moves.into_pot(state.dealer, ante, _("the dealer's ante"))
         if deal.kind is DealKind.CONTRACT:
@@ -75,7 +105,7 @@ class AustrianFamily(PotFamily):
         else:
             state.played_for = None
         state.next_deal()
-        if state.pot <= 0 and conv["end"] == "pot_empty":
+        if state.pot <= 0 and conv[END] == "pot_empty":
             state.finished = state.empty = True
             state.end_reason = _("the pot is empty")
         return deal
@@ -88,17 +118,17 @@ class AustrianFamily(PotFamily):
         """V: what a suit contract is played for now (``capped`` False: before ``pot.short``
         takes what the pot holds)."""
         conv = state.table.convention
-        how = conv["pot.played_for"]
+        how = conv[POT_PLAYED_FOR]
         if how == "fixed":
-            value: Exact = conv["pot.fixed"]
+            value: Exact = conv[POT_FIXED]
         elif how == "whole":
             value = state.pot
         elif strain in SUITS:
-            value = conv["pot.suit_values"][SUITS.index(strain)]
+            value = conv[POT_SUIT_VALUES][SUITS.index(strain)]
         else:  # Sans Atout through the pot (sans.scoring: pot): its value as an extra
-            value = conv["extras.values"][list(extras.EXTRAS).index(strain)]
-        if conv["pot.limit"]:
-            value = min(value, conv["pot.limit"])
+            value = conv[EXTRAS_VALUES][list(extras.EXTRA_WORDS).index(strain)]
+        if conv[POT_LIMIT]:
+            value = min(value, conv[POT_LIMIT])
         if capped:  # a pot holding less: played for what is there (pot.short: refill has
             value = min(value, state.pot)  # refused the deal before: see _suit)
         return max(value, 0)
@@ -112,7 +142,7 @@ class AustrianFamily(PotFamily):
             raise IllegalDealError(_("{contract!r} is not an Austrian contract: name the trump "
                                      "suit alone (c, s, d, h) or an extra contract").format(
                                          contract=str(contract)))
-        if deal.contra and conv["contra.on"] == "no_trump_extras":
+        if deal.contra and conv[CONTRA_ON] == "no_trump_extras":
             raise IllegalDealError(_("contra is said only on the extra contracts"))
         if deal.made is not None and not sans:  # (the tricks say it: the pot pays by them)
             raise IllegalDealError(_("give the tricks, not made or down"))
@@ -120,16 +150,16 @@ class AustrianFamily(PotFamily):
         playing, host, invited = _defence(deal, opponents)
         tricks = _tricks(deal, declarer, playing)
         taken = tricks[declarer]
-        needed = conv["sans.target"] if sans else MADE
+        needed = conv[SANS_TARGET] if sans else MADE
         full = self.played_for(contract.strain, state, capped=False)
-        if conv["pot.short"] == "refill" and state.pot < full:
+        if conv[POT_SHORT] == "refill" and state.pot < full:
             raise IllegalDealError(
                 _("the pot holds {pot}, less than the {value} this contract is played for").format(
                     pot=mixed(state.pot), value=mixed(full)),
                 hint=_("write `refill` before this deal"))
         value = self.played_for(contract.strain, state)
         state.played_for = value
-        rate = value * Fraction(conv["trick_rate"])
+        rate = value * Fraction(conv[TRICK_RATE])
         moves.out_of_pot(declarer, value, _("the payout"))
         for defender in playing:
             if defender == invited:
@@ -141,17 +171,17 @@ class AustrianFamily(PotFamily):
             why = _("{tricks}: short of {needed}").format(tricks=tricks_text(taken),
                                                           needed=needed) if sans else \
                 _("{tricks}: short of six").format(tricks=tricks_text(taken))
-            moves.into_pot(declarer, whole(conv["penalty.declarer"] * value), why)
-        quota = conv["quota.defender"]
+            moves.into_pot(declarer, whole(conv[PENALTY_DECLARER] * value), why)
+        quota = conv[QUOTA_DEFENDER]
         if host is not None:
             pair = tricks[host] + tricks.get(invited or "", 0)
-            if pair < conv["quota.host"]:
-                moves.into_pot(host, whole(conv["penalty.defender"] * value),
+            if pair < conv[QUOTA_HOST]:
+                moves.into_pot(host, whole(conv[PENALTY_DEFENDER] * value),
                                _("the host's side took {n}").format(n=pair))
         else:
             for defender in playing:
                 if tricks[defender] < quota:
-                    moves.into_pot(defender, whole(conv["penalty.defender"] * value),
+                    moves.into_pot(defender, whole(conv[PENALTY_DEFENDER] * value),
                                    _("{tricks}: short of the quota").format(
                                        tricks=tricks_text(tricks[defender])))
         _bonuses(deal, state, moves, opponents, made=taken >= needed)
@@ -212,22 +242,22 @@ def _bonuses(deal: Deal, state: PaymentState, moves: Moves, opponents: list[str]
              made: bool) -> None:
     """Hearts without the talon, four aces, no aces: from each opponent, or to each."""
     conv = state.table.convention
-    scope = conv["bonus.scope"]
+    scope = conv[BONUS_SCOPE]
     if scope == "none" or (scope == "games_only" and not deal.no_talon):
         return
     payers = list(opponents)
-    if conv["bonus.payers"] == "all" and state.sitting_out:
+    if conv[BONUS_PAYERS] == "all" and state.sitting_out:
         payers.append(state.sitting_out)
     declarer = deal.declarer
     assert declarer is not None and deal.contract is not None
     claims: list[tuple[Exact, str, bool]] = []  # amount, why, paid back when he fails
     if deal.no_talon and deal.contract.strain is Strain.HEARTS:
-        claims.append((conv["bonus.hearts"], _("hearts without the talon"), True))
+        claims.append((conv[BONUS_HEARTS], _("hearts without the talon"), True))
     if "aces" in deal.marks:
-        claims.append((conv["bonus.aces"], _("four aces"),
-                       conv["bonus.aces_on_fail"] == "pay"))
+        claims.append((conv[BONUS_ACES], _("four aces"),
+                       conv[BONUS_ACES_ON_FAIL] == "pay"))
     if "noaces" in deal.marks:
-        claims.append((conv["bonus.no_aces"], _("no aces"), True))
+        claims.append((conv[BONUS_NO_ACES], _("no aces"), True))
     for amount, why, back in claims:
         for other in payers:
             if made:

@@ -11,12 +11,22 @@ from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Strain
 from ...i18n import _
 from ..tricks import TRICKS, tricks_text
+from .austrian_keys import (
+    EXTRAS,
+    EXTRAS_BONUSES,
+    EXTRAS_DEFENCE,
+    EXTRAS_NO_TALON,
+    EXTRAS_VALUES,
+    SANS_SCORING,
+    SANS_TARGET,
+)
+from .keys import CONTRA_MAX
 from .moves import Moves
 from .state import PaymentState
 
 #: each extra's convention word, in the order of ``extras.values``
-EXTRAS = {Strain.BETTEL: "bettel", Strain.DURCHMARSCH: "durchmarsch",
-          Strain.PLAUDERER: "plauderer", Strain.OFFENER: "offener", Strain.SANS: "sans"}
+EXTRA_WORDS = {Strain.BETTEL: "bettel", Strain.DURCHMARSCH: "durchmarsch",
+               Strain.PLAUDERER: "plauderer", Strain.OFFENER: "offener", Strain.SANS: "sans"}
 #: the extras whose aim is no trick at all (the others: all ten)
 NO_TRICK = (Strain.BETTEL, Strain.PLAUDERER)
 
@@ -25,12 +35,12 @@ def is_extra(deal: Deal, conv: Convention) -> bool:
     """The deal is an extra contract paid directly (Sans Atout may be scored through the pot)."""
     assert deal.contract is not None
     strain = deal.contract.strain
-    if strain not in EXTRAS or deal.contract.level is not None:
+    if strain not in EXTRA_WORDS or deal.contract.level is not None:
         return False
-    if EXTRAS[strain] not in conv["extras"]:
+    if EXTRA_WORDS[strain] not in conv[EXTRAS]:
         raise IllegalDealError(_("{contract} is not played at this table").format(
-            contract=EXTRAS[strain]))
-    return not (strain is Strain.SANS and conv["sans.scoring"] == "pot")
+            contract=EXTRA_WORDS[strain]))
+    return not (strain is Strain.SANS and conv[SANS_SCORING] == "pot")
 
 
 def factor(deal: Deal, conv: Convention, defender: str) -> int | None:
@@ -39,10 +49,11 @@ def factor(deal: Deal, conv: Convention, defender: str) -> int | None:
     extra's value times it. None: the deal is not such an extra."""
     contract = deal.contract
     if deal.kind is not DealKind.CONTRACT or contract is None or contract.level is not None \
-            or contract.strain not in EXTRAS or EXTRAS[contract.strain] not in conv["extras"] \
-            or (contract.strain is Strain.SANS and conv["sans.scoring"] == "pot"):
+            or contract.strain not in EXTRA_WORDS \
+            or EXTRA_WORDS[contract.strain] not in conv[EXTRAS] \
+            or (contract.strain is Strain.SANS and conv[SANS_SCORING] == "pot"):
         return None
-    talon = conv["extras.no_talon"] if deal.no_talon else 1
+    talon = conv[EXTRAS_NO_TALON] if deal.no_talon else 1
     return 2 ** deal.contra.get(defender, 0) * talon
 
 
@@ -50,12 +61,12 @@ def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) ->
     conv = state.table.convention
     declarer, contract = deal.declarer, deal.contract
     assert declarer is not None and contract is not None
-    if deal.defence and conv["extras.defence"] == "forced":
+    if deal.defence and conv[EXTRAS_DEFENCE] == "forced":
         raise IllegalDealError(_("nobody drops out of an extra contract: leave out the "
                                  "defence words"))
     if deal.invite:
         raise IllegalDealError(_("an extra contract has no invitation"))
-    if {"aces", "noaces"} & set(deal.marks) and conv["extras.bonuses"] == "none":
+    if {"aces", "noaces"} & set(deal.marks) and conv[EXTRAS_BONUSES] == "none":
         raise IllegalDealError(_("an extra contract carries no aces bonus"))
     _check_tricks(deal, [declarer, *defenders])
     made = _made(deal, declarer, contract.strain, conv)
@@ -63,11 +74,11 @@ def play(deal: Deal, state: PaymentState, moves: Moves, defenders: list[str]) ->
         if name not in defenders:
             raise IllegalDealError(_("{player} cannot say contra: only a defender can").format(
                 player=name))
-        if level > conv["contra.max"]:
+        if level > conv[CONTRA_MAX]:
             raise IllegalDealError(_("contra goes up to {most} here, not {level}").format(
-                most=conv["contra.max"], level=level))
-    value = conv["extras.values"][list(EXTRAS).index(contract.strain)]
-    state.played_for = value * conv["extras.no_talon"] if deal.no_talon else value
+                most=conv[CONTRA_MAX], level=level))
+    value = conv[EXTRAS_VALUES][list(EXTRA_WORDS).index(contract.strain)]
+    state.played_for = value * conv[EXTRAS_NO_TALON] if deal.no_talon else value
     for defender in defenders:
         times = factor(deal, conv, defender)
         assert times is not None
@@ -103,7 +114,7 @@ def _made(deal: Deal, declarer: str, strain: Strain, conv: Convention) -> bool:
     if strain in NO_TRICK:
         made = taken == 0
     elif strain is Strain.SANS:
-        made = taken >= conv["sans.target"]
+        made = taken >= conv[SANS_TARGET]
     else:
         made = taken == TRICKS
     if deal.made is not None and deal.made != made:

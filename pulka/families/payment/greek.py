@@ -13,6 +13,24 @@ from ...i18n import _
 from ...numbers import Exact
 from ..tricks import TRICKS, tricks_text
 from .family import PotFamily
+from .greek_keys import (
+    ACES,
+    ACES_ON_FAIL,
+    ALLPASS,
+    CONCEDE,
+    END,
+    KASA,
+    KEYS,
+    LAST,
+    NT10,
+    QUOTA_ALONE,
+    QUOTAS,
+    SEATS,
+    SOLO,
+    SOLO_PARTNER,
+    VALUES,
+)
+from .keys import END_LEFTOVER
 from .moves import Moves
 from .state import PaymentState
 from .words import GREEK
@@ -29,6 +47,8 @@ CONCESSION = {"down_two": 2}
 class GreekFamily(PotFamily):
     name = "greek"
     words = GREEK  #: the words its deals are written and said in
+    #: its convention keys, and the table sizes its rules are written for
+    keys, seats = KEYS, SEATS
     reads = frozenset({"aces", "concede"})
 
     def made(self, deal: Deal, conv: Convention) -> bool:
@@ -37,24 +57,24 @@ class GreekFamily(PotFamily):
         return super().made(deal, conv)
 
     def buy_in(self, table: Table) -> Exact:
-        return table.convention["kasa"]
+        return table.convention[KASA]
 
     def leftover_rule(self, state: PaymentState) -> str:
-        return state.table.convention["end.leftover"]
+        return state.table.convention[END_LEFTOVER]
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
-        if deal.kind is DealKind.RASPASY and conv["allpass"] == "played":
+        if deal.kind is DealKind.RASPASY and conv[ALLPASS] == "played":
             if deal.dark or deal.looked:  # распасы: the Russian word for a played all-pass
                 raise IllegalDealError(_("a Greek all-pass is not passed in the dark"))
             deal = Deal(DealKind.ALLPASS, tricks=deal.tricks)
         if deal.kind is DealKind.ALLPASS:
             if deal.tricks:
-                if conv["allpass"] != "played":
+                if conv[ALLPASS] != "played":
                     raise IllegalDealError(_("an all-pass is dealt again here: write allpass "
                                              "alone"))
                 deal = Deal(DealKind.ALLPASS, tricks=self._allpass(deal, state, moves))
-            elif conv["allpass"] == "played":
+            elif conv[ALLPASS] == "played":
                 raise IllegalDealError(_("an all-pass is played here: give each player's "
                                          "tricks"), hint=_("allpass Άννα 3 Βασίλης 4 Γιώργος 3"))
             state.played_for = None
@@ -65,12 +85,12 @@ class GreekFamily(PotFamily):
         elif deal.kind is DealKind.REFILL:
             # a kasa change agreed at the table (§4.1): every player deposits the kasa again,
             # and a game whose kasa was exhausted goes on
-            self.refill(state, moves, conv["kasa"])
+            self.refill(state, moves, conv[KASA])
             return deal
         else:
             raise IllegalDealError(_("a Greek game records contracts, all-passes, refill "
                                      "and end"))
-        if conv["end"] == "kasa_empty" and state.pot < EMPTY:
+        if conv[END] == "kasa_empty" and state.pot < EMPTY:
             state.finished = state.empty = True  # (until the players refill it)
             state.end_reason = _("the kasa is exhausted")
         return deal
@@ -101,13 +121,13 @@ class GreekFamily(PotFamily):
         if level is None or contract.strain not in STRAINS or not 6 <= level <= 10:
             raise IllegalDealError(_("{contract!r} is not a Greek contract (6 to 10 in a suit "
                                      "or nt)").format(contract=str(contract)))
-        if level == 10 and contract.strain is Strain.NOTRUMP and conv["nt10"] == "no":
+        if level == 10 and contract.strain is Strain.NOTRUMP and conv[NT10] == "no":
             raise IllegalDealError(_("10 no trumps is not played at this table"))
         if deal.contra or deal.invite:
             raise IllegalDealError(_("there is no contra or invitation in Prefa"))
         first, second = self.others(state, declarer)
-        value = conv["values"][(level - 6) * 5 + STRAINS.index(contract.strain)]
-        quotas = conv["quotas"]
+        value = conv[VALUES][(level - 6) * 5 + STRAINS.index(contract.strain)]
+        quotas = conv[QUOTAS]
         seat_quota = {first: quotas[2 * (level - 6)], second: quotas[2 * (level - 6) + 1]}
         concede = "concede" in deal.marks
         said, carrier, helper = _participation(deal, first, second, concede)
@@ -117,22 +137,22 @@ class GreekFamily(PotFamily):
         reduced = _reduced(value, state.pot)  # the last contract: what the kasa can pay
         lone = len(playing) == 1
         if lone:  # a lone defender has the first defender's quota, whichever seat he is in
-            quota = {playing[0]: seat_quota[first if conv["quota.alone"] == "first"
+            quota = {playing[0]: seat_quota[first if conv[QUOTA_ALONE] == "first"
                                             else playing[0]]}
         else:
             quota = seat_quota
-        short = CONCESSION[conv["concede"]] if concede else level - taken
+        short = CONCESSION[conv[CONCEDE]] if concede else level - taken
         someone_in = short >= 1 or (
             playing and not (level == 10 or (lone and tricks[playing[0]] >= quota[playing[0]])
                              or (not lone and taken == level)))
-        rule = conv["last"]
+        rule = conv[LAST]
         if reduced is None or rule == "fair" or (rule == "unbalanced" and someone_in):
             v: Exact = value
         else:
             v = reduced
         state.played_for = v
         ledger: list[tuple[str, str, Exact, str]] = []  # (from, to, amount, why), before together
-        solo = conv["solo"]
+        solo = conv[SOLO]
         if short >= 1:  # the declarer goes in
             m = 2 if short >= solo else 1
             ledger.append((declarer, "pot", 10 * v * m, _("short by {n}").format(n=short)))
@@ -154,20 +174,20 @@ class GreekFamily(PotFamily):
                 ledger.append((d, declarer, taken * v * m, _("short of the quota by {n}").format(
                     n=below[d])))
                 if partner is not None and not below[partner]:
-                    mp = m if conv["solo.partner"] == "double" else 1
+                    mp = m if conv[SOLO_PARTNER] == "double" else 1
                     ledger.append((d, partner, tricks[partner] * v * mp,
                                    _("the partner's tricks: {tricks}").format(
                                        tricks=tricks_text(tricks[partner]))))
         # the carrier answers for the pair in the payments of the play (steps 2-4); the four
         # aces come after (step 6) and are paid by each opponent, the helper too
         ledger = _together(ledger, carrier, helper)
-        if "aces" in deal.marks and conv["aces"]:
-            bonus = conv["aces"][0 if level == 6 else -1]
+        if "aces" in deal.marks and conv[ACES]:
+            bonus = conv[ACES][0 if level == 6 else -1]
             if short < 1:
                 for other in (first, second):
                     ledger.append((other, declarer, bonus, _("four aces")))
-            elif conv["aces.on_fail"] != "none":
-                factor = 2 if conv["aces.on_fail"] == "double" else 1
+            elif conv[ACES_ON_FAIL] != "none":
+                factor = 2 if conv[ACES_ON_FAIL] == "double" else 1
                 for other in (first, second):
                     ledger.append((declarer, other, bonus * factor, _("four aces")))
         for payer, payee, amount, why in ledger:

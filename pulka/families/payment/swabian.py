@@ -18,8 +18,24 @@ from ...numbers import Exact
 from ..outcome import ALL_TRICKS
 from ..tricks import TRICKS, tricks_text
 from .family import PRESENTATION, PotFamily
+from .keys import CONTRA_MAX
 from .moves import Moves
 from .state import PaymentState
+from .swabian_keys import (
+    END,
+    HAND_COUNTS_FROM,
+    HAND_EXTRA,
+    HAND_VALUE,
+    KEYS,
+    KUNSTWERK,
+    KUNSTWERK_DEALER_DECLARES,
+    KUNSTWERK_HAND,
+    OVER,
+    REQUIRED,
+    SEATS,
+    UNDER,
+    VALUES,
+)
 from .words import SWABIAN
 
 #: the games in the order of ``values`` and ``required``: pulka's suit letters carry the
@@ -32,6 +48,8 @@ SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from 
 class SwabianFamily(PotFamily):
     name = "swabian"
     words = SWABIAN  #: the words its deals are written and said in
+    #: its convention keys, and the table sizes its rules are written for
+    keys, seats = KEYS, SEATS
     reads = frozenset({"igra", "contra", "kunstwerk", "made", "down"})
     #: no pot: the sheet shows only what each paid each other, and the balance is its net
     presentation = PRESENTATION._replace(columns=(), terms=())
@@ -42,15 +60,15 @@ class SwabianFamily(PotFamily):
         if contract.strain in ALL_TRICKS or contract.level is not None:
             return super().needed(deal, conv)
         # each game's requirement, and the extra trick a game from the hand needs
-        return conv["required"][GAMES.index(contract.strain)] + (
-            conv["hand.extra"] if deal.no_talon else 0)
+        return conv[REQUIRED][GAMES.index(contract.strain)] + (
+            conv[HAND_EXTRA] if deal.no_talon else 0)
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
         if deal.kind is DealKind.ALLPASS:
             raise IllegalDealError(_("there is no all-pass in Swabian: the first hand must "
                                      "open the bidding"))
-        if deal.kind is not DealKind.CONTRACT or conv["end"] != "manual":
+        if deal.kind is not DealKind.CONTRACT or conv[END] != "manual":
             raise IllegalDealError(_("a Swabian game records its games and end"))
         declarer, contract = deal.declarer, deal.contract
         assert declarer is not None and contract is not None
@@ -72,9 +90,9 @@ class SwabianFamily(PotFamily):
             if name not in opponents:
                 raise IllegalDealError(_("{player!r} is not an opponent in this deal").format(
                     player=name))
-            if level > conv["contra.max"]:
+            if level > conv[CONTRA_MAX]:
                 raise IllegalDealError(_("contra goes up to {most} here, not {level}").format(
-                    most=conv["contra.max"], level=level))
+                    most=conv[CONTRA_MAX], level=level))
         for name in deal.tricks:
             if name != declarer:
                 raise IllegalDealError(_("give the declarer's tricks only"))
@@ -84,7 +102,7 @@ class SwabianFamily(PotFamily):
         state.played_for = stake
         for other in opponents:
             factor = 2 ** deal.contra.get(other, 0)
-            note = _("game {number} ×{factor}").format(number=conv["values"][game],
+            note = _("game {number} ×{factor}").format(number=conv[VALUES][game],
                                                        factor=factor)
             if made:
                 moves.pay(other, declarer, stake * factor, note)
@@ -92,9 +110,9 @@ class SwabianFamily(PotFamily):
                 moves.pay(declarer, other, stake * factor, note)
         # a paired talon pays the dealer, but nothing when the dealer won the bidding himself,
         # nor when the game was from the hand (the talon never taken: kunstwerk.hand none)
-        if "kunstwerk" in deal.marks and not (hand and conv["kunstwerk.hand"] == "none") and (
-                declarer != state.dealer or conv["kunstwerk.dealer_declares"] != "none"):
-            moves.pay(declarer, state.dealer, conv["kunstwerk"], _("Kunstwerk"))
+        if "kunstwerk" in deal.marks and not (hand and conv[KUNSTWERK_HAND] == "none") and (
+                declarer != state.dealer or conv[KUNSTWERK_DEALER_DECLARES] != "none"):
+            moves.pay(declarer, state.dealer, conv[KUNSTWERK], _("Kunstwerk"))
         state.next_deal()
         return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
                     tricks=deal.tricks, no_talon=hand, contra=deal.contra,
@@ -104,8 +122,8 @@ class SwabianFamily(PotFamily):
     def _stake(self, deal: Deal, game: int, hand: bool, declarer: str,
                conv: Convention) -> tuple[Exact, bool]:
         """What each opponent pays or is paid (before contra), and whether the game was made."""
-        value: Exact = conv["values"][game]
-        normal = conv["required"][game]
+        value: Exact = conv[VALUES][game]
+        normal = conv[REQUIRED][game]
         taken = deal.tricks.get(declarer)
         if game >= SUIT_GAMES:  # Bettel and Durchmarsch: made or lost, nothing over or under
             if taken is None:
@@ -121,16 +139,16 @@ class SwabianFamily(PotFamily):
             raise IllegalDealError(_("give the declarer's tricks"))
         if taken > TRICKS:
             raise IllegalDealError(_("the tricks add up to more than 10"))
-        required = normal + (conv["hand.extra"] if hand else 0)
+        required = normal + (conv[HAND_EXTRA] if hand else 0)
         if hand:
-            value += conv["hand.value"]
-        base = required if conv["hand.counts_from"] == "raised" else normal
+            value += conv[HAND_VALUE]
+        base = required if conv[HAND_COUNTS_FROM] == "raised" else normal
         made = taken >= required
         if deal.made is not None and deal.made != made:
             raise IllegalDealError(_("{tricks} and made/down disagree").format(tricks=tricks_text(taken)))
         if made:
-            return value + max(taken - base, 0) * conv["over"], True
-        return value + max(base - taken, 0) * conv["under"], False
+            return value + max(taken - base, 0) * conv[OVER], True
+        return value + max(base - taken, 0) * conv[UNDER], False
 
 
 FAMILY = SwabianFamily()

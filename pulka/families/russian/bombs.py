@@ -13,13 +13,14 @@ from ...game import Deal
 from ...i18n import _
 from ...numbers import Exact, mixed
 from ..sheet import Writer
+from .keys import DARK_BOMBS, DARK_GAME, DARK_RASPASY
 from .state import RussianState
 
 
 def contract_multiplier(deal: Deal, state: RussianState) -> Exact:
     """The multiplier of a declared game: dark, times the declarer's waiting bomb."""
     conv = state.table.convention
-    m = conv["dark.game"] if deal.dark else 1
+    m = conv[DARK_GAME] if deal.dark else 1
     queue = state.bombs[deal.declarer]  # type: ignore[index]
     if queue:
         m *= queue[0]
@@ -40,7 +41,7 @@ def after_contract(deal: Deal, state: RussianState, write: Writer, made: bool) -
 def raspasy_multiplier(deal: Deal, state: RussianState) -> Exact:
     if not deal.dark:
         return 1
-    factors = state.table.convention["dark.raspasy"]
+    factors = state.table.convention[DARK_RASPASY]
     return factors[min(deal.dark, len(factors)) - 1]
 
 
@@ -56,7 +57,7 @@ def after_raspasy(deal: Deal, state: RussianState, write: Writer) -> None:
 
 def _give(state: RussianState, write: Writer, player: str, rank: int) -> None:
     if rank > 0:
-        factors = state.table.convention["dark.bombs"]
+        factors = state.table.convention[DARK_BOMBS]
         bomb = factors[min(rank, len(factors)) - 1]
         state.bombs[player].append(bomb)
         write("bombs", player, 1, _("a bomb ×{factor} for the next game as declarer").format(

@@ -21,6 +21,24 @@ from ...i18n import _, language, ngettext
 from ...numbers import div, mixed
 from ..sheet import Collector, Posting, Writer
 from ..tricks import defence_tricks_text, tricks_text
+from .keys import (
+    MISERE_CONSOLATION,
+    MISERE_PENALTY,
+    MISERE_VALUE,
+    REMISE_CONSOLATION,
+    REMISE_CONSOLATION_FLAT,
+    REMISE_CONSOLATION_TO,
+    REMISE_GORA,
+    VALUES,
+    WHIST_HALF_CREDIT,
+    WHIST_LONE,
+    WHIST_PAIR_LOW_QUOTA,
+    WHIST_PASSER_TRICKS,
+    WHIST_QUOTA,
+    WHIST_RATE,
+    WHIST_RESPONSIBILITY,
+    WHIST_TEN,
+)
 from .pulya import award
 from .state import RussianState
 
@@ -75,16 +93,16 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
         return _misere(deal, conv, m, write, out, opponents)
     level = contract.level
     assert level is not None
-    v = conv["values"][level - 6]
+    v = conv[VALUES][level - 6]
     name = contract.pretty_name
     whisters = [d for d in deal.defence if deal.defence[d] is Decision.WHIST]
 
     if declarer not in deal.tricks:  # not played: both passed, or pass and half-whist
         half = [d for d in deal.defence if deal.defence[d] is Decision.HALF]
         if half:
-            quota = (conv["whist.quota"][level - 6] if conv["whist.half_credit"] == "quota"
+            quota = (conv[WHIST_QUOTA][level - 6] if conv[WHIST_HALF_CREDIT] == "quota"
                      else 10 - level)  # rest: half of what the declarer leaves
-            write("whists", half[0], div(quota * v * conv["whist.rate"] * m, 2),
+            write("whists", half[0], div(quota * v * conv[WHIST_RATE] * m, 2),
                   _("half-whist on {contract}: {tricks} × {value}").format(
                       contract=name, tricks=tricks_text(Fraction(quota, 2)), value=mixed(v)),
                   target=declarer)
@@ -93,7 +111,7 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
 
     taken = deal.tricks[declarer]
     defence = 10 - taken
-    checked = level == 10 and conv["whist.ten"] == "checked"
+    checked = level == 10 and conv[WHIST_TEN] == "checked"
     payers: frozenset[str] = frozenset()
     if not checked:
         _trick_whists(deal, conv, m, v, whisters, defence, write)
@@ -110,7 +128,7 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
 
 def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction,
                   whisters: list[str], defence: int, write) -> None:
-    rate = conv["whist.rate"]
+    rate = conv[WHIST_RATE]
     declarer = deal.declarer
     name = deal.contract.pretty_name  # type: ignore[union-attr]
     if len(whisters) == 2:
@@ -125,8 +143,8 @@ def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Frac
     shares = _shares(deal, conv)
     counted = defence  # the passer's tricks too, unless the table gives them nothing, or
     # (gentleman_on_remise) the game was made: the whister then writes his own tricks only
-    if passer is not None and (conv["whist.passer_tricks"] == "none" or (
-            not shares and conv["whist.lone"] == "gentleman_on_remise")):
+    if passer is not None and (conv[WHIST_PASSER_TRICKS] == "none" or (
+            not shares and conv[WHIST_LONE] == "gentleman_on_remise")):
         counted = deal.tricks.get(whister, defence)
     amount = counted * v * rate * m
     if not shares or passer is None:  # at two players: no passer to share
@@ -143,7 +161,7 @@ def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Frac
 def _shares(deal: Deal, conv: Convention) -> bool:
     """Does a lone whister share with the passer (the gentleman's whist)? Always, or
     (``gentleman_on_remise``) only when the declarer failed."""
-    lone = conv["whist.lone"]
+    lone = conv[WHIST_LONE]
     if lone == "gentleman_on_remise":
         assert deal.contract is not None and deal.contract.level is not None
         return deal.tricks[deal.declarer] < deal.contract.level  # type: ignore[index]
@@ -155,11 +173,11 @@ def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fractio
     """Gora for whisters who took less than their share; returns who paid."""
     assert deal.contract is not None and deal.contract.level is not None  # a contract game
     level = deal.contract.level
-    quota = conv["whist.quota"][level - 6]
+    quota = conv[WHIST_QUOTA][level - 6]
     if defence >= quota:
         return frozenset()
-    unit = v * conv["remise.gora"] * m
-    if conv["whist.responsibility"] == "half":
+    unit = v * conv[REMISE_GORA] * m
+    if conv[WHIST_RESPONSIBILITY] == "half":
         unit = div(unit, 2)
     name = deal.contract.pretty_name
     payers: dict[str, int | Fraction] = {}
@@ -169,7 +187,7 @@ def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fractio
                 own = deal.tricks[w]
                 if 2 * own < quota:  # fewer than his half of the quota
                     payers[w] = div((quota - 2 * own) * unit, 2)
-        elif conv["whist.pair_low_quota"] == "second":
+        elif conv[WHIST_PAIR_LOW_QUOTA] == "second":
             payers[whisters[1]] = (quota - defence) * unit
         else:
             for w in whisters:
@@ -194,17 +212,17 @@ def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, 
     declarer = deal.declarer
     assert declarer is not None
     name = deal.contract.pretty_name  # type: ignore[union-attr]
-    write("gora", declarer, under * v * conv["remise.gora"] * m,
+    write("gora", declarer, under * v * conv[REMISE_GORA] * m,
           _("{contract} down {under}: {under} × {price}").format(
-              contract=name, under=under, price=mixed(v * conv["remise.gora"])))
-    to = conv["remise.consolation_to"]
+              contract=name, under=under, price=mixed(v * conv[REMISE_GORA])))
+    to = conv[REMISE_CONSOLATION_TO]
     if to == "none":
         return
     eligible = list(deal.defence) if to in ("defenders", "all") else list(whisters)
     if to == "all" and sitting_out:
         eligible.append(sitting_out)
-    flat = conv["remise.consolation_flat"]  # whatever the contract, when a table sets it
-    amount = under * (flat if flat else v * conv["remise.consolation"]) * m
+    flat = conv[REMISE_CONSOLATION_FLAT]  # whatever the contract, when a table sets it
+    amount = under * (flat if flat else v * conv[REMISE_CONSOLATION]) * m
     note = _("consolation: {contract} down {under}").format(contract=name, under=under)
     for p in eligible:
         write("whists", p, amount, note, target=declarer)
@@ -215,13 +233,13 @@ def _misere(deal: Deal, conv: Convention, m: int | Fraction, write, out: list[Po
     declarer = deal.declarer
     taken = deal.tricks[declarer]  # type: ignore[index]
     if taken == 0:
-        return GamePostings((), True, conv["misere.value"] * m, _("misère made"))
-    write("gora", declarer, taken * conv["misere.penalty"] * m,
+        return GamePostings((), True, conv[MISERE_VALUE] * m, _("misère made"))
+    write("gora", declarer, taken * conv[MISERE_PENALTY] * m,
           _("misère failed: {tricks} × {penalty}").format(
-              tricks=tricks_text(taken), penalty=mixed(conv["misere.penalty"])))
-    if conv["misere.consolation"]:
+              tricks=tricks_text(taken), penalty=mixed(conv[MISERE_PENALTY])))
+    if conv[MISERE_CONSOLATION]:
         note = _("consolation: misère failed, {tricks}").format(tricks=tricks_text(taken))
         for opponent in opponents:
-            write("whists", opponent, taken * conv["misere.consolation"] * m, note,
+            write("whists", opponent, taken * conv[MISERE_CONSOLATION] * m, note,
                   target=declarer)
     return GamePostings(tuple(out), False)

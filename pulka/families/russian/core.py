@@ -14,6 +14,7 @@ from ...numbers import Exact
 from ..base import NEVER
 from ..sheet import Sheet
 from . import robber
+from .keys import END, GORA_FIRST
 from .state import COLUMNS, RussianState
 
 
@@ -52,7 +53,7 @@ class RussianCore:
         if closed and state.overflow != "keep":
             return 0  # a closed pulya's points go to help or the gora: the rules read the sheet
         rooms = [target - pulya[p] for p in open_]
-        if state.table.convention["end"] == "total":
+        if state.table.convention[END] == "total":
             rooms.append(len(state.players) * target - sum(pulya.values()))
         return max(min(rooms), 0) if rooms else NEVER
 
@@ -62,7 +63,7 @@ class RussianCore:
     def compilable(self, deal: Deal, probe: RussianState) -> bool:
         if any(probe.bombs_done.values()):
             return False  # a bomb extinguished is kept in a list, not a count
-        if probe.table.convention["gora_first"] and any(probe.pulya.values()):
+        if probe.table.convention[GORA_FIRST] and any(probe.pulya.values()):
             return False  # a made game writes off the gora first: it reads the gora
         return True
 

@@ -10,8 +10,10 @@ from ..base import Defaults, Explanation, Presentation
 from ..questions import Asking
 from ..sheet import Posting, Writer, write_adjustments
 from . import bombs, robber, settle
+from .conflicts import check_convention
 from .contract import score_contract
 from .core import CORE
+from .keys import BOMBS, END, KEYS, SEATS
 from .legality import check_deal
 from .premiums import after_deal
 from .pulya import check_end
@@ -37,6 +39,10 @@ class RussianFamily(Defaults[RussianState]):
     core = CORE
     #: the words its deals are written and said in
     words = WORDS
+    #: its convention keys, the table sizes its rules are written for, and the settings it
+    #: refuses together
+    keys, seats = KEYS, SEATS
+    check_convention = staticmethod(check_convention)
 
     def new_state(self, table: Table) -> RussianState:
         state = RussianState.start(table)
@@ -68,7 +74,7 @@ class RussianFamily(Defaults[RussianState]):
             state.finished, state.end_reason = True, _("the players ended the game")
         closing = state.may_have_closed
         after_deal(state, write)
-        end = state.table.convention["end"]
+        end = state.table.convention[END]
         if not state.finished and end != "manual" and (closing or end != "each"):
             check_end(state)  # every pulya closed: only after a deal that closed one
         return deal, write.postings
@@ -97,7 +103,7 @@ class RussianFamily(Defaults[RussianState]):
             "gora": dict(state.gora),
             "whists": _nested(state.whists),
         }
-        if state.table.convention["bombs"]:
+        if state.table.convention[BOMBS]:
             out["bombs"] = {p: list(state.bombs[p]) for p in state.players}
             out["bombs_extinguished"] = {p: list(state.bombs_done[p]) for p in state.players}
         out["raspasy_streak"] = state.raspasy_streak

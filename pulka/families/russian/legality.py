@@ -18,6 +18,7 @@ from ..seating import clockwise
 from ..tricks import TRICKS
 from . import robber
 from .completion import completed_contract, completed_misere, completed_raspasy
+from .keys import BOMBS, RASPASY_EXIT, RASPASY_TALON, WHIST_HALF, WHIST_STALINGRAD, WHIST_TEN
 from .state import RussianState
 
 
@@ -82,7 +83,7 @@ def _check_adjust(deal: Deal) -> Deal:
 
 def _check_raspasy(deal: Deal, state: RussianState) -> Deal:
     conv = state.table.convention
-    if deal.dark and not conv["bombs"]:
+    if deal.dark and not conv[BOMBS]:
         raise IllegalDealError(
             _("dark raspasy are not played in this convention (bombs: false)"))
     if deal.dark and deal.dark != state.dark_streak + 1:
@@ -97,7 +98,7 @@ def _normalized_raspasy(deal: Deal, players: tuple[str, ...], active: tuple[str,
                         out: str | None, conv: Convention) -> Deal:
     """The checks of a raspasy that depend only on the deal, the seats and the convention."""
     playing = list(active)
-    if out is not None and conv["raspasy.talon"] == "dealer":
+    if out is not None and conv[RASPASY_TALON] == "dealer":
         playing.append(out)
     for name in [*deal.tricks, *deal.looked]:
         if name not in playing:
@@ -133,7 +134,7 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
                                  "and a suit, or misere").format(contract=contract))
     if deal.no_talon or deal.invite or deal.contra:
         raise IllegalDealError(_("igra, invite and contra belong to the Balkan conventions"))
-    if deal.dark and not conv["bombs"]:
+    if deal.dark and not conv[BOMBS]:
         raise IllegalDealError(_("dark games are not played in this convention (bombs: false)"))
     for name in [*deal.defence, *deal.tricks]:
         if name == sitting_out:
@@ -151,11 +152,11 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
                 name=name))
     decisions = [deal.defence[d] for d in defenders]
     _check_half(deal, defenders, decisions, conv)
-    if (conv["whist.stalingrad"] and contract.level == 6 and contract.strain is Strain.SPADES
+    if (conv[WHIST_STALINGRAD] and contract.level == 6 and contract.strain is Strain.SPADES
             and decisions != [Decision.WHIST, Decision.WHIST]):
         raise IllegalDealError(_("Stalingrad: 6♠ must be whisted by both defenders"))
     whisters = [d for d in defenders if deal.defence[d] is Decision.WHIST]
-    checked_ten = contract.level == 10 and conv["whist.ten"] == "checked"
+    checked_ten = contract.level == 10 and conv[WHIST_TEN] == "checked"
     if not whisters and not checked_ten and deal.tricks:  # a checked ten is always played out
         raise IllegalDealError(_("nobody whisted, so the game was not played: leave the "
                                  "tricks out"))
@@ -166,7 +167,7 @@ def _check_exit(level: int, state: RussianState) -> None:
     streak = state.raspasy_streak
     if not streak:
         return
-    exits = state.table.convention["raspasy.exit"]
+    exits = state.table.convention[RASPASY_EXIT]
     lowest = exits[min(streak, len(exits)) - 1]
     if level < lowest:
         message = _("after raspasy the lowest contract is {lowest}, not {level}") \
@@ -193,8 +194,8 @@ def _check_half(deal: Deal, defenders: list[str], decisions: list[Decision],
         raise IllegalDealError(_("half-whist needs {first} to pass; {first} whisted").format(
             first=first))
     assert deal.contract is not None
-    if deal.contract.level not in conv["whist.half"]:
-        allowed = ", ".join(map(str, conv["whist.half"]))
+    if deal.contract.level not in conv[WHIST_HALF]:
+        allowed = ", ".join(map(str, conv[WHIST_HALF]))
         message = _("half-whist is not allowed on a {level} in this convention "
                     "(allowed: {allowed})") if allowed else \
             _("half-whist is not allowed on a {level} in this convention (allowed: no level)")

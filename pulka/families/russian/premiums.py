@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...i18n import _
 from ...numbers import div, mixed
 from ..sheet import Writer
+from .keys import PREMIUMS_AMNESTY, PREMIUMS_JUMPS, PREMIUMS_PRIZE, SETTLE_GORA_WHISTS, SETTLE_PULYA_WHISTS
 from .state import RussianState
 
 
@@ -30,7 +31,7 @@ def after_deal(state: RussianState, write: Writer) -> None:
     if not first:
         return
     _premiums(state, write, newly[0])
-    jumps = state.table.convention["premiums.jumps"]
+    jumps = state.table.convention[PREMIUMS_JUMPS]
     if jumps:
         _close_jump(state, write, jumps)
 
@@ -59,7 +60,7 @@ def _closing_order(state: RussianState, write: Writer, newly: list[str]) -> list
 
 def _premiums(state: RussianState, write: Writer, closer: str) -> None:
     conv = state.table.convention
-    prize, amnesty = conv["premiums.prize"], conv["premiums.amnesty"]
+    prize, amnesty = conv[PREMIUMS_PRIZE], conv[PREMIUMS_AMNESTY]
     others = [p for p in state.players if p != closer]
     for other in others:
         write("whists", closer, prize, _("prize: closed the pulya first"), target=other)
@@ -76,7 +77,7 @@ def _premiums(state: RussianState, write: Writer, closer: str) -> None:
 
 def _close_jump(state: RussianState, write: Writer, jumps: int) -> None:
     conv = state.table.convention
-    ratio = div(conv["settle.pulya_whists"], conv["settle.gora_whists"])
+    ratio = div(conv[SETTLE_PULYA_WHISTS], conv[SETTLE_GORA_WHISTS])
     state.jumps_done += 1
     for player in state.players:
         short = state.target - state.pulya[player]

@@ -8,6 +8,7 @@ from ...i18n import _, ngettext, pgettext
 from ...numbers import Exact, div, mixed
 from ..seating import clockwise
 from ..sheet import Writer
+from .keys import END, GORA_FIRST, HELP_SITTING_OUT, HELP_WHISTS, OVERFLOW_FLOOR, PREMIUMS_JUMPS
 from .state import RussianState
 
 
@@ -43,7 +44,7 @@ def _own_points(state: RussianState, write: Writer, player: str, amount: Exact, 
     """Write a player's points into his own pulya (and gora, as the convention says), up to
     its target; returns what runs past a closed pulya."""
     conv = state.table.convention
-    if split and conv["gora_first"] and state.gora[player] > 0:  # the gora is written off first
+    if split and conv[GORA_FIRST] and state.gora[player] > 0:  # the gora is written off first
         off = min(amount, state.gora[player])
         write("gora", player, -off, _("{note}: {points} off the gora first").format(
             note=note, points=mixed(off)))
@@ -70,7 +71,7 @@ def _overflow(state: RussianState, write: Writer, player: str, extra: Exact, not
     """What runs past a closed pulya: help for the partners, then off the player's gora."""
     if state.overflow == "help":
         extra = _help_partners(state, write, player, extra, barred)
-    if extra and state.table.convention["overflow.floor"] == "zero":  # the gora down to 0
+    if extra and state.table.convention[OVERFLOW_FLOOR] == "zero":  # the gora down to 0
         extra = min(extra, max(state.gora[player], 0))  # (the rest is lost)
     if extra:
         write("gora", player, -extra, _("{note}: {extra} past a closed pulya off the gora").format(
@@ -80,9 +81,9 @@ def _overflow(state: RussianState, write: Writer, player: str, extra: Exact, not
 def _help_partners(state: RussianState, write: Writer, helper: str, extra: Exact,
                    barred: frozenset[str]) -> Exact:
     """Close partners' pulyas with the overflow; returns what is left."""
-    rate = state.table.convention["help_whists"]
+    rate = state.table.convention[HELP_WHISTS]
     order = clockwise(state.players, helper, state.players)
-    helps_out = state.table.convention["help.sitting_out"]  # the dealer sitting out (at four)
+    helps_out = state.table.convention[HELP_SITTING_OUT]  # the dealer sitting out (at four)
     partners = [p for p in order
                 if p not in barred and (helps_out or p != state.sitting_out)
                 and state.pulya[p] < state.target]
@@ -101,9 +102,9 @@ def _help_partners(state: RussianState, write: Writer, helper: str, extra: Exact
 def check_end(state: RussianState) -> None:
     """Mark the game over when the convention's end condition is met."""
     conv = state.table.convention
-    if conv["premiums.jumps"]:
+    if conv[PREMIUMS_JUMPS]:
         return  # a game in jumps ends after its last jump (see premiums.py)
-    end = conv["end"]
+    end = conv[END]
     n = len(state.players)
     if end == "each" and all(state.pulya[p] >= state.target for p in state.players):
         state.finished, state.end_reason = True, _("every pulya is closed")

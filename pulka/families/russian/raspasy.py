@@ -16,6 +16,7 @@ from ...i18n import _, language, ngettext
 from ...numbers import Exact, div, mixed
 from ..sheet import Collector, Posting, Writer
 from ..tricks import tricks_text
+from .keys import RASPASY_AMNESTY, RASPASY_CYCLE, RASPASY_PRICES, RASPASY_RATE, RASPASY_SCORING, RASPASY_ZERO
 from .pulya import award_together
 from .state import RussianState
 
@@ -23,8 +24,8 @@ from .state import RussianState
 def current_price(state: RussianState) -> Exact:
     """The price per trick of the raspasy about to be played."""
     conv = state.table.convention
-    prices = conv["raspasy.prices"]
-    if conv["raspasy.cycle"]:  # after the last price the progression starts again
+    prices = conv[RASPASY_PRICES]
+    if conv[RASPASY_CYCLE]:  # after the last price the progression starts again
         return prices[state.raspasy_streak % len(prices)]
     return prices[min(state.raspasy_streak + 1, len(prices)) - 1]
 
@@ -39,7 +40,7 @@ def score_raspasy(deal: Deal, state: RussianState, write: Writer, m: int | Fract
     for posting in postings:
         write.post(posting)
     if zeros:  # (each writes his own bonus before any overflow helps a partner)
-        bonus = 1 if conv["raspasy.zero"] == "one" else price
+        bonus = 1 if conv[RASPASY_ZERO] == "one" else price
         note = _("{label}: no tricks").format(label=label)
         award_together(state, write, [(player, bonus, note) for player in zeros])
 
@@ -58,9 +59,9 @@ def raspasy_postings(deal: Deal, order: tuple[str, ...], conv: Convention, ordin
 
     tricks = deal.tricks
     played = [p for p in tricks if p != sitting_out]
-    base = min(tricks[p] for p in played) if conv["raspasy.amnesty"] else 0
+    base = min(tricks[p] for p in played) if conv[RASPASY_AMNESTY] else 0
     label = _("raspasy #{ordinal} at {price}").format(ordinal=ordinal, price=mixed(price))
-    if conv["raspasy.scoring"] == "gora":
+    if conv[RASPASY_SCORING] == "gora":
         for player, taken in tricks.items():
             counted = taken - base if player in played else taken
             note = _("{label}: {tricks} (after amnesty of {base})") if base else \
@@ -69,14 +70,14 @@ def raspasy_postings(deal: Deal, order: tuple[str, ...], conv: Convention, ordin
                   note.format(label=label, tricks=tricks_text(counted), base=base))
     else:
         _lowest_writes(conv, write, tricks, price * m, label)
-    zeros = () if conv["raspasy.zero"] == "none" else tuple(p for p in played if tricks[p] == 0)
+    zeros = () if conv[RASPASY_ZERO] == "none" else tuple(p for p in played if tricks[p] == 0)
     return tuple(out), zeros, label
 
 
 def _lowest_writes(conv: Convention, write, tricks: dict[str, int],
                    price: int | Fraction, label: str) -> None:
     """Rostov: whoever took fewest writes whists on each other for the difference."""
-    rate = conv["raspasy.rate"]
+    rate = conv[RASPASY_RATE]
     fewest = min(tricks.values())
     lowest = [p for p, t in tricks.items() if t == fewest]
     for other, taken in tricks.items():

@@ -13,14 +13,15 @@ from __future__ import annotations
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Strain
 from ...i18n import _, ngettext, pgettext
+from .keys import ROBBER_GAMES, ROBBER_RASPASY_LAPS, ROBBER_STAGE, ROBBER_STRICT
 from .state import RussianState
 
 
 def start(state: RussianState) -> None:
     conv = state.table.convention
-    if conv["robber.stage"]:
-        state.robber_owed = {p: list(conv["robber.games"]) for p in state.players}
-        state.robber_raspasy_left = conv["robber.raspasy_laps"] * len(state.players)
+    if conv[ROBBER_STAGE]:
+        state.robber_owed = {p: list(conv[ROBBER_GAMES]) for p in state.players}
+        state.robber_raspasy_left = conv[ROBBER_RASPASY_LAPS] * len(state.players)
 
 
 def in_stage(state: RussianState) -> bool:
@@ -43,7 +44,7 @@ def check(deal: Deal, state: RussianState) -> None:
     problem = _misfit(deal, state)
     if problem is None:
         return
-    if state.table.convention["robber.strict"]:
+    if state.table.convention[ROBBER_STRICT]:
         raise IllegalDealError(problem)
     state.notes.append(_("note: {problem}").format(problem=problem))
 

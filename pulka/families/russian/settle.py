@@ -7,17 +7,18 @@ from fractions import Fraction
 from ...i18n import N_, _
 from ...numbers import Exact, div, mixed
 from ..base import Explanation, Term, linear_result
+from .keys import SETTLE_GORA_WHISTS, SETTLE_PULYA_WHISTS, SETTLE_ROUNDING
 from .state import RussianState
 
 #: P × (pulya − mean pulya) − G × (gora − mean gora), plus net whists
-TERMS = (Term(N_("pulya"), "settle.pulya_whists", 1), Term(N_("gora"), "settle.gora_whists", -1))
+TERMS = (Term(N_("pulya"), SETTLE_PULYA_WHISTS, 1), Term(N_("gora"), SETTLE_GORA_WHISTS, -1))
 
 
 def result(state: RussianState) -> dict[str, Exact]:
     """P × (pulya − mean pulya) − G × (gora − mean gora) + net whists, for each player; with
     ``settle.rounding: whole``, what each gora point writes on each other player is first
     rounded to a whole whist (the same sum, worked as on paper)."""
-    if state.table.convention["settle.rounding"] == "whole":
+    if state.table.convention[SETTLE_ROUNDING] == "whole":
         return _whole_result(state)
     return linear_result(state, TERMS, {"pulya": state.pulya, "gora": state.gora})
 
@@ -26,13 +27,13 @@ def gora_shares(state: RussianState) -> dict[str, Exact]:
     """What every other player writes on each one for his gora: the gora with the unfinished
     pulya added and the smallest taken off, × gora_whists ÷ n (rounded under ``whole``)."""
     conv = state.table.convention
-    p_rate, g_rate = conv["settle.pulya_whists"], conv["settle.gora_whists"]
+    p_rate, g_rate = conv[SETTLE_PULYA_WHISTS], conv[SETTLE_GORA_WHISTS]
     n = len(state.players)
     gora = {p: state.gora[p] + div((state.target - state.pulya[p]) * p_rate, g_rate)
             for p in state.players}
     least = min(gora.values())
     shares = {p: div((gora[p] - least) * g_rate, n) for p in state.players}
-    if conv["settle.rounding"] == "whole":
+    if conv[SETTLE_ROUNDING] == "whole":
         shares = {p: round_half_down(v) for p, v in shares.items()}
     return shares
 
@@ -56,7 +57,7 @@ def explain(state: RussianState) -> Explanation:
     conv = state.table.convention
     players = state.players
     n = len(players)
-    p_rate, g_rate = conv["settle.pulya_whists"], conv["settle.gora_whists"]
+    p_rate, g_rate = conv[SETTLE_PULYA_WHISTS], conv[SETTLE_GORA_WHISTS]
     target = state.target
     steps: list[tuple[str, tuple[str, ...]]] = []
 
@@ -84,7 +85,7 @@ def explain(state: RussianState) -> Explanation:
     whists = dict(state.whists)
     lines = [_("each gora × {rate} ÷ {n} is written by every other player on its owner").format(
         rate=mixed(g_rate), n=n)]
-    whole = conv["settle.rounding"] == "whole"
+    whole = conv[SETTLE_ROUNDING] == "whole"
     for p in players:
         share = div(gora[p] * g_rate, n)
         lines.append(_("{player}: {gora} × {rate} ÷ {n} = {share} from each of the others").format(

@@ -6,6 +6,7 @@ from ...game import Table
 from ...numbers import Exact
 from ..base import State
 from ..sheet import Sheet
+from .keys import OVERFLOW, PULYA, SPLIT
 
 #: per-player columns: pulya, gora, and the number of bombs waiting
 COLUMNS = ("pulya", "gora", "bombs")
@@ -64,9 +65,9 @@ class RussianState(State):
         super().__post_init__()
         conv = self.table.convention
         # rules read for every pulya point written, kept at hand
-        self._target = conv["pulya"]
-        self.split_half = conv["split"] == "half"
-        self.overflow = conv["overflow"]
+        self._target = conv[PULYA]
+        self.split_half = conv[SPLIT] == "half"
+        self.overflow = conv[OVERFLOW]
 
     @property
     def pulya(self) -> dict[str, Exact]:

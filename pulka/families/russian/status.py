@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...i18n import _, pgettext
 from ...numbers import Exact, mixed
 from . import robber
+from .keys import PREMIUMS_JUMPS, PULYA, RASPASY_EXIT
 from .raspasy import current_price
 from .state import RussianState
 
@@ -26,9 +27,9 @@ def status_lines(state: RussianState) -> list[str]:
     done = {p: q for p, q in state.bombs_done.items() if q}
     if done:
         lines.append(_("bombs extinguished: {bombs}").format(bombs=_bombs(done)))
-    if conv["premiums.jumps"]:
+    if conv[PREMIUMS_JUMPS]:
         lines.append(_("jump {jump} of {jumps}").format(jump=state.jumps_done + 1,
-                                                        jumps=conv["premiums.jumps"]))
+                                                        jumps=conv[PREMIUMS_JUMPS]))
     if state.closed:
         lines.append(_("closed pulya: {players}").format(players=", ".join(state.closed)))
     return lines
@@ -43,7 +44,7 @@ def before_deal(state: RussianState) -> list[str]:
     if streak:
         lines.append(_("raspasy in a row: {n}; the lowest contract: {level}").format(
             n=streak, level=_lowest(state)))
-    target = conv["pulya"]
+    target = conv[PULYA]
     pulya = state.pulya
     left = [f"{p} {mixed(target - pulya[p])}" if pulya[p] < target
             else pgettext("play", "{name} closed").format(name=p) for p in state.players]
@@ -63,7 +64,7 @@ def next_deal_notes(state: RussianState) -> list[str]:
 
 def _lowest(state: RussianState) -> object:
     """The lowest contract after the raspasy streak (the convention's exit)."""
-    exits = state.table.convention["raspasy.exit"]
+    exits = state.table.convention[RASPASY_EXIT]
     return exits[min(state.raspasy_streak, len(exits)) - 1]
 
 

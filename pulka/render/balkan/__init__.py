@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 from fractions import Fraction
 
+from ...convention.schema import PRICE
+from ...families.balkan.keys import START
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
 from ..registry import Renderer
@@ -28,7 +30,7 @@ class BalkanRenderer(Renderer):
             return None
         from .text import sheet_table
 
-        return sheet_table(game.table.players, game.table.convention["start"], steps)
+        return sheet_table(game.table.players, game.table.convention[START], steps)
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
         from ..pdf.geometry import BalkanGeometry
@@ -55,10 +57,10 @@ class BalkanRenderer(Renderer):
         from .pdf_sheet import balkan_fits, draw_balkan
 
         conv = game.table.convention
-        price = conv["price"]
+        price = conv[PRICE]
         players = page.players
         c = new_canvas(buf, page.title)
-        start = Fraction(conv["start"])
+        start = Fraction(conv[START])
         history = build_history(players, steps, start={"bule": start}, mark=mark)
 
         def filled(first: int, end: int) -> dict:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ...convention.schema import PRICE
+from ...families.balkan.keys import START
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
 from ..paper_kit import Kit, Line, cells, footer, framed, joined, legend, pad, rule, wrap
@@ -23,7 +25,7 @@ def groups(game: Any, steps: list) -> list[tuple[str, list[tuple[str, list[str]]
     """Per player (seating order): his name and his columns, each a heading and its entries."""
     players = tuple(game.table.players)
     n = len(players)
-    start = Fraction(game.table.convention["start"])
+    start = Fraction(game.table.convention[START])
     fill = balkan_fill(players, build_history(players, steps, start={"bule": start}, mark=mark))
     out = []
     for i, p in enumerate(players):
@@ -118,9 +120,9 @@ def draw(kit: Kit, game: Any, report: dict, state: Any, settlement: Any, steps: 
         widths = [_widths(kit, name, columns, room) for name, columns in parts]
         if sum(sum(w) + len(w) for w in widths) + 1 <= width:
             break
-    fields = [pgettext("paper", "start {start}").format(start="−" + mixed(Fraction(conv["start"])))]
-    if conv["price"] is not None:
-        fields.append(pgettext("paper", "price {price}").format(price=decimal(str(conv["price"]))))
+    fields = [pgettext("paper", "start {start}").format(start="−" + mixed(Fraction(conv[START])))]
+    if conv[PRICE] is not None:
+        fields.append(pgettext("paper", "price {price}").format(price=decimal(str(conv[PRICE]))))
     lines: list[Line] = [[(kit.text(conv.title), "name")]]
     lines += joined(kit, "", fields, width)
     if sum(sum(w) + len(w) for w in widths) + 1 <= width:

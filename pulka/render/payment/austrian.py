@@ -1,5 +1,7 @@
 """Austrian and Illustrated Preference are drawn as a payment sheet with the buy-in."""
 
+from ...convention.schema import PRICE
+from ...families.payment.austrian_keys import POT_BUY_IN
 from ...game import Deal
 from ...numbers import Exact
 from . import PaymentRenderer
@@ -10,10 +12,10 @@ class AustrianRenderer(PaymentRenderer):
     target_key = "pot.buy_in"
 
     def buy_in(self, conv) -> Exact:
-        return conv["pot.buy_in"]
+        return conv[POT_BUY_IN]
 
     def price(self, conv) -> object:
-        return conv["price"]
+        return conv[PRICE]
 
     def factor(self, conv) -> Factor:
         from ...families.payment.austrian_extras import factor

@@ -4,6 +4,8 @@ paper and in the PDF."""
 
 from fractions import Fraction
 
+from ...convention.schema import PRICE
+from ...families.payment.greek_keys import KASA
 from ...i18n import _
 from ...numbers import Exact, mixed
 from . import PaymentRenderer
@@ -14,10 +16,10 @@ class GreekRenderer(PaymentRenderer):
     paper = "pulka.render.payment.paper_kitapi"  # the κιτάπι
 
     def buy_in(self, conv) -> Exact:
-        return conv["kasa"]
+        return conv[KASA]
 
     def price(self, conv) -> object:
-        return conv["price"]
+        return conv[PRICE]
 
     def text_sheet(self, game, steps):
         if steps is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...convention.schema import PRICE
 from ...i18n import decimal, pgettext
 from ...numbers import mixed, signed
 from ..paper_kit import Kit, Line, cells, footer, joined, pad, wrap
@@ -52,8 +53,8 @@ def draw(kit: Kit, game: Any, report: dict, state: Any, settlement: Any, steps: 
     fields = []
     if buy_in:
         fields.append(pgettext("paper", "in the pot {amount} each").format(amount=mixed(buy_in)))
-    if conv["price"] is not None:
-        fields.append(pgettext("paper", "price {price}").format(price=decimal(str(conv["price"]))))
+    if conv[PRICE] is not None:
+        fields.append(pgettext("paper", "price {price}").format(price=decimal(str(conv[PRICE]))))
     lines: list[Line] = wrap(kit, "", [conv.title], "", width, indent=0, style="name")
     lines += joined(kit, "", fields, width)
     body = [r for r in rows(players, buy_in, steps, renderer.factor(conv))

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...convention.schema import PRICE
+from ...families.payment import greek_keys
 from ...i18n import decimal, pgettext
 from ...numbers import mixed, true_minus
 from ..paper_kit import Kit, Line, cells, footer, framed, joined, pad, rule, wrap
@@ -82,10 +84,11 @@ def draw(kit: Kit, game: Any, report: dict, state: Any, settlement: Any, steps: 
     """The sheet, its legend and the lines under it, for ``kit.width`` columns."""
     width = max(kit.width, 40)
     conv = game.table.convention
-    parts = groups(game.table.players, conv["kasa"], steps)
-    fields = [pgettext("paper", "in the kasa {amount} each").format(amount=mixed(conv["kasa"]))]
-    if conv["price"] is not None:
-        fields.append(pgettext("paper", "price {price}").format(price=decimal(str(conv["price"]))))
+    parts = groups(game.table.players, conv[greek_keys.KASA], steps)
+    fields = [pgettext("paper", "in the kasa {amount} each").format(
+        amount=mixed(conv[greek_keys.KASA]))]
+    if conv[PRICE] is not None:
+        fields.append(pgettext("paper", "price {price}").format(price=decimal(str(conv[PRICE]))))
     lines: list[Line] = wrap(kit, "", [conv.title], "", width, indent=0, style="name")
     lines += joined(kit, "", fields, width)
     widths = [_widths(kit, name, columns) for name, columns in parts]

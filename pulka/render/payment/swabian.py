@@ -1,6 +1,7 @@
 """Swabian Preference is drawn as a payment sheet without a pot: each player's running total,
 like a Skat list."""
 
+from ...convention.schema import PRICE
 from . import PaymentRenderer
 
 
@@ -8,7 +9,7 @@ class SwabianRenderer(PaymentRenderer):
     pot = False
 
     def price(self, conv) -> object:
-        return conv["price"]
+        return conv[PRICE]
 
 
 RENDERER = SwabianRenderer()

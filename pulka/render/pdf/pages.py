@@ -13,6 +13,7 @@ from functools import partial
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from ...convention.schema import CURRENCY
 from ...families.base import Presentation
 from ...game import Deal
 from ...i18n import _, translated
@@ -211,7 +212,7 @@ def _settlement(flow: _Flow, f: Fonts, players, report, state, settlement, expla
     lead = size * 1.25
     left = G.left * mm
     width = (G.right - G.left) * mm
-    currency = state.table.convention["currency"]  # after each payment, when the table set one
+    currency = state.table.convention[CURRENCY]  # after each payment, when the table set one
     flow.skip(G.section_gap * mm)
     heading = _("Settlement") if state.finished else \
         _("Settlement (the game is not over: as it stands now)")

@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 from fractions import Fraction
 
+from ...convention.schema import PRICE
+from ...families.russian.keys import BOMBS, PULYA, ROBBER_GAMES, ROBBER_RASPASY_LAPS, ROBBER_STAGE
 from ...i18n import decimal, pgettext
 from ...numbers import mixed
 from ..registry import Renderer
@@ -43,9 +45,9 @@ class RussianRenderer(Renderer):
         cells = outer_cells(convention, len(seats))
         if convention is None:  # no convention said: the разбойник where the outer ring is
             robber = Robber(("6", "7", "8", "9", "10", "misere"), {}, 2, 0) if cells else None
-        elif convention["robber.stage"]:
-            robber = Robber(tuple(str(g) for g in convention["robber.games"]), {},
-                            int(convention["robber.raspasy_laps"]), 0)
+        elif convention[ROBBER_STAGE]:
+            robber = Robber(tuple(str(g) for g in convention[ROBBER_GAMES]), {},
+                            int(convention[ROBBER_RASPASY_LAPS]), 0)
         else:
             robber = None
         bombs = "bombs" in cells
@@ -67,9 +69,9 @@ class RussianRenderer(Renderer):
         from .pdf_sheet import draw_russian, sheet_fits, sheet_layout
 
         conv = game.table.convention
-        price = conv["price"]
+        price = conv[PRICE]
         c = new_canvas(buf, page.title)
-        target = Fraction(conv["pulya"])
+        target = Fraction(conv[PULYA])
         seats = list(page.players)
         cells = outer_cells(conv, len(seats))
         history = build_history(page.players, steps, mark=marker(target))  # once: each span cuts it
@@ -93,7 +95,7 @@ class RussianRenderer(Renderer):
                      pgettext("paper sheet", "pulya {target}").format(target=mixed(target)),
                      page.count, page.state, *sheet_of(k, runs, steps)]
             head = Header(page.title, " — ".join(parts), page.created,
-                          legend(bool(conv["bombs"]), robber is not None), page.convention)
+                          legend(bool(conv[BOMBS]), robber is not None), page.convention)
             draw_header(c, f, Styles, head, geometry(len(seats), cells))
             draw_russian(c, f, seats, target=mixed(target),
                          price=None if price is None else decimal(str(price)), fill=fill,

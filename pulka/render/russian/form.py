@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...families.russian.keys import RASPASY_EXIT, WHIST_HALF
 from ...game import Strain
 from ...i18n import N_, pgettext, translated
 from ...notation import LEVELS, quote, words_for
@@ -44,7 +45,7 @@ def questions(table: Any, state: Any) -> list[Question]:
                         unless=(("who", ("raspasy",)), ("level", ("misere",))), glue=True))
     out.append(Question("taken", translated(ASK_TAKEN), counts=(0, 10), optional=True,
                         unless=(("who", ("raspasy",)),), total="tricks"))
-    half_levels = tuple(str(level) for level in conv["whist.half"])
+    half_levels = tuple(str(level) for level in conv[WHIST_HALF])
     for seat, declarer in enumerate(active):
         speaking = active[seat + 1:] + active[:seat]
         by = (("who", (quote(declarer, keywords),)),)
@@ -74,5 +75,5 @@ def _lowest(conv: Any, state: Any) -> int:
     streak = getattr(state, "raspasy_streak", 0)
     if not streak:
         return int(LEVELS[0])
-    exits = conv["raspasy.exit"]
+    exits = conv[RASPASY_EXIT]
     return int(str(exits[min(streak, len(exits)) - 1]))

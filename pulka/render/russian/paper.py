@@ -15,6 +15,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ...convention.schema import PRICE
+from ...families.russian.keys import BOMBS, DARK_BOMBS, PULYA
 from ...game import DealKind
 from ...i18n import _, decimal, pgettext
 from ...numbers import mixed, paper_number
@@ -72,9 +74,9 @@ def sectors(game: Any, steps: list, state: Any) -> list[Sector]:
     players = tuple(game.table.players)
     n = len(players)
     conv = game.table.convention
-    target = Fraction(conv["pulya"])
+    target = Fraction(conv[PULYA])
     history = build_history(players, steps, mark=marker(target))
-    factors = list(conv["dark.bombs"])
+    factors = list(conv[DARK_BOMBS])
     robber = robber_checklist(conv, state, players)
     out = []
     for i, p in enumerate(players):
@@ -86,7 +88,7 @@ def sectors(game: Any, steps: list, state: Any) -> list[Sector]:
                             if s.deal.kind is DealKind.RASPASY and p in s.deal.tricks)
             played = tuple(_played(s.deal) for s in steps
                            if s.deal.kind is DealKind.CONTRACT and s.deal.declarer == p)
-            extra = [Row(pgettext("paper", "bombs"), bombs, " ")] if conv["bombs"] or bombs else []
+            extra = [Row(pgettext("paper", "bombs"), bombs, " ")] if conv[BOMBS] or bombs else []
             extra += [Row(pgettext("paper", "raspasy"), raspasy),
                       Row(pgettext("paper", "played"), played, " ")]
             sector.bands.append(extra)
@@ -136,9 +138,9 @@ def _played(deal: Any) -> str:
 
 def centre_texts(game: Any) -> list[str]:
     conv = game.table.convention
-    texts = [pgettext("paper", "pulya {target}").format(target=mixed(Fraction(conv["pulya"])))]
-    if conv["price"] is not None:
-        texts.append(pgettext("paper", "whist {price}").format(price=decimal(str(conv["price"]))))
+    texts = [pgettext("paper", "pulya {target}").format(target=mixed(Fraction(conv[PULYA])))]
+    if conv[PRICE] is not None:
+        texts.append(pgettext("paper", "whist {price}").format(price=decimal(str(conv[PRICE]))))
     return texts
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...families.russian.keys import BOMBS, DARK_BOMBS, PULYA, ROBBER_GAMES, ROBBER_RASPASY_LAPS, ROBBER_STAGE
 from ...game import DealKind, Strain
 from ...i18n import decimal, pgettext
 from ...numbers import mixed, paper_number, signed, true_minus
@@ -85,8 +86,8 @@ def outer_cells(conv, players: int) -> tuple[str, ...]:
     a blank sheet for no convention in particular (the four-player sheet with every cell)."""
     if players == 2:
         return ()
-    bombs = conv is None or bool(conv["bombs"])
-    if players == 3 and (conv is None or not (conv["bombs"] or conv["robber.stage"])):
+    bombs = conv is None or bool(conv[BOMBS])
+    if players == 3 and (conv is None or not (conv[BOMBS] or conv[ROBBER_STAGE])):
         return ()
     return ("bombs", "raspasy", "played") if bombs else ("raspasy", "played")
 
@@ -108,7 +109,7 @@ def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] |
     players = tuple(game.table.players)
     n = len(players)
     conv = game.table.convention
-    target = Fraction(conv["pulya"])
+    target = Fraction(conv[PULYA])
     if history is None:
         history = build_history(players, steps, mark=marker(target))
     last_sheet = span is None or not steps or span[1] >= steps[-1].number
@@ -116,7 +117,7 @@ def russian_fill(game, steps, report, state, settlement, span: tuple[int, int] |
         history = carried(history, *span)
         steps = [s for s in steps if span[0] <= s.number <= span[1]]
     fill: dict = {}
-    factors = list(conv["dark.bombs"])
+    factors = list(conv[DARK_BOMBS])
     robber = robber_checklist(conv, state, players)
     cells = outer_cells(conv, n)
     for i, p in enumerate(players):
@@ -205,9 +206,9 @@ def played_game(deal) -> str:
 
 def robber_checklist(conv, state, players: tuple[str, ...]) -> Robber | None:
     """What each seat has played of the разбойник, and the raspasy laps done (None: no stage)."""
-    if not conv["robber.stage"]:
+    if not conv[ROBBER_STAGE]:
         return None
-    games = tuple(str(g) for g in conv["robber.games"])
+    games = tuple(str(g) for g in conv[ROBBER_GAMES])
     owed = state.robber_owed or {}
     played = {}
     for i, p in enumerate(players):
@@ -219,7 +220,7 @@ def robber_checklist(conv, state, players: tuple[str, ...]) -> Robber | None:
             else:
                 done.append(g)
         played[i] = done
-    laps = int(conv["robber.raspasy_laps"])
+    laps = int(conv[ROBBER_RASPASY_LAPS])
     remaining = state.robber_raspasy_left
     laps_done = (laps * len(players) - remaining) // len(players) if not any(owed.values()) else 0
     return Robber(games, played, laps, laps_done)

@@ -24,6 +24,7 @@ import os
 from decimal import Decimal
 from fractions import Fraction
 
+from ...convention.schema import PRICE
 from ...families.base import Presentation, State, Step
 from ...game import Game
 from ...i18n import _, decimal, ngettext, pgettext, translated
@@ -94,7 +95,7 @@ def _sheet(ws: Tab, game: Game, report: dict, settlement: Settlement) -> None:
     deals = report["deals"]
     parts = [ngettext("{n} deal", "{n} deals", deals).format(n=deals),
              _("the game is over") if report["finished"] else _("the game is not over")]
-    price = conv["price"]
+    price = conv[PRICE]
     shown = family_of(game.table).presentation
     if price is not None and shown.result:  # the result is not in whists: a unit's price
         parts.append(_("one unit: {price}").format(price=decimal(str(price))))

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
+from ...convention.schema import PRICE
 from ...families.base import State, Step
 from ...game import Game
 from ...i18n import _, translated
@@ -47,7 +48,7 @@ class Rows(list):
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.family = family_of(game.table)
-        self.price = game.table.convention["price"]
+        self.price = game.table.convention[PRICE]
         self.words = words_for(game.table.convention.family)
 
     def add(self, step: Step, state: State) -> None:
