@@ -19,14 +19,6 @@ from test_imports import ROOT, _resolve, module_name
 
 from pulka.registry import FAMILIES
 
-#: files that still branch on a family's name while another helper converts them (the
-#: notation's words and guided play's questions; the convention keys moving into each
-#: family's folder). Issue 27: this list must become empty.
-CONVERTING = {
-    "convention/conflicts.py",
-    "convention/schema.py",
-}
-
 
 def own_folders() -> list[Path]:
     """Where a family's name may be written: its rules, its drawing's folder, the registry."""
@@ -175,18 +167,8 @@ def test_shared_code_never_branches_on_a_familys_name():
     shared = shared_modules()
     sources = {module_name(p, ROOT): (p.read_text(encoding="utf-8"), p.name == "__init__.py")
                for p in sorted(ROOT.rglob("*.py"))}
-    checked = {module_name(p, ROOT) for p in shared
-               if p.relative_to(ROOT).as_posix() not in CONVERTING}
+    checked = {module_name(p, ROOT) for p in shared}
     assert sorted(line for line in leaks(sources) if line.split(":")[0] in checked) == []
-
-
-def test_the_files_being_converted_are_there_and_still_need_their_place():
-    # (a file converted, or gone, leaves the list: the list only ever shrinks)
-    sources = {module_name(p, ROOT): (p.read_text(encoding="utf-8"), p.name == "__init__.py")
-               for p in sorted(ROOT.rglob("*.py"))}
-    found = {line.split(":")[0] for line in leaks(sources)}
-    for path in CONVERTING:
-        assert module_name(ROOT / path, ROOT) in found, f"{path} names no family now: unlist it"
 
 
 def test_a_family_folder_may_name_it_and_shared_code_may_not():
