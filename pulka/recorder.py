@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import datetime
 import os
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import journal
-from .errors import IllegalDealError, JournalError, PulkaError, Source
+from .errors import IllegalDealError, JournalError, NotationError, PulkaError, Source
 from .families import refuse_party_names
 from .families.base import State, Step
 from .frozen import NamedTuple
@@ -168,6 +169,27 @@ def _in_force(game: Game, number: int, path: FilePath, what: str) -> list[Entry]
     return entries
 
 
+def _unnumbered(text: str, number: int, where: Source) -> str:
+    """A deal line copied with its number (``9. Аня 6 пик ...``, as the journal and the sheet
+    write it), without it when it is the next deal's number.
+
+    Raises:
+        NotationError: the line is numbered as another deal.
+    """
+    numbered = _NUMBERED.match(text)
+    if numbered is None:
+        return text
+    if int(numbered[1]) != number:
+        raise NotationError(_("the line is numbered {said}, but the next deal is {number}").format(
+            said=numbered[1], number=number), where, hint=_("type the deal without its number, "
+                                                          "or with the next deal's"))
+    return text[numbered.end():]
+
+
+#: a deal's number before it: ``9.``, ``9)``
+_NUMBERED = re.compile(r"\s*([0-9]{1,9})[.)]\s+")
+
+
 def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Typed:
     """The typed deal, read once (its words are kept for saying it back)."""
     try:
@@ -198,7 +220,7 @@ def add(path: FilePath, text: str, *, again: bool = False, committed: Committed 
         replay.journal = j
         start = _snapshot_before(j, game)
         number = j.next_number if start is None else start.used + 1
-        typed[:] = [_parse(text, j, where, number)]
+        typed[:] = [_parse(_unnumbered(text, number, where), j, where, number)]
         entry = Entry(number, typed[0].deal, where)
         if start is None:
             game.entries = [*game.entries, entry]

@@ -302,7 +302,7 @@ def game(tmp_path) -> Path:
     ("Борис 5 пик 6 Аня whist 2 Вера whist 2", "'5': a contract's level is 6 to 10"),
     ("Борис 0h Аня pass Вера pass", "a contract's level is 6 to 10"),
     ("Борис 6 z Аня pass Вера pass", "a suit must follow the level 6"),
-    ("Борис шесть пик Аня pass Вера pass", "'шесть' is not a contract"),
+    ("Борис шестёрка пик Аня pass Вера pass", "'шестёрка' is not a contract"),
     ("Борис 8h Вера pass Аня half", "half-whist is not allowed on a 8"),
     ("Борис 6h Вера half Аня pass", "only the second defender can half-whist"),
     ("Борис 6h Вера whist Аня half", "half-whist needs Вера to pass"),

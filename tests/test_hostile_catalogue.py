@@ -189,7 +189,7 @@ DEALS = [
     add("Вера 12nt Аня pass Борис pass", "g.pulka: deal 3: '12nt': a contract's level is 6 to 10"),
     add("Вера 7 Аня pass Борис pass", "g.pulka: deal 3: a suit must follow the level 7"),
     add("Вера", "g.pulka: deal 3: a contract is missing after the declarer"),
-    add("Вера seven spades", "g.pulka: deal 3: 'seven' is not a contract"),
+    add("Вера sevens spades", "g.pulka: deal 3: 'sevens' is not a contract"),
     add("Вера whist 6s 6 Аня whist 2 Борис whist 2", "g.pulka: deal 3: 'whist' is not a contract"),
     # names
     add(

@@ -132,16 +132,18 @@ def message(typed: str, players: tuple[str, ...] = P) -> str:
 
 
 ERRORS = [
-    ("Аня 6s 6 Борис вистовал", "'вистовал': not a defence word; say вист, пас or полвиста",
-     "'вистовал': такого ответа нет; скажите вист, пас или полвиста"),
-    ("Аня 6s 6 Борис whisted 2", "'whisted': not a defence word; say whist, pass or half",
-     "'whisted': такого ответа нет; скажите whist, pass или half"),
+    ("Аня 6s 6 Борис вистонул", "'вистонул': no such answer; did you mean вистанул?",
+     "'вистонул': нет такого ответа; может быть, вистанул?"),
+    ("Аня 6s 6 Борис wisht 2", "'wisht': no such answer; did you mean whist?",
+     "'wisht': нет такого ответа; может быть, whist?"),
+    ("Аня 6s 6 Борис абракадабра 2", "'абракадабра': not a defence word; say вист, пас or полвиста",
+     "'абракадабра': такого ответа нет; скажите вист, пас или полвиста"),
     ("Аня 6s чистый", "'чистый': only a misère is played clean (no tricks)",
      "'чистый': чистым бывает только мизер (без взяток)"),
     ("Аня мизер чистый 0", "Аня's tricks are given twice", "Аня: взятки указаны дважды"),
     ("Аня 6 без пас", "a suit must follow the level 6", "после 6 нужна масть"),
     ("Аня 6x", "'6x': 'x' is not a suit", "'6x': 'x' — не масть"),
-    ("Аня шесть пик", "'шесть' is not a contract", "'шесть' — не заказ"),
+    ("Аня шестёрка пик", "'шестёрка' is not a contract", "'шестёрка' — не заказ"),
     ("Аня 11h", "'11h': a contract's level is 6 to 10", "'11h': заказ бывает от 6 до 10"),
     ("Гена 6s", "'Гена' is not at the table (players: Аня, Борис, Вера)",
      "'Гена' нет за столом (игроки: Аня, Борис, Вера)"),
@@ -232,8 +234,8 @@ def last_line(path: Path) -> str:
 
 def test_an_unknown_answer_is_refused_as_a_word_through_the_cli(tmp_path):
     path = new_game(tmp_path)
-    refused(tmp_path, "add", path, "Аня 6s 6 Борис вистовал 2 Вера вист 2",
-            needles=(f"{path}: deal 1:", "'вистовал': not a defence word; say вист, пас or полвиста"))
+    refused(tmp_path, "add", path, "Аня 6s 6 Борис вистонул 2 Вера вист 2",
+            needles=(f"{path}: deal 1:", "'вистонул': no such answer; did you mean вистанул?"))
     refused(tmp_path, "add", path, "Аня 6s 6 Борис пол-виста Вера pass",
             needles=("half-whist",))  # read as the answer it is, refused by the rules
     stderr = refused(tmp_path, "add", path, "Аня 6s 6 Борис пол-виста Вера pass",
@@ -244,8 +246,8 @@ def test_an_unknown_answer_is_refused_as_a_word_through_the_cli(tmp_path):
 def test_an_unknown_answer_is_refused_in_russian_through_the_cli(tmp_path, monkeypatch):
     path = new_game(tmp_path)
     monkeypatch.setenv("PULKA_LANG", "ru")
-    refused(tmp_path, "add", path, "Аня 6s 6 Борис вистовал 2 Вера вист 2",
-            needles=(str(path), "'вистовал': такого ответа нет; скажите вист, пас или полвиста"))
+    refused(tmp_path, "add", path, "Аня 6s 6 Борис вистонул 2 Вера вист 2",
+            needles=(str(path), "'вистонул': нет такого ответа; может быть, вистанул?"))
 
 
 def test_a_deal_typed_in_russian_is_said_back_in_russian_and_written_canonically(tmp_path):

@@ -42,7 +42,7 @@ COMMANDS = {
     "new": "record", "add": "record", "undo": "record", "redo": "record", "void": "record", "fix": "record",
     "repair": "record", "show": "report", "settle": "report", "verify": "report",
     "check": "report", "export": "export", "blank": "export", "conventions": "conventions",
-    "play": "play", "stats": "stats", "serve": "serve",
+    "play": "play", "stats": "stats", "serve": "serve", "help": "help",
 }
 
 

@@ -228,6 +228,8 @@ class Defaults(Protocol[S]):
     #: the size a new game asks for: (convention key, question marked with ``N_``, its
     #: ``{value}`` the convention's); None: the start dialogue asks none
     size_question: tuple[str, str] | None = None
+    #: how players call the family, marked with ``N_`` (shown translated); "" for its name
+    title: str = ""
     #: the words its deals are written and said in (:mod:`pulka.notation.vocabulary`): the
     #: journal's words alone, unless the family has its own
     words: Vocabulary = CANONICAL

@@ -18,6 +18,7 @@ from ..errors import PulkaError
 from ..frozen import NamedTuple
 from ..game import Deal, Decision
 from ..i18n import _, language, pgettext
+from ..notation.reading import nearest
 from ..notation.vocabulary import CONTRA_WORDS, Vocabulary, fold
 
 #: what each answer reads as: the value of a yes-or-no question
@@ -137,10 +138,17 @@ def answer_reader(words: Vocabulary, half: bool) -> Callable[[str], str]:
     refused at the question) half, in any word the family reads for them."""
 
     def read(text: str) -> str:
-        decision = words.decisions.get(fold(text))
+        typed = fold(text).split()  # (one word, or two: пол виста)
+        decision = (words.decisions.get(typed[0]) if len(typed) == 1 else
+                    words.phrases.get((typed[0], typed[1])) if len(typed) == 2 else None)
         if decision is Decision.HALF and not half:
             raise ValueError(_("there is no half-whist in the Balkan conventions"))
-        if decision not in (Decision.WHIST, Decision.PASS, Decision.HALF):
+        if not isinstance(decision, Decision) or decision not in (
+                Decision.WHIST, Decision.PASS, Decision.HALF):
+            near = nearest(fold(text), words.decisions)
+            if near is not None:
+                raise ValueError(_("{word!r}: no such answer; did you mean {near}?").format(
+                    word=text, near=words.shown.get(near, near)))
             russian = bool(re.search(r"[а-яё]", text.casefold()))
             if half:
                 said = (_("{text!r}: say вист, пас or полвиста") if russian

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from fractions import Fraction
 
 from ..errors import NotationError, Source
@@ -14,7 +15,7 @@ from ..i18n import _, ngettext
 from ..names import letters, nfc, skeleton, twin_letters
 from ..numbers import parse_number
 from .tokens import Token, shown, tokenize
-from .vocabulary import Vocabulary, every_family_words, fold
+from .vocabulary import Meaning, Vocabulary, every_family_words, fold
 
 #: the levels a contract may have, as written
 LEVELS = ("6", "7", "8", "9", "10")
@@ -52,12 +53,15 @@ class _Cursor:
             if not token.quoted and re.fullmatch(_OTHER_DIGITS, token.text) and not _is_int(token.text):
                 raise self.error(_("{word!r}: numbers are written with the digits 0-9").format(
                     word=shown(token.text)), token) from None
+            if (not token.quoted and token.word not in self.words.everything
+                    and not _like_a_name(token, self.players)):
+                raise self.unknown(token) from None
             raise
         if self.names is not None:
             self.names.append(token)
         return player
 
-    def phrase(self, first: Token) -> Strain | Decision | None:
+    def phrase(self, first: Token) -> Meaning | None:
         """What a word said in two (``без козыря``, ``пол виста``) means, the second word taken;
         None when the next word does not complete it."""
         second = self.peek()
@@ -79,6 +83,36 @@ class _Cursor:
             return False
         self.pos += len(rest)
         return True
+
+    def unknown(self, token: Token) -> NotationError:
+        """A word that is neither a player's name nor one of the vocabulary's: named as a
+        word, with the nearest word the table's notation has."""
+        near = nearest(token.word, self.words.everything)
+        if near is not None:
+            return self.error(_("{word!r}: no such word; did you mean {near}?").format(
+                word=shown(token.text), near=self.words.shown.get(near, near)), token)
+        return self.error(_("{word!r}: no such word, nor a player at the table (players: "
+                            "{players})").format(word=shown(token.text),
+                                                 players=", ".join(self.players)), token,
+                          hint=_contract_hint(self.words))
+
+    def count(self, token: Token | None) -> int | None:
+        """The number a word says, in digits (0-9) or in words (``два``, ``одной``), or None
+        (a word that is exactly a player's name is his name)."""
+        if token is None or token.quoted:
+            return None
+        if _is_int(token.word):
+            return int(token.word) if len(token.word) <= 3 else 99  # (never int() a huge one)
+        value = self.words.counts.get(token.word)
+        if value is None or _is_named(token.word, self.players):
+            return None
+        return value
+
+    def unit(self) -> None:
+        """Take the word a number of tricks may be followed by (``взятки``), if it follows."""
+        after = self.peek()
+        if after is not None and not after.quoted and after.word in self.words.units:
+            self.take()
 
     def decision(self, token: Token) -> Decision:
         """The answer a word stands for (``пол`` may be followed by ``виста``)."""
@@ -247,7 +281,7 @@ def _parse_deal(line: str, players: tuple[str, ...], words: Vocabulary, source: 
 def _read_with(line: str, players: tuple[str, ...], words: Vocabulary, source: Source | None,
                names: list[Token] | None, seen: list[Token] | None) -> Deal:
     source = source or Source("<deal>")
-    tokens = tokenize(line, source)
+    tokens = tokenize(line, source, players)
     if seen is not None:
         seen += tokens
     cursor = _Cursor(tokens, source, players, words, names)
@@ -255,14 +289,17 @@ def _read_with(line: str, players: tuple[str, ...], words: Vocabulary, source: S
         raise NotationError(_("empty deal"), source)
     first = tokens[0]
     kind = None if first.quoted else words.kinds.get(first.word)
+    taken = 1  # the words that say the kind of deal
     said = [t.word for t in tokens[:3] if not t.quoted]
+    if kind is None and len(tokens) >= 2 and not first.quoted and not tokens[1].quoted:
+        said_in_two = words.phrases.get((first.word, tokens[1].word))
+        if isinstance(said_in_two, DealKind):  # все пас
+            kind, taken = said_in_two, 2
     if len(said) == 3 and all(word in words.all_passed for word in said):  # πάσο, πάσο, πάσο
-        cursor.take()
-        cursor.take()
-        kind = DealKind.ALLPASS
+        kind, taken = DealKind.ALLPASS, 3
     if kind is None:
         return _parse_contract(cursor)
-    cursor.take()
+    cursor.pos = taken
     if kind is DealKind.RASPASY:
         return _parse_raspasy(cursor)
     if kind is DealKind.ADJUST:
@@ -281,8 +318,7 @@ def _parse_allpass(cursor: _Cursor, first: Token) -> Deal:
     while (token := cursor.peek()) is not None:
         cursor.take()
         count = cursor.peek()
-        if (not token.quoted and _is_int(token.word)) or count is None or count.quoted \
-                or not _is_int(count.word):
+        if cursor.count(token) is not None or cursor.count(count) is None:
             raise cursor.error(_("an all-pass is not played, so nothing follows {word!r}: no "
                                  "names, no tricks").format(word=first.text), token,
                                hint=_("write `allpass` alone; where an all-pass is played, "
@@ -290,7 +326,9 @@ def _parse_allpass(cursor: _Cursor, first: Token) -> Deal:
         player = cursor.name(token)
         if player in tricks:
             raise cursor.error(_("{player} is named twice").format(player=player), token)
-        _set_tricks(cursor, tricks, player, cursor.take())
+        said = cursor.take()
+        _set_tricks(cursor, tricks, player, said, cursor.count(said))
+        cursor.unit()
     return Deal(DealKind.ALLPASS, tricks=tricks)
 
 
@@ -312,6 +350,19 @@ def _parse_contract_token(cursor: _Cursor) -> Contract:
     suits, games = cursor.words.suits, cursor.words.games
     if word in games:
         return Contract(None, games[word])
+    said = cursor.words.counts.get(word) if not token.quoted else None
+    if said is not None and 6 <= said <= 10:  # шесть пик, seven hearts
+        suit = cursor.peek()
+        if suit is not None and not suit.quoted and suit.word in suits:
+            cursor.take()
+            return Contract(said, suits[suit.word])
+        if suit is not None:
+            cursor.take()
+            strain = cursor.phrase(suit)  # шесть без козыря
+            if isinstance(strain, Strain):
+                return Contract(said, strain)
+        raise cursor.error(_("a suit must follow the level {level}").format(level=token.text),
+                           suit or token, hint=_suits_hint())
     for level in sorted(LEVELS, key=len, reverse=True):
         if word.startswith(level):
             rest = word[len(level):]
@@ -385,7 +436,12 @@ def _parse_contract(cursor: _Cursor) -> Deal:
                 or (word in w.invite and invite)):  # a typo, not a stronger game
             raise cursor.error(_("{word!r} is said twice in one deal").format(word=token.text),
                                token)
-        if word in w.marks:
+        if word in w.short and cursor.count(cursor.peek()) is not None:
+            _set_short(cursor, tricks, subject, declarer, contract, token)
+        elif word in w.short and (after := cursor.peek()) is not None and after.word in w.units:
+            cursor.take()  # без взяток: no trick taken
+            _set_tricks(cursor, tricks, subject, after, 0)
+        elif word in w.marks:
             if w.marks[word] in marks:
                 raise cursor.error(_("{word!r} is said twice in one deal").format(
                     word=token.text), token)
@@ -399,8 +455,9 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             no_talon = True
         elif word in w.invite:
             invite = True
-        elif word is not None and _is_int(word):
-            _set_tricks(cursor, tricks, subject, token)
+        elif (said := cursor.count(token)) is not None:
+            _set_tricks(cursor, tricks, subject, token, said)
+            cursor.unit()
         elif word is not None and _NOT_WHOLE.fullmatch(word):
             raise cursor.error(_("{number}: tricks are whole numbers from 0 to 10").format(
                 number=token.text), token)
@@ -463,12 +520,39 @@ def _not_an_answer(cursor: _Cursor, token: Token) -> NotationError:
             return cursor.error(_("{word!r} has {ours} where the answer {answer!r} has {theirs}")
                                 .format(word=token.text, ours=ours, answer=answer, theirs=theirs),
                                 token, hint=_("type the word in one alphabet"))
+    near = nearest(token.word, cursor.words.decisions)
+    if near is not None:
+        return cursor.error(_("{word!r}: no such answer; did you mean {near}?").format(
+            word=shown(token.text), near=cursor.words.shown.get(near, near)), token)
     if re.search(r"[а-яё]", token.word):
         whist, pass_, half = "вист", "пас", "полвиста"
     else:
         whist, pass_, half = "whist", "pass", "half"
     return cursor.error(_("{word!r}: not a defence word; say {whist}, {pass_} or {half}").format(
         word=shown(token.text), whist=whist, pass_=pass_, half=half), token)
+
+
+def nearest(word: str, known: Iterable[str]) -> str | None:
+    """The word of ``known`` a (folded) word was most likely meant to be, when one is close
+    (a letter or two off: вистонул for вистовал), else None."""
+    if len(word) < 3:
+        return None
+    import difflib  # (only where a line does not read: start-up does without it)
+
+    found = difflib.get_close_matches(word, [w for w in known if len(w) > 2], n=1, cutoff=0.7)
+    return found[0] if found else None
+
+
+def _like_a_name(token: Token, players: tuple[str, ...]) -> bool:
+    """Would a player read this word as a name: written with a capital letter, the start of
+    a player's name, or close to one at the table? (Anything else is a word the notation does
+    not know.)"""
+    names = [fold(p) for p in players]
+    if token.text[:1].isupper() or any(name.startswith(token.word) for name in names):
+        return True
+    import difflib
+
+    return bool(difflib.get_close_matches(token.word, names, n=1, cutoff=0.6))
 
 
 def _is_named(word: str, players: tuple[str, ...]) -> bool:
@@ -492,13 +576,19 @@ def _is_int(word: str) -> bool:
     return re.fullmatch(r"[+-]?[0-9]+", word) is not None
 
 
-def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, token: Token) -> None:
+def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, token: Token,
+                value: int | None = None) -> None:
+    """A player's tricks, as ``token`` says them (or ``value``, a number said in words)."""
     if subject is None:
         raise cursor.error(_("whose tricks are {number}? name the player first").format(
             number=token.text), token)
     if subject in tricks:
         raise cursor.error(_("{player}'s tricks are given twice").format(player=subject), token)
-    value = int(token.text) if len(token.text) <= 3 else 99  # (never int() a huge number)
+    if token.text.startswith("+"):  # (the README's tricks are digits: +6 is a typo)
+        raise cursor.error(_("{number}: tricks are written with the digits 0-9, no sign").format(
+            number=shown(token.text)), token)
+    if value is None:
+        value = int(token.text) if len(token.text) <= 3 else 99  # (never int() a huge number)
     if value < 0:  # (no number of tricks: the count's plural form would not fit it)
         raise cursor.error(_("{number} tricks: a player takes 0 to 10 tricks").format(
             number=shown(token.text)), token)
@@ -507,6 +597,31 @@ def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, to
                                     "{number} tricks: a player takes 0 to 10 tricks",
                                     _count(token.text)).format(number=shown(token.text)), token)
     tricks[subject] = value
+
+
+def _set_short(cursor: _Cursor, tricks: dict[str, int], subject: str, declarer: str,
+               contract: Contract, token: Token) -> None:
+    """``без одной``, ``минус 2``, ``down 1``: the declarer's tricks, from what his contract
+    needs at this table (a misère's: the tricks he took)."""
+    said = cursor.take()
+    short = cursor.count(said)
+    assert short is not None
+    cursor.unit()
+    if subject != declarer:
+        raise cursor.error(_("{word!r} {count}: only the declarer's game goes down; a defender's "
+                             "tricks are said as a number").format(word=token.text,
+                                                                   count=said.text), token)
+    needs = cursor.words.needs(contract) if cursor.words.needs is not None else None
+    if needs is None:
+        raise cursor.error(_("{word!r} {count}: say how many tricks the declarer took (what "
+                             "{contract} needs is this table's rule)").format(
+                                 word=token.text, count=said.text, contract=contract.pretty()),
+                           token)
+    taken = short if needs == 0 else needs - short
+    if not 0 <= taken <= 10 or short == 0:
+        raise cursor.error(_("{contract} {word} {count}: no such number of tricks").format(
+            contract=contract.pretty(), word=token.text, count=said.text), said)
+    _set_tricks(cursor, tricks, declarer, said, taken)
 
 
 def _count(digits: str) -> int:
@@ -540,8 +655,9 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
                 raise cursor.error(_("who looked? write the name first: Аня 3 looked"), token)
             if subject not in looked:
                 looked.append(subject)
-        elif word is not None and _is_int(word):
-            _set_tricks(cursor, tricks, subject, token)
+        elif (said := cursor.count(token)) is not None:
+            _set_tricks(cursor, tricks, subject, token, said)
+            cursor.unit()
         elif word is not None and _NOT_WHOLE.fullmatch(word):
             raise cursor.error(_("{number}: tricks are whole numbers from 0 to 10").format(
                 number=token.text), token)
@@ -599,7 +715,8 @@ def _parse_adjust(cursor: _Cursor) -> Deal:
             raise cursor.error(_("an amount must follow {word}").format(word=token.text), token)
         cursor.take()
         try:
-            amount = parse_number(amount_token.text)
+            # (a decimal comma, as a Russian table writes 2,5)
+            amount = parse_number(re.sub(r"(?<=[0-9]),(?=[0-9])", ".", amount_token.text))
         except ValueError:
             raise cursor.error(_("{word!r} is not an amount").format(word=amount_token.text),
                                amount_token) from None

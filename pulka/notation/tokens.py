@@ -25,8 +25,9 @@ class Token(NamedTuple):
     word: str
 
 
-def tokenize(line: str, source: Source) -> list[Token]:
-    """Split a line into tokens; ``;`` starts a comment; ``"..."`` quotes a name."""
+def tokenize(line: str, source: Source, players: tuple[str, ...] = ()) -> list[Token]:
+    """Split a line into tokens; ``;`` starts a comment; ``"..."`` quotes a name; a comma,
+    a colon or a dash between words separates them (unless the word is a player's name)."""
     tokens = []
     normal = line.isascii() or unicodedata.is_normalized("NFC", line)  # names are kept in NFC
     for match in _TOKEN.finditer(line):
@@ -40,8 +41,31 @@ def tokenize(line: str, source: Source) -> list[Token]:
             tokens.append(Token(text, True, match.start() + 1, fold(text)))
         else:
             text = match.group(2) if normal else nfc(match.group(2))
-            tokens.append(Token(text, False, match.start() + 1, fold(text)))
+            if _SEPARATORS.search(text) is None or text in players:
+                tokens.append(Token(text, False, match.start() + 1, fold(text)))
+                continue
+            for piece, at in _pieces(text):  # players write commas, colons and dashes between parts
+                tokens.append(Token(piece, False, match.start() + 1 + at, fold(piece)))
     return tokens
+
+
+#: what players write between the parts of a deal: a comma (not the decimal one of a number),
+#: a colon, a dash standing alone or a long one anywhere (a hyphen in a word is the word's)
+_SEPARATORS = re.compile(r",|:|—|–|^-$")
+_SPLIT = re.compile(r"(?<![0-9]),|,(?![0-9])|:|—|–")
+
+
+def _pieces(text: str) -> list[tuple[str, int]]:
+    """The words of an unquoted word with separators in it, each with its offset."""
+    pieces: list[tuple[str, int]] = []
+    begin = 0
+    for found in _SPLIT.finditer(text):
+        if begin < found.start():
+            pieces.append((text[begin:found.start()], begin))
+        begin = found.end()
+    if begin < len(text):
+        pieces.append((text[begin:], begin))
+    return [(piece, at) for piece, at in pieces if piece != "-"]
 
 
 def shown(text: str, limit: int = 20) -> str:

@@ -13,13 +13,15 @@ Every word is kept folded (:func:`fold`): case folded, ``ё`` read as ``е``.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
 from ..frozen import Frozen
-from ..game import DealKind, Decision, Strain
+from ..game import Contract, DealKind, Decision, Strain
 
 T = TypeVar("T")
+#: what a phrase of two words may mean: a strain, an answer, or a kind of deal (все пас)
+Meaning = Strain | Decision | DealKind
 
 
 def fold(text: str) -> str:
@@ -29,21 +31,13 @@ def fold(text: str) -> str:
 
 def spelled(table: Mapping[T, str]) -> dict[str, T]:
     """A word table from its meanings: each meaning with its spellings, separated by spaces
-    (``{Strain.SPADES: "s ♠ пик"}``), folded as a word said is."""
-    return {fold(word): meaning for meaning, words in table.items() for word in words.split()}
+    (``{Strain.SPADES: "s ♠ пик"}``); a vocabulary folds them as a word said is."""
+    return {word: meaning for meaning, words in table.items() for word in words.split()}
 
 
 def folded(words: str) -> frozenset[str]:
-    """A set of words given as one string, folded."""
-    return frozenset(fold(word) for word in words.split())
-
-
-def _folded_keys(table: Mapping[str, T] | None) -> dict[str, T]:
-    return {fold(word): meaning for word, meaning in (table or {}).items()}
-
-
-def _folded_set(words: Iterable[str]) -> frozenset[str]:
-    return frozenset(fold(word) for word in words)
+    """A set of words given as one string (a vocabulary folds them)."""
+    return frozenset(words.split())
 
 
 #: the canonical contra words, by level
@@ -136,11 +130,17 @@ class Vocabulary:
         marks: a payment deal's claims and events, by their journal word.
         made: an extra reported made (True) or lost (False).
         columns: the sheet's columns an adjustment names, by their journal word.
-        phrases: a meaning said in two words (``без козыря``, ``пол виста``).
+        phrases: a meaning said in two words (``без козыря``, ``пол виста``, ``все пас``).
         no_talon_phrases: "without the talon" said in several words: the first word and the
             rest (``без прикупа``, ``aus den Händen``).
+        counts: numbers said in words (``два``, ``одной``, ``two``), for levels and tricks.
+        units: the word a number of tricks may be followed by (``взятки``, ``tricks``).
+        short: the words that say a contract went down by the number after them (``без
+            одной``, ``минус 2``, ``down 1``): the declarer's tricks then follow from it.
         styles: language -> the style a deal typed in that language is said back in.
         contract_hint: examples of a contract at this family's table, for a refusal's hint.
+        needs: the tricks a contract needs at this family's table when its words alone tell
+            it (its level; none for a misère), None otherwise: what ``без одной`` counts from.
         offered: the words a prompt completes at this family's table (its contracts and the
             words of its deals, in the journal's words and Russian).
         keywords: what a name must be quoted to mean (derived).
@@ -149,7 +149,7 @@ class Vocabulary:
     #: what each table holds: a dict (word -> meaning) or a set of words
     TABLES = ("suits", "games", "answers", "said", "kinds", "all_passed", "contras", "dark",
               "looked", "no_talon", "invite", "fell", "clean", "marks", "made", "columns",
-              "phrases", "no_talon_phrases", "styles")
+              "phrases", "no_talon_phrases", "counts", "units", "short", "styles")
 
     def __init__(self, *, suits: Mapping[str, Strain] | None = None,
                  games: Mapping[str, Strain] | None = None,
@@ -161,37 +161,46 @@ class Vocabulary:
                  invite: Iterable[str] = (), fell: Iterable[str] = (), clean: Iterable[str] = (),
                  marks: Mapping[str, str] | None = None, made: Mapping[str, bool] | None = None,
                  columns: Mapping[str, str] | None = None,
-                 phrases: Mapping[tuple[str, str], Strain | Decision] | None = None,
+                 phrases: Mapping[tuple[str, str], Meaning] | None = None,
                  no_talon_phrases: Mapping[str, tuple[str, ...]] | None = None,
+                 counts: Mapping[str, int] | None = None, units: Iterable[str] = (),
+                 short: Iterable[str] = (),
                  styles: Mapping[str, Style] | None = None, contract_hint: str = "",
-                 offered: Iterable[str] = ()) -> None:
-        self.suits: dict[str, Strain] = _folded_keys(suits)
-        self.games: dict[str, Strain] = _folded_keys(games)
-        self.answers: dict[str, Decision] = _folded_keys(answers)
-        self.said: dict[str, Decision] = _folded_keys(said)
+                 offered: Iterable[str] = (),
+                 needs: Callable[[Contract], int | None] | None = None) -> None:
+        #: each word as it was given (the tables hold it folded): what a list of words shows
+        self.shown: dict[str, str] = {}
+        self.suits: dict[str, Strain] = self._keys(suits)
+        self.games: dict[str, Strain] = self._keys(games)
+        self.answers: dict[str, Decision] = self._keys(answers)
+        self.said: dict[str, Decision] = self._keys(said)
         #: every answer read after a defender's name: the keywords and the spoken forms
         self.decisions = {**self.said, **self.answers}
-        self.kinds: dict[str, DealKind] = _folded_keys(kinds)
-        self.all_passed = _folded_set(all_passed)
-        self.contras: dict[str, int] = _folded_keys(contras)
-        self.dark = _folded_set(dark)
-        self.looked = _folded_set(looked)
-        self.no_talon = _folded_set(no_talon)
-        self.invite = _folded_set(invite)
-        self.fell = _folded_set(fell)
-        self.clean = _folded_set(clean)
-        self.marks: dict[str, str] = _folded_keys(marks)
-        self.made: dict[str, bool] = _folded_keys(made)
-        self.columns: dict[str, str] = _folded_keys(columns)
-        self.phrases: dict[tuple[str, str], Strain | Decision] = {
-            (fold(first), fold(second)): meaning
+        self.kinds: dict[str, DealKind] = self._keys(kinds)
+        self.all_passed = self._set(all_passed)
+        self.contras: dict[str, int] = self._keys(contras)
+        self.dark = self._set(dark)
+        self.looked = self._set(looked)
+        self.no_talon = self._set(no_talon)
+        self.invite = self._set(invite)
+        self.fell = self._set(fell)
+        self.clean = self._set(clean)
+        self.marks: dict[str, str] = self._keys(marks)
+        self.made: dict[str, bool] = self._keys(made)
+        self.columns: dict[str, str] = self._keys(columns)
+        self.phrases: dict[tuple[str, str], Meaning] = {
+            (self._word(first), self._word(second)): meaning
             for (first, second), meaning in (phrases or {}).items()}
         self.no_talon_phrases: dict[str, tuple[str, ...]] = {
-            fold(first): tuple(fold(word) for word in rest)
+            self._word(first): tuple(self._word(word) for word in rest)
             for first, rest in (no_talon_phrases or {}).items()}
+        self.counts: dict[str, int] = self._keys(counts)
+        self.units = self._set(units)
+        self.short = self._set(short)
         self.styles: dict[str, Style] = dict(styles or {})
         self.contract_hint = contract_hint
         self.offered = tuple(offered)
+        self.needs = needs
         self.keywords = frozenset(
             {*self.kinds, *self.contras, *self.dark, *self.looked, *self.no_talon, *self.invite,
              "fell", *self.columns, *(w for w in self.answers if len(w) > 1), *self.marks,
@@ -199,11 +208,13 @@ class Vocabulary:
         self.everything = frozenset(
             {*self.suits, *self.games, *self.decisions, *self.kinds, *self.all_passed,
              *self.contras, *self.dark, *self.looked, *self.no_talon, *self.invite,
-             *self.fell, *self.clean, *self.marks, *self.made, *self.columns,
+             *self.fell, *self.clean, *self.marks, *self.made, *self.columns, *self.counts,
+             *self.units, *self.short,
              *(w for phrase in self.phrases for w in phrase), *self.no_talon_phrases,
              *(w for rest in self.no_talon_phrases.values() for w in rest)})
 
     def extended(self, contract_hint: str = "", offered: Iterable[str] = (),
+                 needs: Callable[[Contract], int | None] | None = None,
                  **more: Any) -> Vocabulary:
         """This vocabulary with more words, given as the constructor takes them (a word
         already here keeps its meaning; a style of a language replaces this one's)."""
@@ -219,8 +230,21 @@ class Vocabulary:
         if more:
             message = f"not a table of a vocabulary: {', '.join(more)}"
             raise TypeError(message)  # untranslated: a programming error
-        return Vocabulary(**merged, contract_hint=contract_hint or self.contract_hint,
-                          offered=offered or self.offered)
+        merged_words = Vocabulary(**merged, contract_hint=contract_hint or self.contract_hint,
+                                  offered=offered or self.offered, needs=needs or self.needs)
+        merged_words.shown.update(self.shown)  # (a word given unfolded keeps its spelling)
+        return merged_words
+
+    def _word(self, word: str) -> str:
+        folded = fold(word)
+        self.shown.setdefault(folded, word)
+        return folded
+
+    def _keys(self, table: Mapping[str, T] | None) -> dict[str, T]:
+        return {self._word(word): meaning for word, meaning in (table or {}).items()}
+
+    def _set(self, words: Iterable[str]) -> frozenset[str]:
+        return frozenset(self._word(word) for word in words)
 
     def style(self, language: str) -> Style:
         """The style a deal is said back in, in a language (the journal's words with the suits

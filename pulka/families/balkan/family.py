@@ -23,6 +23,7 @@ class BalkanFamily(Defaults[BalkanState]):
     """Scoring of the Balkan family; see :class:`pulka.families.base.Family`."""
 
     name = "balkan"
+    title = N_("Balkan (Croatian, Slovenian, Serbian)")
     #: the column keys are their English labels, marked for the catalogs (see Presentation);
     #: the bule is kept as what is left to play, and written on paper from −30 up
     presentation = Presentation(columns=(N_("bule"), N_("refe"), N_("hats")), pair=N_("supe"),

@@ -4,7 +4,7 @@ words a deal is said back in at a table that speaks Russian."""
 
 from __future__ import annotations
 
-from ...game import DealKind, Decision, Strain
+from ...game import Contract, DealKind, Decision, Strain
 from ...notation.vocabulary import CANONICAL, SYMBOLS, Style, folded, spelled
 from .. import words as shared
 
@@ -20,13 +20,19 @@ RUSSIAN = Style(
     no_talon="бп", invite="приглашение", fell="упал",
 )
 
+def _needs(contract: Contract) -> int:
+    """Six tricks for a game named by its suit and for sans; none for a bettel."""
+    return 0 if contract.strain is Strain.BETTEL else 6
+
+
 WORDS = CANONICAL.extended(
-    suits=shared.SUITS,
+    suits=shared.SUITS, counts=shared.COUNTS, units=shared.UNITS, short=shared.SHORT,
+    needs=_needs,
     games=spelled({Strain.BETTEL: "betl berač berac беттель бетл",
                    Strain.SANS: "sanac санац санс"}),
     answers={**shared.WHIST_PASS, **shared.HALF},
     said={**shared.WHIST_PASS_SAID, **shared.HALF_SAID},
-    kinds=spelled({DealKind.ALLPASS: "все-пас пасы", DealKind.ADJUST: "поправка",
+    kinds=spelled({DealKind.ALLPASS: "все-пас пасы рефе", DealKind.ADJUST: "поправка",
                    DealKind.END: "конец"}),
     contras=shared.CONTRAS,
     no_talon=shared.NO_TALON, no_talon_phrases=shared.NO_TALON_PHRASES,
@@ -34,7 +40,7 @@ WORDS = CANONICAL.extended(
     # the table says a defender fell (quota: table), in Serbian/Croatian and Russian
     fell=folded("pao pala пао пала упал упала"),
     columns={"висты": "whists", "були": "bule", "рефы": "refe", "шляпы": "hats"},
-    phrases=shared.HALF_PHRASES,
+    phrases={**shared.HALF_PHRASES, **shared.all_passed(DealKind.ALLPASS)},
     styles={"ru": RUSSIAN},
     contract_hint="s, ♥, пики, sans, bettel, беттель",
     offered=(*shared.SUITS_ALONE, "sans", "bettel", "пики", "трефы", "бубны", "черви", "санс",

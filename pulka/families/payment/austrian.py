@@ -13,7 +13,7 @@ from fractions import Fraction
 from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain, Table
-from ...i18n import _
+from ...i18n import N_, _
 from ...numbers import Exact, mixed, whole
 from ..tricks import TRICKS, tricks_text
 from . import austrian_extras as extras
@@ -56,6 +56,7 @@ MADE = 6  #: tricks a suit contract needs
 
 class AustrianFamily(PotFamily):
     name = "austrian"
+    title = N_("Austrian and Illustrated")
     words = AUSTRIAN  #: the words its deals are written and said in
     #: its convention keys, and the table sizes its rules are written for
     keys, seats = KEYS, SEATS

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain, Table
-from ...i18n import _
+from ...i18n import N_, _
 from ...numbers import Exact
 from ..tricks import TRICKS, tricks_text
 from .family import PotFamily
@@ -46,6 +46,7 @@ CONCESSION = {"down_two": 2}
 
 class GreekFamily(PotFamily):
     name = "greek"
+    title = N_("Greek Prefa")
     words = GREEK  #: the words its deals are written and said in
     #: its convention keys, and the table sizes its rules are written for
     keys, seats = KEYS, SEATS

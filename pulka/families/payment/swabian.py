@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Strain
-from ...i18n import _
+from ...i18n import N_, _
 from ...numbers import Exact
 from ..outcome import ALL_TRICKS
 from ..tricks import TRICKS, tricks_text
@@ -47,6 +47,7 @@ SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from 
 
 class SwabianFamily(PotFamily):
     name = "swabian"
+    title = N_("Swabian")
     words = SWABIAN  #: the words its deals are written and said in
     #: its convention keys, and the table sizes its rules are written for
     keys, seats = KEYS, SEATS

@@ -5,7 +5,7 @@ deal is said back in at a table that speaks Russian."""
 
 from __future__ import annotations
 
-from ...game import DealKind, Decision, Strain
+from ...game import Contract, DealKind, Decision, Strain
 from ...notation.vocabulary import CANONICAL, SYMBOLS, Style, folded, spelled
 from .. import words as shared
 
@@ -22,6 +22,23 @@ _KINDS_SAID = {DealKind.CONTRACT: "", DealKind.ALLPASS: "все-пас", DealKin
                DealKind.END: "конец", DealKind.REFILL: "пополнение"}
 #: aus den Händen: a Swabian game from the hand, without the talon
 _FROM_THE_HAND = {**shared.NO_TALON_PHRASES, "aus": ("den", "händen")}
+#: numbers in words, and a contract down by a number, at every payment table
+_NUMBERS = {"counts": shared.COUNTS, "units": shared.UNITS, "short": shared.SHORT}
+#: what the extras need: no trick (bettel, plauderer), all ten (durchmarsch, offener)
+_EXTRAS_NEED = {Strain.BETTEL: 0, Strain.PLAUDERER: 0, Strain.DURCHMARSCH: 10,
+                Strain.OFFENER: 10}
+
+
+def _austrian_needs(contract: Contract) -> int | None:
+    """Six tricks for a suit; an extra's own (Sans Atout's is the table's rule)."""
+    if contract.strain in _EXTRAS_NEED:
+        return _EXTRAS_NEED[contract.strain]
+    return None if contract.strain is Strain.SANS else 6
+
+
+def _swabian_needs(contract: Contract) -> int | None:
+    """An extra's own; a suit game's requirement is the table's rule."""
+    return _EXTRAS_NEED.get(contract.strain)
 
 
 def _russian(**words: object) -> Style:
@@ -38,9 +55,9 @@ def _russian(**words: object) -> Style:
 AUSTRIAN = CANONICAL.extended(
     suits={**shared.SUITS, **shared.NO_TRUMPS}, games=_EXTRAS,
     answers=shared.WHIST_PASS, said={**shared.WHIST_PASS_SAID, **_PLAY_DROP},
-    kinds=_KINDS, contras=shared.CONTRAS,
+    kinds=_KINDS, contras=shared.CONTRAS, phrases=shared.all_passed(DealKind.ALLPASS),
     no_talon=(*shared.NO_TALON, "hand", "spiel"), no_talon_phrases=_FROM_THE_HAND,
-    invite=("приглашение",),
+    invite=("приглашение",), needs=_austrian_needs, **_NUMBERS,
     marks={"тузы": "aces", "безтузов": "noaces"}, made={"сыграл": True, "без": False},
     styles={"ru": _russian(invite="приглашение")},
     contract_hint="s, ♥, пики, bettel, durchmarsch, беттель",
@@ -57,9 +74,9 @@ SWABIAN = CANONICAL.extended(
     suits={**shared.SUITS, **spelled({Strain.SPADES: "grün gruen", Strain.CLUBS: "eichel",
                                       Strain.DIAMONDS: "schelle", Strain.HEARTS: "herz"})},
     games=_EXTRAS, answers=shared.WHIST_PASS, said={**shared.WHIST_PASS_SAID, **_PLAY_DROP},
-    kinds=_KINDS, contras=shared.CONTRAS,
+    kinds=_KINDS, contras=shared.CONTRAS, phrases=shared.all_passed(DealKind.ALLPASS),
     no_talon=(*shared.NO_TALON, "hand", "spiel"), no_talon_phrases=_FROM_THE_HAND,
-    marks={"кунстверк": "kunstwerk"}, made={"сыграл": True, "без": False},
+    needs=_swabian_needs, **_NUMBERS, marks={"кунстверк": "kunstwerk"}, made={"сыграл": True, "без": False},
     styles={"ru": _russian(marks={"kunstwerk": "кунстверк"})},
     contract_hint="s, ♥, eichel, bettel, durchmarsch, беттель",
     offered=(*shared.SUITS_ALONE, "bettel", "durchmarsch", "беттель", "дурхмарш", "hand",
@@ -78,10 +95,13 @@ GREEK = CANONICAL.extended(
         Decision.WHIST: "παίζω παιζω", Decision.PASS: "πάσο πασο"})},
     # an all-pass is said "πάσο, πάσο, πάσο": each player passes in turn
     all_passed=folded("πάσο πασο"),
-    kinds=_KINDS, marks={"тузы": "aces"}, made={"сыграл": True, "без": False},
+    kinds=_KINDS, phrases=shared.all_passed(DealKind.ALLPASS),
+    marks={"тузы": "aces", "сдаюсь": "concede", "сдался": "concede", "сдалась": "concede"},
+    made={"сыграл": True, "без": False}, needs=shared.levelled, **_NUMBERS,
     styles={"ru": _russian(decisions={Decision.WHIST: "вист", Decision.PASS: "пас",
                                       Decision.TOGETHER: "вместе", Decision.ALONE: "один"},
-                           contras={}, games={})},
+                           contras={}, games={},
+                           marks={"aces": "тузы", "concede": "сдаюсь"})},
     contract_hint="6s, 7♥, 8 пик, 9nt, 6 σπαθιά",
     offered=(*shared.LEVELLED, "whist", "pass", "together", "alone", "вист", "пас", "вместе",
              "один", "allpass", "все-пас", "aces", "тузы", "concede", "refill", "пополнение"),

@@ -28,6 +28,7 @@ class RussianFamily(Defaults[RussianState]):
     """Scoring of the Russian family; see :class:`pulka.families.base.Family`."""
 
     name = "russian"
+    title = N_("Russian (Sochi, Leningrad, Rostov, Classic)")
     #: the column keys are their English labels, marked for the catalogs (see Presentation)
     presentation = Presentation(columns=(N_("pulya"), N_("gora")), pair=N_("whists"),
                                 terms=settle.TERMS, late=("raspasy_streak",),

@@ -20,15 +20,17 @@ RUSSIAN = Style(
 )
 
 WORDS = CANONICAL.extended(
-    suits={**shared.SUITS, **shared.NO_TRUMPS},
+    suits={**shared.SUITS, **shared.NO_TRUMPS}, counts=shared.COUNTS, units=shared.UNITS,
+    short=shared.SHORT, needs=shared.levelled,
     games=spelled({Strain.MISERE: "misère mis мизер мизёр"}),
     answers={**shared.WHIST_PASS, **shared.HALF},
     said={**shared.WHIST_PASS_SAID, **shared.HALF_SAID},
     kinds=spelled({DealKind.RASPASY: "rasp распасы распас распасовка",
                    DealKind.ADJUST: "поправка", DealKind.END: "конец"}),
-    dark=("тёмная", "втемную"), looked=("смотрел",), clean=("чистый", "чистая"),
+    dark=("тёмная", "втёмную"), looked=("смотрел",), clean=("чистый", "чистая"),
     columns={"пуля": "pulya", "гора": "gora", "висты": "whists"},
-    phrases={**shared.NO_TRUMP_PHRASES, **shared.HALF_PHRASES},
+    phrases={**shared.NO_TRUMP_PHRASES, **shared.HALF_PHRASES,
+             **shared.all_passed(DealKind.RASPASY)},
     styles={"ru": RUSSIAN},
     contract_hint="6s, 7♥, 8 пик, 9nt, misere, мизер",
     offered=(*shared.LEVELLED, "misere", "мизер", "raspasy", "распасы", "whist", "pass", "half",
