@@ -120,6 +120,13 @@ class JournalError(PulkaError):
     """A journal file that is damaged, missing or cannot be written."""
 
 
+class Uncertain(JournalError):
+    """pulka cannot tell whether its line is in the journal: another program changed the file
+    as it was written, or the file could not be read back or cut back after the write. The
+    message says what is known and how to look (exit status 5 at the CLI): the deal must not
+    be entered again before looking."""
+
+
 #: the causes of OS errors a player meets, in the words of the C library (English), to be
 #: translated where they are shown; any other cause is shown as the system words it
 _CAUSES = {

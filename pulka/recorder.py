@@ -71,6 +71,7 @@ class NewGame(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisec
     path: FilePath
     title: str
     players: tuple[str, ...]
+    warning: str | None = None  #: made, but its folder could not be saved to disk
 
 
 def new_game(path: FilePath, players: tuple[str, ...], convention: str,
@@ -99,8 +100,9 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
     refuse_party_names(names, resolved.family)
     if created is None:
         created = datetime.datetime.now().replace(microsecond=0).isoformat()
-    journal.create(path, journal.header_text(names, convention, resolved, overrides, created))
-    return NewGame(path, resolved.title, names)
+    warning = journal.create(path, journal.header_text(names, convention, resolved, overrides,
+                                                       created))
+    return NewGame(path, resolved.title, names, warning)
 
 
 class _Replay:

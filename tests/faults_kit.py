@@ -50,3 +50,73 @@ def fill(folder: Path) -> Path:
     finally:
         os.close(fd)
     return filler
+
+
+# -- faults injected into one process ---------------------------------------------------------
+
+def on_file(path: Path, fault):
+    """A stand-in for an os function taking an fd first that calls ``fault(real, fd, *args)``
+    on the file ``path`` names now (its inode), and the real function on any other."""
+    inode = path.stat().st_ino
+
+    def wrapped(real):
+        def call(fd, *args):
+            try:
+                here = os.fstat(fd).st_ino
+            except OSError:
+                here = None
+            if here == inode:
+                return fault(real, fd, *args)
+            return real(fd, *args)
+        return call
+    return wrapped
+
+
+def eio(*_args: object, **_kwargs: object) -> None:
+    raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+
+# -- faults injected with strace (into a real process, at one system call) ------------------------
+
+def have_strace() -> bool:
+    """strace is installed and may trace here (a container may forbid ptrace)."""
+    if shutil.which("strace") is None:
+        return False
+    done = subprocess.run(["strace", "-o", os.devnull, "true"], capture_output=True)
+    return done.returncode == 0
+
+
+def needs_strace() -> None:
+    if not have_strace():
+        pytest.skip("needs strace (apt-get install strace) and the right to trace")
+
+
+def strace_log(command: list[str], calls: str, log: Path, **run: object) -> list[str]:
+    """Run ``command`` under strace, tracing ``calls`` (a strace -e trace= list); the calls
+    made, one a line, in their order."""
+    subprocess.run(["strace", "-f", "-o", str(log), "-e", f"trace={calls}", *command],
+                   capture_output=True, timeout=300, **run)  # type: ignore[call-overload]
+    return [line for line in log.read_text(errors="replace").splitlines()
+            if "(" in line and "+++" not in line and "resumed>" not in line]
+
+
+def nth_call(calls: list[str], syscall: str, wanted) -> int | None:
+    """The 1-based number of the first call of ``syscall`` (among those of ``syscall``) for
+    which ``wanted(index in calls, line)`` holds, or None."""
+    count = 0
+    for index, line in enumerate(calls):
+        if f" {syscall}(" in line:
+            count += 1
+            if wanted(index, line):
+                return count
+    return None
+
+
+def strace_inject(command: list[str], syscall: str, error: str, when: int | str, log: Path,
+                  **run: object) -> subprocess.CompletedProcess:
+    """Run ``command`` with ``error`` (EIO, ENOSPC, ...) injected into call ``when`` of
+    ``syscall`` (a number, or strace's ``N+`` for that one and every later one); the calls
+    of ``syscall`` go to ``log`` (an injected one says INJECTED)."""
+    return subprocess.run(["strace", "-f", "-o", str(log), "-e", f"trace={syscall}", "-e",
+                           f"inject={syscall}:error={error}:when={when}", *command],
+                          capture_output=True, timeout=300, **run)  # type: ignore[call-overload]

@@ -11,6 +11,9 @@ Exit status (messages go to stderr):
   not be shown (stdout full or closed, a closed pipe), or Ctrl-C came after the write; stderr
   says "deal N was recorded in FILE";
 - 4 a command that records nothing could not write its output (stdout full, closed, EIO);
+- 5 pulka cannot tell whether its line is in the journal (another program changed the file
+  at the moment of the write, or it could not be read back or taken back): stderr says what
+  is known and how to look;
 - 130 interrupted (Ctrl-C) before anything was recorded; one line, no traceback;
 - 141 the reader of the output went away (``pulka show g.pulka | head -1``): quietly, as a
   Unix tool killed by SIGPIPE.
@@ -26,7 +29,7 @@ from typing import Any
 import click
 
 from .. import __version__
-from ..errors import PulkaError
+from ..errors import PulkaError, Uncertain
 from ..i18n import N_, _
 from .committed import OUTCOME, OutputError, after_failure, guard_standard_files, say
 from .console import install as install_plain
@@ -34,6 +37,8 @@ from .language import TranslatedCommand, TranslatedGroup, language_from_args
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
 EXIT_BAD_INPUT = 2
+#: whether the line is in the journal is not known (see :class:`pulka.errors.Uncertain`)
+EXIT_UNCERTAIN = 5
 
 
 #: command -> the module that defines it; a module is imported only when its command runs,
@@ -86,7 +91,7 @@ class PulkaGroup(TranslatedGroup):
         except (Exception, KeyboardInterrupt) as exc:
             if isinstance(exc, PulkaError) and OUTCOME.line is None:
                 say(_("error: {message}").format(message=exc))
-                ctx.exit(EXIT_BAD_INPUT)
+                ctx.exit(EXIT_UNCERTAIN if isinstance(exc, Uncertain) else EXIT_BAD_INPUT)
             status = after_failure(exc)  # recorded, interrupted, or stdout failed
             if status is None:
                 raise

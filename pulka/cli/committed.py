@@ -12,7 +12,7 @@ import errno
 import io
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
     from ..files.inputs import FilePath
 
+#: nothing was recorded: bad input, or a fault of the machine that is told in one line
+EXIT_FAILED = 2
 #: a deal was recorded, but what followed (its report) could not be shown
 EXIT_RECORDED = 3
 #: a command that records nothing could not write its output (stdout full, closed, EIO)
@@ -39,9 +41,15 @@ class Outcome:
     def __init__(self) -> None:
         self.journal: FilePath | None = None
         self.line: str | None = None
+        self.before: str | None = None  #: the last line recorded and told (`pulka play`)
 
     def reset(self) -> None:
-        self.journal = self.line = None
+        self.journal = self.line = self.before = None
+
+    def told(self) -> None:
+        """The line recorded has been told (a session goes on to its next write)."""
+        if self.line is not None:
+            self.before, self.line = self.line, None
 
     def committing(self, journal: FilePath) -> Callable[[str], None]:
         """The callback for the commit point of an append to ``journal``."""
@@ -52,11 +60,13 @@ class Outcome:
 
         return committed
 
-    def recorded(self) -> str | None:
-        """"deal 12 was recorded in g.pulka", once a line is safely in the journal."""
-        if self.line is None:
+    def recorded(self, line: str | None = None) -> str | None:
+        """"deal 12 was recorded in g.pulka", once a line (``line``, or the one just
+        recorded) is safely in the journal."""
+        line = line or self.line
+        if line is None:
             return None
-        word, _sep, rest = self.line.partition(" ")
+        word, _sep, rest = line.partition(" ")
         number = rest.split(" ", 1)[0]
         if word == "void":
             return _("void {number} (deal {number} taken back) was recorded in {journal}").format(
@@ -75,22 +85,26 @@ OUTCOME = Outcome()
 
 
 def say(text: str) -> None:
-    """One line on stderr; if stderr itself is gone, the exit status has to do."""
+    """One line on stderr; if stderr itself is gone, the exit status has to do (what could
+    not be written is dropped, so the flush at exit does not fail again and change it)."""
     try:
         click.echo(text, err=True)
     except (OSError, ValueError):
-        pass
+        _drop(sys.stderr)
 
 
 class OutputError(OSError):
     """Writing stdout failed (so not the journal, nor any other file)."""
 
 
-class _StdoutFile(io.RawIOBase):
-    """The file under stdout, with its write errors told apart as OutputError."""
+class _StandardFile(io.RawIOBase):
+    """The file under stdout (or stderr), with its write errors told apart as OutputError
+    (stdout's; stderr's stay OSError); once ``dropping``, what is written goes nowhere."""
 
-    def __init__(self, fd: int) -> None:
+    def __init__(self, fd: int, errors: type[OSError] = OutputError) -> None:
         self.fd = fd
+        self.errors = errors
+        self.dropping = False
 
     def writable(self) -> bool:
         return True
@@ -102,26 +116,44 @@ class _StdoutFile(io.RawIOBase):
         return os.isatty(self.fd)
 
     def write(self, data: bytes) -> int:  # type: ignore[override]
+        if self.dropping:
+            return len(data)
         try:
             return os.write(self.fd, data)
         except OSError as exc:
-            raise OutputError(exc.errno, exc.strerror) from None
+            raise self.errors(exc.errno, exc.strerror) from None
 
 
-def tell_stdout_apart() -> None:
-    """Put stdout on a file whose write errors are OutputError (same encoding, buffering)."""
-    out = sys.stdout
+def _on_standard_file(stream: Any, errors: type[OSError]) -> Any:
+    """``stream`` put on a :class:`_StandardFile` (the same encoding and buffering)."""
     try:
-        fd = out.fileno()
-        encoding, errors, lines = out.encoding, out.errors, out.line_buffering
+        fd = stream.fileno()
+        encoding, codec_errors, lines = stream.encoding, stream.errors, stream.line_buffering
     except (AttributeError, OSError, ValueError):
-        return
-    sys.stdout = io.TextIOWrapper(io.BufferedWriter(_StdoutFile(fd)), encoding=encoding,
-                                  errors=errors, line_buffering=bool(lines))
+        return stream
+    raw: Any = _StandardFile(fd, errors)
+    return io.TextIOWrapper(io.BufferedWriter(raw), encoding=encoding,
+                            errors=codec_errors, line_buffering=bool(lines))
+
+
+def _drop(stream: object) -> bool:
+    """Make a stream on a :class:`_StandardFile` drop what it holds and what comes; False
+    when it is not on one."""
+    raw = getattr(getattr(stream, "buffer", None), "raw", None)
+    if not isinstance(raw, _StandardFile):
+        return False
+    raw.dropping = True
+    try:
+        stream.flush()  # type: ignore[attr-defined]
+    except (OSError, ValueError):
+        pass
+    return True
 
 
 def silence_stdout() -> None:
-    """Send what is left for stdout to /dev/null, so the flush at exit does not fail again."""
+    """Drop what is left for stdout, so the flush at exit does not fail again."""
+    if _drop(sys.stdout):
+        return
     try:
         fd = sys.stdout.fileno()
     except (AttributeError, OSError, ValueError):  # no file under it (closed, or captured)
@@ -161,10 +193,18 @@ def guard_standard_files() -> None:
             if null != fd:
                 os.dup2(null, fd)
                 os.close(null)
+    # Python leaves sys.stdin and sys.stderr None when their files were closed at start: they
+    # are files on /dev/null now (stdin reads as empty, stderr says nothing)
+    if sys.stdin is None:
+        sys.stdin = open(0, encoding="utf-8", closefd=False)
+    if sys.stderr is None:
+        sys.stderr = open(2, "w", encoding="utf-8", errors="backslashreplace",
+                          closefd=False)
+    sys.stderr = _on_standard_file(sys.stderr, OSError)
     if sys.stdout is None:
         sys.stdout = ClosedStdout()
     else:
-        tell_stdout_apart()
+        sys.stdout = _on_standard_file(sys.stdout, OutputError)
 
 
 def after_failure(exc: BaseException) -> int | None:
@@ -184,6 +224,16 @@ def after_failure(exc: BaseException) -> int | None:
             say(_("pulka: {recorded}, but its report failed: {error}").format(
                 recorded=recorded, error=f"{type(exc).__name__}: {exc}"))
         return EXIT_RECORDED
+    earlier = OUTCOME.recorded(OUTCOME.before)
+    if earlier is not None and (interrupted or isinstance(exc, OSError)):
+        # a session recorded lines and told them; what failed came after
+        if interrupted:
+            say(_("pulka: interrupted; {recorded} before that").format(recorded=earlier))
+        else:
+            silence_stdout()
+            say(_("pulka: {recorded}; after that the output could not be written: {cause}")
+                .format(recorded=earlier, cause=_cause(exc)))
+        return EXIT_RECORDED
     if interrupted:
         if OUTCOME.journal is not None:
             say(_("pulka: interrupted; nothing was recorded in {journal}").format(
@@ -197,7 +247,29 @@ def after_failure(exc: BaseException) -> int | None:
             return EXIT_PIPE
         say(_("pulka: cannot write the output: {cause}").format(cause=_cause(exc)))
         return EXIT_NO_OUTPUT
-    return None
+    return _failed(exc)
+
+
+def _failed(exc: BaseException) -> int | None:
+    """A fault of the machine under pulka (a disk that fails a read, pulka's own files that
+    cannot be loaded, memory run out) before anything was recorded: said in one line, never
+    a traceback. None for anything else (a defect, which goes on up)."""
+    if isinstance(exc, OSError):
+        from ..errors import os_cause
+
+        if exc.filename is not None:
+            say(_("error: {file}: {cause}").format(file=os.fsdecode(exc.filename),
+                                                  cause=os_cause(exc)))
+        else:
+            say(_("error: {cause}").format(cause=os_cause(exc)))
+    elif isinstance(exc, ImportError):
+        say(_("error: pulka cannot load a part of itself ({name}): its files cannot be read; "
+              "nothing was recorded").format(name=exc.name or exc))
+    elif isinstance(exc, MemoryError):
+        say(_("error: not enough memory; nothing was recorded"))
+    else:
+        return None
+    return EXIT_FAILED
 
 
 def _cause(exc: OSError) -> str:

@@ -16,7 +16,7 @@ from .. import recorder
 from ..game import check_players
 from ..i18n import N_, _
 from . import cli, complete
-from .committed import OUTCOME
+from .committed import OUTCOME, say
 from .language import TranslatedCommand
 
 if TYPE_CHECKING:
@@ -109,6 +109,8 @@ def new(file: str, more_players: tuple[str, ...], players: tuple[str, ...], conv
     game = recorder.new_game(file, names, convention, overrides)
     click.echo(_("{file}: a new {title} game for {players}; {dealer} deals first").format(
         file=file, title=game.title, players=", ".join(game.players), dealer=game.players[0]))
+    if game.warning is not None:
+        say(game.warning)
 
 
 def _report(recorded: recorder.Recorded) -> None:
@@ -255,3 +257,5 @@ def repair(file: str) -> None:
     else:
         click.echo(_("{file}: removed the cut-off last line: {line!r}").format(
             file=file, line=mended.line))
+    if mended.warning is not None:
+        say(mended.warning)

@@ -9,6 +9,7 @@ import errno
 import fcntl
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -32,31 +33,48 @@ def write_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
     Args:
         mode: permission bits; an ordinary new file's (0666 less the umask) by default.
     """
-    import tempfile  # only when a file is replaced, not on every append
-
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=".pulka-", dir=folder)
+    folder = _folder(path)
+    clean_stale_in(folder)  # what killed runs left in this folder
+    fd, tmp = _start(folder, path.name)
     folder_fd = -1
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fchmod(handle.fileno(), mode if mode is not None else 0o666 & ~umask())
-            os.fsync(handle.fileno())
+        _fill(fd, data, mode if mode is not None else 0o666 & ~umask())
         # a folder that cannot be opened or synced is found before the old file is replaced
         folder_fd = os.open(folder, os.O_RDONLY)
         os.fsync(folder_fd)
         os.replace(tmp, path)
         os.fsync(folder_fd)
-    except BaseException:
-        try:
-            os.unlink(tmp)  # gone already when the rename was made
-        except OSError:
-            pass
-        raise
     finally:
+        _finish(fd, tmp)  # (its name is gone already when the rename was made)
         if folder_fd >= 0:
-            os.close(folder_fd)
+            try:
+                os.close(folder_fd)
+            except OSError:
+                pass
+
+
+def probe_folder(folder: Path) -> None:
+    """Make sure a new file can be made in ``folder``, leaving nothing there: an unnamed file
+    (O_TMPFILE) where the file system has them, else a named one, removed at once.
+
+    Raises:
+        OSError: no new file can be made there (missing, not a folder, read-only, full).
+    """
+    unnamed = getattr(os, "O_TMPFILE", 0)
+    if unnamed:
+        try:
+            fd = os.open(folder, unnamed | os.O_WRONLY | os.O_CLOEXEC, 0o600)
+        except OSError as exc:
+            if exc.errno not in (errno.EOPNOTSUPP, errno.EISDIR, errno.EINVAL):
+                raise
+        else:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+            return
+    fd, tmp = _start(folder, "probe")
+    _finish(fd, tmp)  # a name left behind is the next run's to remove (it holds no lock)
 
 
 # --- new files, and whole replacements that keep the owner ------------------------------------
@@ -66,11 +84,22 @@ def write_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
 # that nobody holds.
 
 
+class Unsynced(OSError):
+    """The new file is in place, but its folder could not be saved to disk (``cause``: the
+    error of that fsync), so a crash may still lose it: told, but the file is there."""
+
+    def __init__(self, cause: OSError) -> None:
+        super().__init__(cause.errno, cause.strerror)
+        self.cause = cause
+
+
 def create_new(path: Path, data: bytes, mode: int) -> None:
     """Write a new file at ``path`` with ``data``; never replaces anything there.
 
     Raises:
         FileExistsError: something (a file, folder or link) is already at ``path``.
+        Unsynced: the file was made, but its folder could not be synced, and the file could
+            not be taken away again.
         OSError: the file cannot be written; nothing is left on disk.
     """
     folder = _folder(path)
@@ -80,9 +109,12 @@ def create_new(path: Path, data: bytes, mode: int) -> None:
         os.link(tmp, path)  # fails if anything is there: never a replacement
         try:
             fsync_dir(folder)
-        except OSError:
-            if _same(path, fd):
-                os.unlink(path)
+        except OSError as exc:
+            try:
+                if _same(path, fd):
+                    os.unlink(path)
+            except OSError:
+                raise Unsynced(exc) from None  # it is there: said so, not "cannot create"
             raise
     finally:
         _finish(fd, tmp)
@@ -95,6 +127,7 @@ def replace_keeping(path: Path, data: bytes) -> None:
 
     Raises:
         PermissionError: the file's owner cannot be kept (the file is left as it was).
+        Unsynced: the file was replaced, but its folder could not be synced.
         OSError: the file cannot be written; it is left as it was.
     """
     target = Path(os.path.realpath(path))
@@ -107,7 +140,10 @@ def replace_keeping(path: Path, data: bytes) -> None:
             os.fchown(fd, info.st_uid, info.st_gid)  # before the mode: chown clears set-id bits
         _fill(fd, data, stat.S_IMODE(info.st_mode))
         os.replace(tmp, target)
-        fsync_dir(folder)
+        try:
+            fsync_dir(folder)
+        except OSError as exc:
+            raise Unsynced(exc) from None  # replaced all the same: said so, not "cannot"
     finally:
         _finish(fd, tmp)
     clean_stale(target)
@@ -118,11 +154,38 @@ def clean_stale(path: Path) -> list[str]:
 
     Best effort: a file that cannot be examined is left alone. Returns the names removed.
     """
-    folder = _folder(path)
     prefix = _prefix(path.name)
+    return _clean(_folder(path), lambda n, *_info: n.startswith(prefix) and n.endswith(".tmp"))
+
+
+#: how old a temporary file of an older pulka must be to be taken for left behind: those
+#: (``.pulka-`` and eight random characters) held no lock, so their age has to tell
+OLD_STYLE_AGE = 3600
+
+
+def clean_stale_in(folder: Path) -> list[str]:
+    """Remove every temporary file of pulka's in ``folder`` that killed runs left: those
+    nobody holds, and those of older versions (unnamed, with no lock) over an hour old.
+    Best effort, as :func:`clean_stale`."""
+    import re
+    import time
+
+    old_style = re.compile(r"\.pulka-[a-z0-9_]{8}")
+    now = time.time()
+
+    def stale(name: str, info: os.stat_result | None = None) -> bool:
+        if name.startswith(".pulka-") and name.endswith(".tmp"):
+            return True
+        return bool(old_style.fullmatch(name)) and (
+            info is None or now - info.st_mtime > OLD_STYLE_AGE)
+
+    return _clean(folder, stale)
+
+
+def _clean(folder: Path, stale: Callable[..., bool]) -> list[str]:
     removed: list[str] = []
     try:
-        names = [n for n in os.listdir(folder) if n.startswith(prefix) and n.endswith(".tmp")]
+        names = [n for n in os.listdir(folder) if stale(n)]
     except OSError:
         return removed
     for name in names:
@@ -133,13 +196,17 @@ def clean_stale(path: Path) -> list[str]:
             continue
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # refused: a live run holds it
-            if stat.S_ISREG(os.fstat(fd).st_mode) and _same(where, fd):
+            info = os.fstat(fd)
+            if stat.S_ISREG(info.st_mode) and stale(name, info) and _same(where, fd):
                 os.unlink(where)
                 removed.append(name)
         except OSError:
             pass
         finally:
-            os.close(fd)
+            try:
+                os.close(fd)
+            except OSError:
+                pass
     return removed
 
 
@@ -174,12 +241,19 @@ def _fill(fd: int, data: bytes, mode: int) -> None:
 
 
 def _finish(fd: int, tmp: str) -> None:
-    """Close the temporary file; remove its name if it still names it (not yet renamed)."""
+    """Close the temporary file; remove its name if it still names it (not yet renamed).
+    Best effort: what the caller did is done (or failed) already, and a name left behind is
+    removed by the next run's :func:`clean_stale`."""
     try:
         if _same(tmp, fd):
             os.unlink(tmp)
+    except OSError:
+        pass
     finally:
-        os.close(fd)
+        try:
+            os.close(fd)
+        except OSError:
+            pass
 
 
 def _same(name: str | Path, fd: int) -> bool:

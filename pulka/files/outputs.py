@@ -8,17 +8,15 @@ message naming the file and the cause.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import PulkaError, Source, os_cause
 from ..frozen import NamedTuple
 from ..i18n import _, pgettext
-from .atomic import write_atomic
+from .atomic import probe_folder, write_atomic
 from .kinds import first_line, says_pulka
 
 PREFIX = 1 << 16  #: how much of an existing file is read to tell what it holds
@@ -135,13 +133,10 @@ def _check_existing(target: Path, st: os.stat_result, kind: str, force: bool,
 def _check_folder(folder: Path, given: Path, kind: str, where: Source) -> None:
     """The folder must exist and take a new file: a temporary one is made and removed."""
     try:
-        fd, probe = tempfile.mkstemp(prefix=".pulka-", dir=folder)
+        probe_folder(folder)
     except OSError as exc:
         raise OutputError(_("cannot write the {kind} in the folder {folder}: {cause}").format(
             kind=kind_name(kind), folder=given, cause=_cause(exc)), where) from None
-    os.close(fd)
-    with contextlib.suppress(OSError):
-        os.unlink(probe)
 
 
 def check_all(wanted: Sequence[tuple[Path, str]], inputs: Sequence[Path | str],

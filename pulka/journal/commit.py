@@ -12,6 +12,9 @@ written and the writer is told why.
 
 The append is the commit point: one ``write`` of the whole line and ``fsync``. If either
 fails, the file is cut back to its old length, so no torn or unsaved line is left behind.
+After the fsync the path must still name the file, and the file must still end with the
+line: another program may have saved over it at that very moment. What pulka then says is
+what it found (:class:`Uncertain` when it cannot know).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from ..errors import JournalError, Source, os_cause
+from ..errors import JournalError, Source, Uncertain, os_cause
 from ..files.inputs import LINE_LIMIT
 from ..i18n import _, ngettext
 from ..numbers import shown
@@ -48,7 +51,17 @@ _SECONDS = r"[0-9]+(\.[0-9]*)?|\.[0-9]+"  # compiled when first used (re keeps i
 
 
 class Replaced(JournalError):
-    """The path no longer names the file that pulka has locked."""
+    """The path no longer names the file that pulka has locked.
+
+    Attributes:
+        written: the line that was written (and taken back from the old file) when the file
+            was replaced during the write, else None: a copy of the file made at that moment
+            may hold it (see :func:`.writing.append_checked`).
+    """
+
+    written: str | None = None
+
+
 
 
 def lock_wait() -> float:
@@ -97,7 +110,12 @@ class Locked:
         except OSError as exc:
             raise JournalError(_("cannot open the journal for writing: {cause}").format(
                 cause=os_cause(exc)), where) from None
-        info = os.fstat(fd)
+        try:
+            info = os.fstat(fd)
+        except OSError as exc:
+            os.close(fd)
+            raise JournalError(_("cannot look at the journal: {cause}").format(
+                cause=os_cause(exc)), where) from None
         if not stat.S_ISREG(info.st_mode):
             os.close(fd)
             raise JournalError(_("cannot write here: this is not an ordinary file"), where)
@@ -133,16 +151,32 @@ class Locked:
                     cause=os_cause(exc)), Source(str(self.path))) from None
 
     def same_file(self) -> bool:
-        """The path still names the locked file (``os.stat`` follows a symlink to it)."""
-        mine = os.fstat(self.fd)
+        """The path still names the locked file (``os.stat`` follows a symlink to it); a path
+        that names nothing now (deleted, or a folder on it replaced by a file) does not.
+
+        Raises:
+            JournalError: the file or the path cannot be looked at (EIO, EACCES, ...).
+        """
         try:
-            now = os.stat(self.path)
-        except FileNotFoundError:
-            return False
+            return self._same()
         except OSError as exc:
             raise JournalError(_("cannot look at the journal: {cause}").format(
                 cause=os_cause(exc)), Source(str(self.path))) from None
+
+    def _same(self) -> bool:
+        mine = os.fstat(self.fd)
+        try:
+            now = os.stat(self.path)
+        except (FileNotFoundError, NotADirectoryError):
+            return False
         return (mine.st_dev, mine.st_ino) == (now.st_dev, now.st_ino)
+
+    def _fstat(self) -> os.stat_result:
+        try:
+            return os.fstat(self.fd)
+        except OSError as exc:
+            raise JournalError(_("cannot look at the journal: {cause}").format(
+                cause=os_cause(exc)), Source(str(self.path))) from None
 
     def refuse_other(self, file_id: tuple[int, int] | None) -> None:
         """Refuse to write unless the locked file is the one the caller had (``file_id``:
@@ -153,7 +187,7 @@ class Locked:
         """
         if file_id is None:
             return
-        mine = os.fstat(self.fd)
+        mine = self._fstat()
         if (mine.st_dev, mine.st_ino) != tuple(file_id):
             raise Replaced(_("the journal was replaced or deleted since it was opened; nothing "
                              "was written"), Source(str(self.path)))
@@ -188,7 +222,10 @@ class Locked:
                 can interrupt anything again (so the caller knows it was recorded).
 
         Raises:
-            Replaced: the path no longer names the locked file; nothing was written.
+            Replaced: the path no longer names the locked file; nothing was written to the
+                journal (``written`` says whether the line was written to the old file).
+            Uncertain: the line was written, but pulka cannot tell whether the journal holds
+                it now (the message says how to look).
             JournalError: the line could not be written or saved; the file is as it was.
         """
         where = Source(str(self.path))
@@ -196,16 +233,16 @@ class Locked:
             raise Replaced(_("the journal was replaced or deleted while the deal was being "
                              "checked; nothing was written"), where)
         data = line_bytes(line)
-        size = os.fstat(self.fd).st_size
+        size = self._fstat().st_size
         with _no_interrupt():
             try:
                 written = os.write(self.fd, data)
             except OSError as exc:
-                self._roll_back(size, os_cause(exc))
+                self._roll_back(size, os_cause(exc), line)
                 raise JournalError(_("cannot write the journal: {cause}; nothing was recorded")
                                    .format(cause=os_cause(exc)), where) from None
             if written != len(data):
-                self._roll_back(size, _("the disk is full"))
+                self._roll_back(size, _("the disk is full"), line)
                 raise JournalError(ngettext(
                     "cannot write the journal: only {written} of {size} byte fit (the disk is "
                     "full?); the part written was removed, nothing was recorded",
@@ -215,24 +252,62 @@ class Locked:
             try:
                 os.fsync(self.fd)
             except OSError as exc:
-                self._roll_back(size, os_cause(exc))
+                self._roll_back(size, os_cause(exc), line, whole=True, saved=False)
                 raise JournalError(_("the line was written but could not be saved to disk "
                                      "(fsync: {cause}); it was taken back, so nothing was "
                                      "recorded").format(cause=os_cause(exc)), where) from None
-            if not self.same_file():
-                self._roll_back(size, _("the journal was replaced"))
-                raise Replaced(_("the journal was replaced or deleted while the deal was being "
-                                 "written; it was taken back from the old file, nothing was "
-                                 "recorded"), where, hint=_("run the command again"))
+            self._check_written(size, data, line)
             if committed is not None:
                 committed(line)
 
-    def _roll_back(self, size: int, cause: str) -> None:
-        """Cut the file back to ``size`` bytes (and save that), after a failed append."""
+    def _check_written(self, size: int, data: bytes, line: str) -> None:
+        """After the fsync: the path still names the file, and the file still ends with the
+        line (``data``, written at offset ``size``). A journal replaced meanwhile is cut back
+        (the line goes into the file now at the path); one that cannot be looked at is cut
+        back too; one rewritten in place by another program is left as that program made it,
+        and the player is told."""
+        where = Source(str(self.path))
+        try:
+            same = self._same()
+        except OSError as exc:
+            self._roll_back(size, os_cause(exc), line, whole=True)
+            raise JournalError(_("the line was written, but then the journal could not be "
+                                 "looked at ({cause}); it was taken back, so nothing was "
+                                 "recorded").format(cause=os_cause(exc)), where) from None
+        if not same:
+            self._roll_back(size, _("the journal was replaced"), line, whole=True)
+            replaced = Replaced(_("the journal was replaced or deleted while the deal was being "
+                                  "written; it was taken back from the old file, nothing was "
+                                  "recorded"), where, hint=_("run the command again"))
+            replaced.written = line
+            raise replaced
+        try:
+            ends = os.pread(self.fd, len(data) + 1, size) == data  # and nothing after it
+        except OSError as exc:
+            raise Uncertain(_("the line {line!r} was written and saved, but the journal could "
+                              "not be read back ({cause}): pulka cannot tell whether it holds "
+                              "the line").format(line=line, cause=os_cause(exc)), where,
+                            hint=_look(self.path)) from None
+        if not ends:
+            raise Uncertain(_("the line {line!r} was written and saved, but another program "
+                              "changed the journal at the same moment: it no longer ends with "
+                              "that line, and pulka left it as the other program made it")
+                            .format(line=line), where, hint=_look(self.path))
+
+    def _roll_back(self, size: int, cause: str, line: str, whole: bool = False,
+                   saved: bool = True) -> None:
+        """Cut the file back to ``size`` bytes (and save that), after a failed append
+        (``whole``: the whole ``line`` was written; ``saved``: and its fsync was done)."""
         where = Source(str(self.path))
         try:
             os.ftruncate(self.fd, size)
         except OSError as exc:
+            if whole:
+                raise Uncertain(_("the line {line!r} was written, but {cause}, and it could not "
+                                  "be taken back ({error}): it is in the file, but may not "
+                                  "be saved or may not be the journal now").format(
+                                      line=line, cause=cause, error=os_cause(exc)),
+                                where, hint=_look(self.path)) from None
             raise JournalError(_("cannot write the journal ({cause}), and the part written "
                                  "could not be removed ({error}); the last line may be cut "
                                  "off or unsaved").format(cause=cause, error=os_cause(exc)),
@@ -242,6 +317,12 @@ class Locked:
         try:
             os.fsync(self.fd)
         except OSError as exc:
+            if whole and saved:
+                raise Uncertain(_("the line {line!r} was written, but {cause}; it was taken "
+                                  "back, but that could not be saved to disk ({error}): after "
+                                  "a crash the line may be there again").format(
+                                      line=line, cause=cause, error=os_cause(exc)),
+                                where, hint=_look(self.path)) from None
             raise JournalError(_("cannot write the journal ({cause}); it was cut back to what it "
                                  "was, but that could not be saved to disk ({error}); nothing "
                                  "was recorded").format(cause=cause, error=os_cause(exc)),
@@ -256,6 +337,11 @@ class Locked:
 
     def __exit__(self, *exc: object) -> None:
         self._close()
+
+
+def _look(path: FilePath) -> str:
+    return _("`pulka show {path}` shows what the journal holds: look before you enter the deal "
+             "again").format(path=path)
 
 
 @contextmanager
@@ -274,7 +360,10 @@ def _no_interrupt() -> Iterator[None]:
 
 def lock_holder(fd: int) -> str:
     """Who holds the flock on this open file: "pid 123: pulka add ...", as far as known."""
-    info = os.fstat(fd)
+    try:
+        info = os.fstat(fd)
+    except OSError:
+        return _("holder unknown")
     wanted = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
     try:
         with open("/proc/locks", encoding="ascii", errors="replace") as handle:

@@ -24,6 +24,7 @@ class Mended(NamedTuple):
 
     action: str
     line: str = ""
+    warning: str | None = None  #: the journal was rewritten, but its folder is not synced
 
 
 #: plays a whole game, every check running (raises PulkaError); the ledger passes the replay,
@@ -41,8 +42,13 @@ def repair(path: FilePath, play: Play) -> Mended:
     """
     from pathlib import Path  # (imported here: the commands that only read a journal or
 
-    from ..files.atomic import clean_stale, replace_keeping  # append to it load none of these)
+    from ..files.atomic import (  # append to it load none of these)
+        Unsynced,
+        clean_stale,
+        replace_keeping,
+    )
     from .commit import Locked
+    from .writing import unsynced_warning
 
     where = str(path)
     _refuse_other_files(path, where)  # before the lock, which would name other faults first
@@ -63,8 +69,11 @@ def repair(path: FilePath, play: Play) -> Mended:
                 if head > keep.count(b"\n"):  # the `pulka` line itself is the last one
                     raise whole
                 _replay(keep, where, play)  # raises if even the kept part does not read
-                replace_keeping(Path(path), keep)
-                mended = Mended("dropped", last)
+                try:
+                    replace_keeping(Path(path), keep)
+                    mended = Mended("dropped", last)
+                except Unsynced as exc:
+                    mended = Mended("dropped", last, unsynced_warning(path, exc.cause))
         clean_stale(Path(os.path.realpath(path)))
     except OSError as exc:
         raise JournalError(_("cannot repair the journal: {cause}").format(cause=os_cause(exc)),

@@ -36,19 +36,24 @@ def header_text(players: tuple[str, ...], ref: str, convention: Convention,
     return "\n".join(lines) + "\n"
 
 
-def create(path: FilePath, text: str) -> None:
+def create(path: FilePath, text: str) -> str | None:
     """Write a new journal all at once; never replaces an existing file.
+
+    Returns:
+        None, or a warning: the journal was made, but its folder could not be saved to disk.
 
     Raises:
         JournalError: the file exists or cannot be written (nothing is left on disk).
     """
     from pathlib import Path  # (imported here: reading a journal needs none of these)
 
-    from ..files.atomic import create_new, umask
+    from ..files.atomic import Unsynced, create_new, umask
 
     folder = os.path.dirname(path) or "."
     try:
         create_new(Path(path), text.encode("utf-8"), 0o666 & ~umask())  # an ordinary new file
+    except Unsynced as exc:
+        return unsynced_warning(path, exc.cause)
     except FileExistsError:
         if os.path.isdir(path):
             raise JournalError(_("a folder of that name is there; a journal is a file"),
@@ -65,6 +70,14 @@ def create(path: FilePath, text: str) -> None:
     except OSError as exc:
         raise JournalError(_("cannot create the journal: {cause}").format(cause=os_cause(exc)),
                            Source(str(path))) from None
+    return None
+
+
+def unsynced_warning(path: FilePath, cause: OSError) -> str:
+    """The warning for a journal written whole, whose folder could not be saved to disk."""
+    return _("warning: {file}: the journal was written, but its folder could not be saved to "
+             "disk ({cause}): a crash of the computer now may still lose the change").format(
+                 file=path, cause=os_cause(cause))
 
 
 def append_checked(path: FilePath, make_line: Callable[[Journal], str],
@@ -86,22 +99,48 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
     Returns:
         The line appended.
     """
-    from .commit import REOPEN_TRIES, Locked, Replaced  # (imported here, as in create)
+    from .commit import REOPEN_TRIES, Locked, Replaced, line_bytes  # (imported here, as in create)
 
     tries = 1
+    written: str | None = None  # the line taken back from a file replaced as it was written
     while True:
         with Locked(path) as lock:
             lock.refuse_other(file_id)
-            journal = parse(lock.read(), str(path))
+            data = lock.read()
+            if written is not None and (line := _holds_already(data, written, line_bytes(written),
+                                                               str(path), make_line)):
+                if committed is not None:
+                    committed(line)
+                return line
+            journal = parse(data, str(path))
             line = make_line(journal)
             check_line(journal, line)
             try:
                 lock.append(line, committed)
                 return line
-            except Replaced:
+            except Replaced as exc:
                 if tries >= REOPEN_TRIES or file_id is not None:
                     raise
                 tries += 1
+                written = exc.written
+
+
+def _holds_already(data: bytes, line: str, ending: bytes, path: str,
+                   make_line: Callable[[Journal], str]) -> str | None:
+    """The line, when the journal ``data`` already ends with it as this write would make it:
+    a sync tool copied the file after the line was written to it, and saved the copy over it
+    (the line was taken back from the old file only). None otherwise."""
+    if not data.endswith(ending) or not (len(data) == len(ending)
+                                         or data[-len(ending) - 1:-len(ending)] == b"\n"):
+        return None
+    from ..errors import PulkaError
+
+    try:
+        before = parse(data[:-len(ending)], path)
+        again = make_line(before)
+    except PulkaError:
+        return None
+    return line if again == line else None
 
 
 def check_line(journal: Journal, line: str) -> None:

@@ -14,7 +14,7 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from ..errors import PulkaError
+from ..errors import PulkaError, Uncertain
 from ..i18n import _
 from .game_now import file_id, in_language
 
@@ -78,6 +78,8 @@ class Ledger:
             if self.replaced():
                 return 409, {"error": replaced_message(self.path)}
             said: dict[str, Any] = {"error": _("error: {message}").format(message=exc)}
+            if isinstance(exc, Uncertain):  # another program wrote the file at that moment
+                return 409, said
             if isinstance(exc, recorder.RepeatedDeal):
                 said["repeat"] = True  # the page asks whether to record it again
             return 422, said

@@ -86,6 +86,8 @@ class Dialogue:
         click.echo(_("{file}: a new {title} game for {players}; {dealer} deals first").format(
             file=path, title=game.title, players=", ".join(game.players),
             dealer=game.players[0]))
+        if game.warning is not None:
+            say(game.warning)
         return path
 
     def file(self) -> Path:

@@ -157,9 +157,15 @@ class Table:
                     self.do(word, rest.strip(), line, read)
             except PulkaError as exc:
                 said = str(exc)
-                say(_("error: {message}").format(message=exc))
-            finally:
-                OUTCOME.reset()  # what was recorded has been told; the next write is new
+                recorded = OUTCOME.recorded()
+                if recorded is not None:  # the deal is in the journal: only its report failed
+                    say(_("pulka: {recorded}, but its report failed: {error}").format(
+                        recorded=recorded, error=exc))
+                else:
+                    say(_("error: {message}").format(message=exc))
+            # What was recorded has been told; the next write is new. (Not when the telling
+            # failed: the failure is then told with what was recorded, as `add` tells it.)
+            OUTCOME.told()
             if self.over:
                 self.end(read)
                 return
