@@ -20,6 +20,7 @@ from pulka.convention.index import INDEX
 from pulka.convention.loader import builtin_dir
 from pulka.convention.make_index import build_index, build_resolved
 from pulka.convention.prebuilt import RESOLVED
+from pulka.errors import ConventionError
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "sochi-3.pulka"
@@ -93,6 +94,27 @@ def test_the_resolved_rules_are_what_make_index_writes():
     assert [line.split("\t")[:3] for line in written] == [line.split("\t")[:3] for line in shipped]
     sochi = next(line for line in written if line.startswith("sochi\t")).split("\t")
     assert "whist.rate=1" in sochi and "family=russian" in sochi
+
+
+def test_a_builtin_file_the_index_does_not_list_is_found_and_listed(tmp_path, monkeypatch):
+    """The folder is the truth, the index only a short cut: a file added beside the built-ins
+    (a new family's convention) answers to its name and aliases before the index is
+    generated again, in its place in the list, and a file the index lists but the folder no
+    longer holds is not offered."""
+    import pulka.convention.finding as finding
+
+    folder = tmp_path / "builtins"
+    folder.mkdir()
+    for name in ("classic.yaml", "sochi.yaml", INDEX):
+        (folder / name).write_bytes((builtin_dir() / name).read_bytes())
+    (folder / "house.yaml").write_text("extends: sochi\nname: house\naliases: [дома]\n",
+                                       encoding="utf-8")
+    monkeypatch.setattr(finding, "builtin_dir", lambda: str(folder))
+    assert finding.find("ДОМА") == str(folder / "house.yaml")
+    assert finding.find("сочинка") == str(folder / "sochi.yaml")
+    assert [name for name, _path, _aliases in finding.named()] == ["classic", "house", "sochi"]
+    with pytest.raises(ConventionError):
+        finding.find("serbian")  # in the index, not in the folder
 
 
 def test_a_user_convention_is_found_by_a_block_list_alias(tmp_path, _user_folder):
