@@ -78,7 +78,7 @@ class PaymentRenderer(Renderer):
         from ..pdf.style import Styles, new_canvas
 
         parts = [blank_subtitle(names)]
-        if target:
+        if target and target.strip("0.") :  # (nothing put in at the start: nothing said)
             parts.append(self.stake(target))
         if price:
             parts.append(_("one unit: {price}").format(price=decimal(str(price))))
