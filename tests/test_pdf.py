@@ -366,3 +366,23 @@ def test_a_blank_pot_sheet_says_no_buy_in_of_nothing(convention: str, tmp_path) 
     assert "в банке" not in text and "по 0" not in text
     ok("--lang", "ru", "blank", out, "--convention", "austrian", "--force")
     assert "в банке: по 50 с каждого" in read(out.read_bytes())[0]
+
+
+def test_the_pot_column_is_one_chain_and_every_deal_has_its_line(tmp_path) -> None:
+    """Issue 31: each row of the pot column writes its own total once (``.50``), not a window
+    of the last three (``10.0.60``); the all-pass and the end, which move nothing, have their
+    lines too, as the heading's count of deals says."""
+    import re
+
+    from cli_kit import ok
+
+    out = tmp_path / "a.pdf"
+    ok("--lang", "ru", "export", ROOT / "samples" / "austrian-3.pulka", "--pdf", out)
+    (page, *_rest) = read(out.read_bytes())
+    lines = page.splitlines()  # (one piece of text a line: the number, the pot, the nets...)
+    numbers = [n for n in range(1, 20) if str(n) in lines]
+    assert numbers == list(range(1, 20))
+    assert lines[lines.index("5") + 1] == "все пас"
+    assert lines[lines.index("19") + 1] == "конец игры"
+    assert not [line for line in lines if re.fullmatch(r"\.?\d+\.\d+(\.\d+)*", line)]
+    assert len([line for line in lines if re.fullmatch(r"\.\d+", line)]) == 17

@@ -70,7 +70,7 @@ class PaymentRenderer(Renderer):
         from .rows import rows
 
         conv = game.table.convention
-        lines = rows(page.players, self.buy_in(conv), steps, self.factor(conv))
+        lines = rows(page.players, self.buy_in(conv), steps, self.factor(conv), every=True)
         draw_list(c, f, list(page.players), lines, heading, pot=self.pot)
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
