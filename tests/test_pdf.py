@@ -386,3 +386,32 @@ def test_the_pot_column_is_one_chain_and_every_deal_has_its_line(tmp_path) -> No
     assert lines[lines.index("19") + 1] == "конец игры"
     assert not [line for line in lines if re.fullmatch(r"\.?\d+\.\d+(\.\d+)*", line)]
     assert len([line for line in lines if re.fullmatch(r"\.\d+", line)]) == 17
+
+
+def test_two_names_with_a_long_beginning_in_common_are_told_apart(tmp_path) -> None:
+    """Issue 31: «Александра-Констанция Петровна» and «... Ивановна» are shortened to
+    distinct forms in the results table and on the whists labels, never to one."""
+    from cli_kit import ok
+    from club_kit import evening
+
+    game = evening(tmp_path / "g.pulka", "sochi-3",
+                   players=("Александра-Констанция Петровна", "Александра-Констанция Ивановна",
+                            "Борис"))
+    out = tmp_path / "g.pdf"
+    ok("--lang", "ru", "export", game, "--pdf", out)
+    (page, *_rest) = read(out.read_bytes())
+    lines = page.splitlines()
+    assert "А.-К. Петровна" in lines and "А.-К. Ивановна" in lines  # the results table
+    assert "→ А.-К. Петровна" in lines and "→ А.-К. Ивановна" in lines  # the whists labels
+    assert not [line for line in lines if "Констанци…" in line or "Конста…" in line]
+
+
+def test_clip_names_keeps_names_that_fit_and_tells_the_others_apart() -> None:
+    from pulka.render.pdf.style import clip, clip_names, load_fonts
+
+    f = load_fonts(None)
+    names = ["Аня", "Александра-Констанция Петровна", "Александра-Констанция Ивановна"]
+    shown = clip_names(f, names, True, 8, 30 * 2.835)
+    assert shown["Аня"] == "Аня" and len(set(shown.values())) == 3
+    assert clip(f, names[1], True, 8, 30 * 2.835) == clip(f, names[2], True, 8, 30 * 2.835)
+    assert clip_names(f, ["Аня", "Борис"], True, 8, 100) == {"Аня": "Аня", "Борис": "Борис"}
