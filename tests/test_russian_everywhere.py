@@ -59,7 +59,7 @@ CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 TOKEN = re.compile(r"[\wÀ-ɏ][\wÀ-ɏ.'’=+-]*")
 
 #: what a file format, a program or a standard is called, in every language
-FORMATS = {"pulka", "XLSX", "xlsx", "PDF", "pdf", "YAML", "yaml", "yml", "JSON", "json",
+FORMATS = {"pulka", "XLSX", "xlsx", "PDF", "pdf", "PNG", "png", "YAML", "yaml", "yml", "JSON", "json",
            "UTF-8", "UTF", "TTF", "ttf", "Excel", "DejaVu", "Sans", "PyYAML", "Tab",
            "Ctrl-C", "Ctrl-D", "Ctrl", "NO_COLOR", "PULKA_LANG", "PULKA_CONVENTIONS", "LANG",
            "A4", "stderr", "stdout", "URL"}

@@ -34,15 +34,21 @@ FORCE = click.option("--force", is_flag=True,
 @click.argument("file", type=OUT)
 @click.option("--xlsx", type=REPORT, help=N_("Write the settlement workbook here."))
 @click.option("--pdf", type=REPORT, help=N_("Write the filled pulka sheet here."))
+@click.option("--png", type=REPORT,
+              help=N_("Write the filled sheet here as a picture (the PDF's first page), to "
+                      "send to the table's chat."))
 @click.option("--font", type=click.Path(exists=True, dir_okay=False),
               help=N_("A TTF font with Cyrillic for the PDF (DejaVu Sans is bundled)."))
 @FORCE
-def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
-           force: bool) -> None:
-    """Export a game: the workbook (--xlsx OUT) and/or the filled sheet (--pdf OUT)."""
-    if xlsx is None and pdf is None:
-        raise click.UsageError(_("say where to write: --xlsx OUT.xlsx and/or --pdf OUT.pdf"))
-    wanted = [(p, kind) for p, kind in ((xlsx, "workbook"), (pdf, "PDF")) if p is not None]
+def export(file: Path, xlsx: Path | None, pdf: Path | None, png: Path | None,
+           font: str | None, force: bool) -> None:
+    """Export a game: the workbook (--xlsx OUT), the filled sheet (--pdf OUT), the sheet as
+    a picture (--png OUT)."""
+    if xlsx is None and pdf is None and png is None:
+        raise click.UsageError(_("say where to write: --xlsx OUT.xlsx, --pdf OUT.pdf and/or "
+                                 "--png OUT.png"))
+    wanted = [(p, kind) for p, kind in ((xlsx, "workbook"), (pdf, "PDF"), (png, "PNG"))
+              if p is not None]
     checked = outputs.check_all(wanted, [file, *([font] if font else [])], force)
     game, _unused = open_game(file)
     history = None
@@ -52,22 +58,30 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
         history = Rows(game)
     report, state, settlement, steps = build(game, each=None if history is None else history.add)
     reports: list[tuple[outputs.Output, bytes]] = []
+    drawn: bytes | None = None  # the filled PDF, made once for --pdf and --png
     for target in checked:
         if target.kind == "workbook":
             from ..render.xlsx.book import render_xlsx
 
             reports.append((target, render_xlsx(game, steps, report, state, settlement,
                                                 history)))
-        else:
+            continue
+        if drawn is None:
             from ..render.pdf.document import render_filled
 
             said = notation(game.table.players, game.table.convention.family)
-            reports.append((target, render_filled(game, steps, report, state, settlement,
-                                                  font=font, notation=said)))
+            drawn = render_filled(game, steps, report, state, settlement, font=font,
+                                  notation=said)
+        if target.kind == "PDF":
+            reports.append((target, drawn))
+        else:
+            from ..render.png import first_page
+
+            reports.append((target, first_page(drawn)))
     outputs.write(reports)  # nothing is written unless every report could be made
     for target, _data in reports:
         click.echo(_("wrote {file}").format(file=target.given))
-    if pdf is not None:
+    if drawn is not None:
         _undrawable(game.table.players, font)
 
 

@@ -83,10 +83,11 @@ def outer_cells(conv, players: int) -> tuple[str, ...]:
     """The cells of the outer ring the game needs (seed 004 §7: 10а bombs, 11а raspasy and the
     разбойник, 12а games played): always at four players, at three only when the convention
     plays bombs or the разбойник; the bombs cell only where bombs are played. ``conv`` None:
-    a blank sheet for no convention in particular (the four-player sheet with every cell)."""
+    a blank sheet for no convention in particular: no field that only some conventions use
+    (bombs: Classic's), the raspasy and games played of the four-player sheet."""
     if players == 2:
         return ()
-    bombs = conv is None or bool(conv[BOMBS])
+    bombs = conv is not None and bool(conv[BOMBS])
     if players == 3 and (conv is None or not (conv[BOMBS] or conv[ROBBER_STAGE])):
         return ()
     return ("bombs", "raspasy", "played") if bombs else ("raspasy", "played")

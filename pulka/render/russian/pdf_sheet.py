@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import pgettext
+from ...names import short_forms
 from ..pdf.geometry import (
     ASCENT,
     BOUNDARIES,
@@ -27,12 +28,15 @@ from ..pdf.geometry import (
     geometry,
     sectors,
 )
-from ..pdf.style import Fonts, Styles, arrowhead, begin_lines, clip, rule
+from ..pdf.style import Fonts, Styles, arrowhead, begin_lines, clip, clip_names, rule
 from ..pdf.window import READABLE
 from .pdf_fill import Robber, Summary, game_name
 
 #: the bands of the rings that carry a label
 RINGS = ("pulya", "gora")
+#: the longest a name is written in a whists label (``→ А.-К. Петровна``): the band's label
+#: leaves the most of it to the numbers
+LABEL_NAME = 16
 
 
 def ring_label(kind: str) -> str:
@@ -105,8 +109,12 @@ def _bands(geo: SheetGeometry, sector, seats: list[str | None], fill: dict | Non
     for kind, areas in sector.rings.items():
         if kind in RINGS:
             yield areas, (fill.get((i, kind), []) if fill else []), ring_label(kind)
+    named = [name for name in seats if name]
+    # (names told apart on the labels: a long beginning in common is never cut to one form)
+    short = short_forms(named, LABEL_NAME) if len(named) == n else {}
     for opponent, areas in sector.whists:
-        label = whists_label(n, (opponent - i) % n, seats[opponent])
+        name = seats[opponent]
+        label = whists_label(n, (opponent - i) % n, short.get(name, name) if name else name)
         yield areas, (fill.get((i, ("whists", opponent)), []) if fill else []), label
     for cell, area in sector.extra.items():
         if cell == "raspasy" and robber is not None:
@@ -369,6 +377,8 @@ def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, sea
     for j, head in enumerate(summary_head()[1:], 1):
         c.drawRightString(xs[j + 1] - 1.5 * mm, top - row_h + 2 * mm, head)
     c.setFillGray(st.ink)
+    names = clip_names(f, [f.text(row[0]) for row in rows if row and row[0]], True, st.table,
+                       widths[0] * mm - 3 * mm)
     for r, row in enumerate(rows, 2):
         y = top - r * row_h + 2 * mm
         for j, cell in enumerate(row):
@@ -376,7 +386,7 @@ def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, sea
                 continue
             if j == 0:
                 c.setFont(f.bold, st.table)
-                shown = clip(f, f.text(cell), True, st.table, widths[0] * mm - 3 * mm)
+                shown = names[f.text(cell)]
                 c.drawString(xs[0] + 1.5 * mm, y, shown)
             else:
                 c.setFont(f.regular, st.table)
