@@ -34,10 +34,10 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-import test_hostile_catalogue as catalogue
+import test_bad_input as catalogue
 import yaml
 from click.testing import CliRunner, Result
-from test_hostile_catalogue import CATALOGUE, Case, J, build, snapshot
+from test_bad_input import CATALOGUE, Case, J, build, snapshot
 
 from pulka import notation
 from pulka.cli import cli
