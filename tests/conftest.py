@@ -57,6 +57,16 @@ def _no_user_conventions(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
 
 
+@pytest.fixture
+def in_tmp_path(tmp_path, monkeypatch):
+    """The test's own folder is the current directory, with its (empty) folder of user
+    conventions inside it."""
+    user = tmp_path / "user-conventions"
+    user.mkdir()
+    monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
+    monkeypatch.chdir(tmp_path)
+
+
 @pytest.fixture(autouse=True)
 def _english_unless_asked(monkeypatch):
     """Every test speaks English unless it asks for Russian: the machine's own locale and

@@ -8,10 +8,10 @@ its fix.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
+from cli_kit import digests
 from click.testing import CliRunner
 
 from pulka.cli import cli
@@ -20,22 +20,9 @@ PLAYERS = ("Аня", "Борис", "Вера")
 DEAL = ("Вера", "6s", "6", "Аня", "whist", "2", "Борис", "whist", "2")
 
 
-def digests(folder: Path) -> dict[str, str]:
-    """sha256 of every regular file under folder (a sparse file: its size and first MB)."""
-    out = {}
-    for path in sorted(folder.rglob("*")):
-        if path.is_file() and not path.is_symlink():
-            with path.open("rb") as handle:
-                head = handle.read(1 << 20)
-            out[str(path)] = f"{path.stat().st_size}:{hashlib.sha256(head).hexdigest()}"
-        else:
-            out[str(path)] = "other"
-    return out
-
-
 def refused(args: list[str], folder: Path, where: str, *words: str) -> str:
     """Run pulka; it must refuse with one message naming `where`, changing nothing."""
-    before = digests(folder)
+    before = digests(folder, head=1 << 20)  # (a sparse file: its size and first MB)
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 2, (result.exit_code, result.stdout, result.stderr)
     assert result.stdout == ""
@@ -45,7 +32,7 @@ def refused(args: list[str], folder: Path, where: str, *words: str) -> str:
     assert message.startswith(f"error: {where}"), message
     for word in words:
         assert word in message, message
-    assert digests(folder) == before
+    assert digests(folder, head=1 << 20) == before
     return message
 
 

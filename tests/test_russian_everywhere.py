@@ -36,8 +36,9 @@ from pathlib import Path
 import pytest
 import test_bad_input as catalogue
 import yaml
+from cli_kit import digests
 from click.testing import CliRunner, Result
-from test_bad_input import CATALOGUE, Case, J, build, snapshot
+from test_bad_input import CATALOGUE, Case, J, build
 
 from pulka import notation
 from pulka.cli import cli
@@ -430,12 +431,12 @@ USAGE = [["shw"], ["show"], ["show", "sochi-3.pulka", "extra"], ["add", "sochi-3
 
 @pytest.mark.parametrize("args", USAGE, ids=" ".join)
 def test_a_usage_error_is_refused_in_russian(table: Path, args: list[str]) -> None:
-    before = snapshot(table)
+    before = digests(table)
     result = invoke(args)
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr.startswith("ошибка: "), result.stderr
     russian(result.stderr, Data(table, ["Аня"]), errors=True)
-    assert snapshot(table) == before
+    assert digests(table) == before
 
 
 # --- the hostile catalogue, refused in Russian ---------------------------------------------------
@@ -448,12 +449,12 @@ def refused_in(tmp_path: Path, row: Case, templates: dict[str, bytes], monkeypat
     build(tmp_path, row, templates)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
-    before = snapshot(tmp_path)
+    before = digests(tmp_path)
     result = invoke([*first, *row.args], env=env)
     no_traceback(result)
     assert result.exit_code == 2, (result.stdout, result.stderr)
     assert result.stdout == ""
-    assert snapshot(tmp_path) == before
+    assert digests(tmp_path) == before
     names = {"Аня", "Борис", "Вера", "Гена", "Анна", "АНЯ", *"ABCD"}
     typed = [a for a in row.args if not a.startswith("-")]
     for path in tmp_path.rglob("*"):  # what a file said is said back as it was (a bad key)

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_kit import run
+from cli_kit import digests, run
 
 import pulka.convention.loader as loader
 import pulka.convention.prebuilt as prebuilt
@@ -31,11 +31,6 @@ def _user_folder(tmp_path, monkeypatch):
     user.mkdir()
     monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
     return user
-
-
-def digests(*folders: Path) -> dict[str, str]:
-    return {str(p): hashlib.sha256(p.read_bytes()).hexdigest()
-            for folder in folders for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def test_the_index_of_the_builtins_is_in_sync_with_their_files():
@@ -244,7 +239,6 @@ def test_a_name_rich_would_read_differently_is_left_to_rich(tmp_path, monkeypatc
 
 
 def test_the_rules_digest_is_sha256_without_hashlib():
-    import hashlib
 
     from pulka.files.sha256 import hex_sha256
 
