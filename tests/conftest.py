@@ -39,6 +39,16 @@ def play_state(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
     return final_state(_game(lines, players, convention, options))[0]
 
 
+def tiered(values, fast: set[str], ids=str) -> list:
+    """Parameters over every value: those whose id is in ``fast`` run in the fast tier (the
+    README's test command), the others are marked ``slow`` and run in the exhaustive tier
+    (`pytest -m slow`, which .ci/run runs too)."""
+    missing = fast - {ids(value) for value in values}
+    assert not missing, f"no such parameters for the fast tier: {sorted(missing)}"
+    return [pytest.param(value, id=ids(value), marks=() if ids(value) in fast else pytest.mark.slow)
+            for value in values]
+
+
 def whists(report: dict) -> dict:
     """The whist matrix with zeros left out, as plain numbers."""
     return {w: {t: v for t, v in row.items() if v} for w, row in report["whists"].items() if row}

@@ -75,6 +75,7 @@ def test_the_vectors_the_tests_run_are_tracked():
     assert vectors and set(vectors) <= names
 
 
+@pytest.mark.slow  # a copy of the repository and real processes: the exhaustive tier
 def test_verify_in_the_readme_works_in_a_clone(clone, tmp_path):
     # the README: `pulka verify tests/vectors/*.yaml`, run in the clone by a real process
     vectors = sorted(p.relative_to(clone).as_posix() for p in (clone / "tests" / "vectors").glob("*.yaml"))
@@ -87,6 +88,7 @@ def test_verify_in_the_readme_works_in_a_clone(clone, tmp_path):
     assert digests(clone) == before
 
 
+@pytest.mark.slow  # a copy of the repository and real processes: the exhaustive tier
 def test_the_tests_that_read_vectors_pass_in_a_clone(clone, tmp_path):
     assert not (clone.parent / "shared").exists()
     # every test that reads a vector (tests/test_vectors.py runs ../shared/cases too, if there)

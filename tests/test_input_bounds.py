@@ -515,6 +515,7 @@ def test_vector_player_names_are_case_sensitive(tmp_path):
     refused(r"w\.yaml:2:17: player 'a' is listed twice", "check", "w.yaml")
 
 
+@pytest.mark.slow  # the exhaustive tier
 def test_a_200000_deal_vector_loads(tmp_path):
     """The node bound scales with the file: a long vector is not "an alias bomb". (Balkan
     all-passes: the shortest deal to write and to replay, so the test stays quick.)"""

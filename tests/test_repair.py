@@ -347,6 +347,7 @@ def test_a_run_killed_at_any_step_changes_nothing_and_the_next_run_cleans_up(
     assert sorted(os.listdir(tmp_path)) == ["g.pulka", *(["second.pulka"] * (command == "new"))]
 
 
+@pytest.mark.slow  # a campaign of kills: the exhaustive tier
 def test_sigkill_during_repair_leaves_the_old_or_the_new_file(tmp_path):
     good = big_journal(tmp_path, 3000)
     path = tmp_path / "g.pulka"

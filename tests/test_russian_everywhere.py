@@ -38,6 +38,7 @@ import test_bad_input as catalogue
 import yaml
 from cli_kit import digests
 from click.testing import CliRunner, Result
+from conftest import tiered
 from test_bad_input import CATALOGUE, Case, J, build
 
 from pulka import notation
@@ -292,9 +293,15 @@ def players_of(path: Path) -> list[str]:
 REPORTS = (("show",), ("show", "--deals"), ("show", "--paper"), ("settle",),
            ("settle", "--explain"), ("check",))
 GAMES = [p.name for p in SAMPLES] + [str(p.relative_to(ROOT / "tests")) for p in VECTORS]
+#: one game of each family: read in both languages by every run, their English exports too
+#: (a workbook and a PDF take a while to make); the exhaustive tier reads every game
+ONE_OF_EACH_FAMILY = {"sochi-4.pulka", "serbian-3.pulka", "vectors/payment/pulka-styrian.yaml",
+                      "vectors/payment/pulka-swabian-contra-hand.yaml",
+                      "vectors/payment/pulka-greek-together-solo-aces.yaml",
+                      "vectors/payment/05_illustrated_extras_contra.yaml"}
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tiered(GAMES, ONE_OF_EACH_FAMILY))
 def test_every_report_on_a_game_speaks_russian(table: Path, game: str) -> None:
     data = Data(table, players_of(table / game))
     commands = [(*c[:1], game, *c[1:]) for c in REPORTS]
@@ -327,7 +334,7 @@ def pdf_pages(path: Path) -> list[str]:
     return [page.extract_text() for page in pypdf.PdfReader(path).pages]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tiered(GAMES, ONE_OF_EACH_FAMILY))
 def test_the_workbook_and_the_pdf_speak_russian(table: Path, game: str) -> None:
     result = invoke(["export", game, "--xlsx", "out.xlsx", "--pdf", "out.pdf"])
     no_traceback(result)
@@ -352,6 +359,7 @@ def test_a_blank_sheet_speaks_russian(table: Path) -> None:
             russian(page, data)
 
 
+@pytest.mark.slow
 def test_the_conventions_speak_russian(table: Path) -> None:
     data = Data(table)
     runs = [["conventions", "list"]]
@@ -466,7 +474,10 @@ def refused_in(tmp_path: Path, row: Case, templates: dict[str, bytes], monkeypat
 
 
 def rows() -> list:
-    return [pytest.param(r, id=r.id) for r in CATALOGUE if not r.bug]
+    """The catalogue's rows (its bugs apart): every fourth in the fast tier, all of them in the
+    exhaustive tier (the catalogue runs each in English in test_bad_input)."""
+    rows = [r for r in CATALOGUE if not r.bug]
+    return tiered(rows, {r.id for r in rows[::4]}, ids=lambda r: r.id)
 
 
 @pytest.mark.parametrize("row", rows())
@@ -496,14 +507,7 @@ def english(text: str, data: Data) -> None:
     assert not CYRILLIC.search(left), (CYRILLIC.findall(left), text)
 
 
-#: the games whose English exports are read too (a workbook and a PDF take a while to make)
-ONE_OF_EACH_FAMILY = {"sochi-4.pulka", "serbian-3.pulka", "vectors/payment/pulka-styrian.yaml",
-                      "vectors/payment/pulka-swabian-contra-hand.yaml",
-                      "vectors/payment/pulka-greek-together-solo-aces.yaml",
-                      "vectors/payment/05_illustrated_extras_contra.yaml"}
-
-
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tiered(GAMES, ONE_OF_EACH_FAMILY))
 def test_lang_en_speaks_english_in_a_russian_locale(table: Path, game: str) -> None:
     data = Data(table, players_of(table / game))
     data.names.update(["Аня", "Борис", "Вера"])  # (the examples of the help)
