@@ -49,6 +49,16 @@ def tiered(values, fast: set[str], ids=str) -> list:
             for value in values]
 
 
+#: where a test is repeated over every sample, the ones the fast tier keeps: one of each family
+#: (Russian at four players, Balkan, and the payment games: the pot, Swabian, Greek), by stem
+FAST_SAMPLES = {"sochi-4", "serbian-3", "austrian-3", "swabian-3", "greek-3"}
+
+
+def tiered_samples(paths: list[Path], ids=lambda path: path.name) -> list:
+    """:func:`tiered` over sample games (and vectors): FAST_SAMPLES in the fast tier."""
+    return tiered(paths, {ids(p) for p in paths if p.stem in FAST_SAMPLES}, ids)
+
+
 def whists(report: dict) -> dict:
     """The whist matrix with zeros left out, as plain numbers."""
     return {w: {t: v for t, v in row.items() if v} for w, row in report["whists"].items() if row}

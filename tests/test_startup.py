@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import digests, run
-from conftest import tiered
+from conftest import tiered_samples
 
 import pulka.convention.loader as loader
 import pulka.convention.prebuilt as prebuilt
@@ -191,9 +191,7 @@ def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
 SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 
 
-#: a sample of each family in the fast tier, every sample in the exhaustive tier
-@pytest.mark.parametrize("sample", tiered(SAMPLES, {"sochi-4", "serbian-3", "austrian-3", "greek-3"},
-                                          ids=lambda p: p.stem))
+@pytest.mark.parametrize("sample", tiered_samples(SAMPLES, ids=lambda p: p.stem))
 def test_the_sheet_drawn_without_rich_is_rich_byte_for_byte(sample, tmp_path, monkeypatch):
     import pulka.render.without_rich as plain
 
