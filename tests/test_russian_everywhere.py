@@ -30,7 +30,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pytest
@@ -186,6 +186,16 @@ def any_of(words: Iterable[str]) -> str:
     return "(?:" + pattern(tree) + ")" if tree else "(?!)"  # (no words: nothing matches)
 
 
+def whole_words(texts: Iterable[str]) -> re.Pattern:
+    """Any of the texts (white space as one space) where it stands as a whole word."""
+    return _whole_words(frozenset(re.sub(r"\s+", " ", t) for t in texts if t.strip()))
+
+
+@lru_cache(maxsize=64)
+def _whole_words(texts: frozenset[str]) -> re.Pattern:
+    return re.compile(rf"(?<![\w]){any_of(texts)}(?![\w])")
+
+
 def journal_texts(folder: Path) -> list[str]:
     """Every journal line under the folder, and the canonical text of every deal of its
     journals and vectors: what pulka says back as the journal stores it."""
@@ -227,18 +237,18 @@ class Data:
     """What a run may print in any language: its folder's paths, names and journal lines."""
 
     def __init__(self, folder: Path, names: Iterable[str] = (), extra: Iterable[str] = ()):
-        texts = [str(folder), str(folder.resolve()), str(ROOT), *titles(), *journal_texts(folder),
-                 *extra]
-        texts += [p.name for p in folder.rglob("*")]
         self.names = {n for n in names if n}
-        texts = sorted({re.sub(r"\s+", " ", t) for t in texts if t.strip()}, key=len,
-                       reverse=True)
-        self.whole = re.compile(rf"(?<![\w]){any_of(texts)}(?![\w])")
+        # the folder's own paths apart: the rest is the same in every folder that holds the same
+        # files, and its pattern is made once
+        self.paths = whole_words((str(folder), str(folder.resolve())))
+        self.whole = whole_words((str(ROOT), *titles(), *journal_texts(folder), *extra,
+                                  *(p.name for p in folder.rglob("*"))))
 
     def strip(self, text: str) -> str:
         text = re.sub(r"\(сообщение PyYAML: [^\n]*\)", " ", text)  # the parser's own words
         text = re.sub(r"\s+", " ", text)  # (a PDF wraps a journal line where it likes)
         text = cut_titles().sub(" ", text)
+        text = self.paths.sub(" ", text)
         text = self.whole.sub(" ", text)
         text = re.sub(r"`[^`]*`", " ", text)  # what to type
         text = re.sub(r"'[^'\s]*(?:\s[^'\s]*)*'", " ", text)  # a player's words, said back
