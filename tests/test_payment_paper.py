@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from cli_kit import digests, ok
 from click.testing import CliRunner
+from conftest import FAST_SAMPLES, tiered
 
 from pulka.cli import cli
 from pulka.render import paper_kit
@@ -107,7 +108,7 @@ def test_the_greek_figures_and_side_columns_give_the_balances() -> None:
         assert all(c.kind == KASA for p in players for c in columns[p][1:2])
 
 
-@pytest.mark.parametrize("name", PAYMENT_SAMPLES)
+@pytest.mark.parametrize("name", tiered(PAYMENT_SAMPLES, FAST_SAMPLES & set(PAYMENT_SAMPLES)))
 def test_no_line_is_wider_than_the_terminal(name: str) -> None:
     for columns in range(40, 131, 3):
         for line in paper(SAMPLES / f"{name}.pulka", columns).splitlines():

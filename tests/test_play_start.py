@@ -115,7 +115,7 @@ def test_a_taken_file_is_never_written_over(tmp_path: Path) -> None:
     result = piped("--lang", "ru", input="taken.pulka\n\nАня Борис Вера\n\n\n\nquit\n\n")
     assert result.exit_code == 0, (result.stdout, result.stderr)
     assert "ошибка: taken.pulka уже есть; назовите новый файл" in result.stderr
-    made = sorted(p.name for p in folder.iterdir() if p.name not in before)
+    made = sorted(p.name for p in folder.iterdir() if str(p) not in before)
     assert made == [f"{datetime.date.today().isoformat()}-2.pulka"]
     assert {k: v for k, v in digests(folder).items() if k in before} == before
 

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_kit import run
+from cli_kit import digests, run
+from conftest import tiered_samples
 
 import pulka.convention.loader as loader
 import pulka.convention.prebuilt as prebuilt
@@ -32,11 +33,6 @@ def _user_folder(tmp_path, monkeypatch):
     user.mkdir()
     monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
     return user
-
-
-def digests(*folders: Path) -> dict[str, str]:
-    return {str(p): hashlib.sha256(p.read_bytes()).hexdigest()
-            for folder in folders for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def test_the_index_of_the_builtins_is_in_sync_with_their_files():
@@ -230,7 +226,7 @@ def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
 SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 
 
-@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("sample", tiered_samples(SAMPLES, ids=lambda p: p.stem))
 def test_the_sheet_drawn_without_rich_is_rich_byte_for_byte(sample, tmp_path, monkeypatch):
     import pulka.render.without_rich as plain
 
@@ -279,7 +275,6 @@ def test_a_name_rich_would_read_differently_is_left_to_rich(tmp_path, monkeypatc
 
 
 def test_the_rules_digest_is_sha256_without_hashlib():
-    import hashlib
 
     from pulka.files.sha256 import hex_sha256
 
