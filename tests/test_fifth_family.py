@@ -216,7 +216,7 @@ def test_export_writes_sochi_s_workbook_and_sheet(copy, games, tmp_path):
 
 def test_stats_counts_the_game_as_a_sochi_one(copy, games, tmp_path):
     text = pulka(copy, "stats", "fifth", "--no-cache", cwd=games)
-    assert "Convention fifth: 1 game" in text
+    assert "Пятая (Fifth), no price: 1 game" in text, text
     assert as_sochi(text) == pulka(copy, "stats", "sochi", "--no-cache", cwd=games)
     cache = tmp_path / "stats.sqlite3"
     runs = [json.loads(pulka(copy, "stats", "fifth", "--json", "--cache", cache, cwd=games))
@@ -224,7 +224,7 @@ def test_stats_counts_the_game_as_a_sochi_one(copy, games, tmp_path):
     assert [r.pop("run") for r in runs] == [{"replayed": 1, "cached": 0},
                                             {"replayed": 0, "cached": 1}]
     assert runs[0] == runs[1]
-    assert runs[0]["players"]["Вера"]["misere"] == 1 and runs[0]["conventions"].keys() == {"fifth"}
+    assert runs[0]["players"]["Вера"]["misere"] == 1 and [u["convention"] for u in runs[0]["units"]] == ["fifth"]
     control = json.loads(pulka(copy, "stats", "sochi", "--json", "--no-cache", cwd=games))
     control.pop("run")
     assert json.loads(as_sochi(json.dumps(runs[0], ensure_ascii=False))) == control

@@ -21,8 +21,12 @@ def test_stats_counts_a_carried_pot_as_before_without_a_price(tmp_path: Path) ->
     assert any(p["to"] == "pot" for p in settled["payments"])
     found = json.loads(ok("stats", tmp_path, "--json", "--no-cache").stdout)
     assert found["games"] == 1 and found["skipped"] == []
-    mine = {p: found["players"][p]["head_to_head"] for p in ("A", "B", "C")}
-    assert "pot" not in str(mine)
+    (unit,) = found["units"]
+    assert found["money"] == [] and unit["price"] is None
+    assert unit["players"].keys() == {"A", "B", "C"}
+    assert "pot" not in json.dumps([unit["players"][p]["head_to_head"] for p in "ABC"])
+    # each player's result is the settlement's balance, the pot's share in it
+    assert {p: unit["players"][p]["result"] for p in "ABC"} == settled["result"]
 
 
 def test_stats_leaves_a_carried_pot_out_of_the_head_to_head_in_money(tmp_path: Path) -> None:
@@ -37,4 +41,8 @@ def test_stats_leaves_a_carried_pot_out_of_the_head_to_head_in_money(tmp_path: P
     assert any(p["to"] == "pot" for p in settled["payments"])
     found = json.loads(ok("stats", tmp_path, "--json", "--no-cache").stdout)
     assert found["games"] == 1 and found["skipped"] == []
-    assert "pot" not in json.dumps([found["players"][p]["head_to_head"] for p in "ABC"])
+    (money,) = found["money"]
+    assert money["players"].keys() == {"A", "B", "C"}
+    assert "pot" not in json.dumps([money["players"][p]["head_to_head"] for p in "ABC"])
+    paid = {p["from"]: "-" + p["amount"] for p in settled["payments"]}
+    assert {p: money["players"][p]["money"] for p in "ABC"} == paid
