@@ -13,7 +13,7 @@ from . import bombs, robber, settle
 from .conflicts import check_convention
 from .contract import score_contract
 from .core import CORE
-from .keys import BOMBS, END, KEYS, SEATS
+from .keys import BOMBS, DEAL_REPEAT_AFTER_RASPASY, END, KEYS, SEATS
 from .legality import check_deal
 from .premiums import after_deal
 from .pulya import check_end
@@ -66,7 +66,10 @@ class RussianFamily(Defaults[RussianState]):
             bombs.after_raspasy(deal, state, write)
             state.raspasy_streak += 1
             state.dark_streak = state.dark_streak + 1 if deal.dark else 0
-            state.next_deal()
+            if state.raspasy_streak <= state.table.convention[DEAL_REPEAT_AFTER_RASPASY]:
+                state.deal_again()  # the same dealer deals after a raspasy
+            else:
+                state.next_deal()
         elif deal.kind is DealKind.ADJUST:
             write_adjustments(deal.adjust, write)
             state.may_have_closed = True

@@ -140,6 +140,13 @@ RASPASY_RATE = Key(
     "raspasy.rate", _pos,
     "lowest_writes: whists per trick of difference",
     "lowest_writes: висты за каждую взятку разницы")
+DEAL_REPEAT_AFTER_RASPASY = Key(
+    "deal.repeat_after_raspasy", Integer(0),
+    "after a raspasy the same dealer deals again while the raspasy in a row (counted at the whole table)"
+    " are at most this many, then the deal moves on; 0: the deal always moves",
+    "после распасов сдаёт тот же игрок, пока распасов подряд (считая за всем столом) не больше этого"
+    " числа, затем сдача переходит дальше; 0: сдача всегда переходит", term="пересдача после распасов",
+    default=0)
 RASPASY_TALON = Key(
     "raspasy.talon", Choice(("open", "closed", "dealer")),
     "the talon is opened, kept closed, or its tricks go to the 4-player dealer",
@@ -247,8 +254,9 @@ KEYS: tuple[Key[Any], ...] = (
     WHIST_RESPONSIBILITY, WHIST_LONE, WHIST_PASSER_TRICKS, WHIST_PAIR_LOW_QUOTA, WHIST_HALF,
     WHIST_HALF_CREDIT, WHIST_STALINGRAD, REMISE_GORA, REMISE_CONSOLATION, REMISE_CONSOLATION_FLAT,
     REMISE_CONSOLATION_TO, GORA_FIRST, RASPASY_PRICES, RASPASY_CYCLE, RASPASY_AMNESTY, RASPASY_ZERO,
-    RASPASY_EXIT, RASPASY_SCORING, RASPASY_RATE, RASPASY_TALON, PULYA, OVERFLOW, HELP_WHISTS,
-    HELP_SITTING_OUT, OVERFLOW_FLOOR, SPLIT, END, PREMIUMS_PRIZE, PREMIUMS_AMNESTY, PREMIUMS_JUMPS,
+    RASPASY_EXIT, RASPASY_SCORING, RASPASY_RATE, RASPASY_TALON, DEAL_REPEAT_AFTER_RASPASY, PULYA,
+    OVERFLOW, HELP_WHISTS, HELP_SITTING_OUT, OVERFLOW_FLOOR, SPLIT, END, PREMIUMS_PRIZE,
+    PREMIUMS_AMNESTY, PREMIUMS_JUMPS,
     SETTLE_PULYA_WHISTS, SETTLE_ROUNDING, SETTLE_GORA_WHISTS, BOMBS, DARK_RASPASY, DARK_GAME,
     DARK_BOMBS, ROBBER_STAGE, ROBBER_GAMES, ROBBER_RASPASY_LAPS, ROBBER_STRICT,
 )
