@@ -57,7 +57,7 @@ class _Cursor:
             self.names.append(token)
         return player
 
-    def phrase(self, first: Token) -> Strain | Decision | None:
+    def phrase(self, first: Token) -> Strain | Decision | str | None:
         """What a word said in two (``без козыря``, ``пол виста``) means, the second word taken;
         None when the next word does not complete it."""
         second = self.peek()
@@ -66,6 +66,18 @@ class _Cursor:
         meaning = self.words.phrases.get((first.word, second.word))
         if meaning is not None:
             self.take()
+        return meaning
+
+    def mark_phrase(self, first: Token) -> str | None:
+        """The journal word of a mark said in two words (``без трёх``: ``without3``), the
+        second word taken; None (nothing taken) when the words are not one."""
+        second = self.peek()
+        if first.quoted or second is None or second.quoted:
+            return None
+        meaning = self.words.phrases.get((first.word, second.word))
+        if not isinstance(meaning, str):
+            return None
+        self.take()
         return meaning
 
     def without_talon(self, first: Token) -> bool:
@@ -380,6 +392,8 @@ def _parse_contract(cursor: _Cursor) -> Deal:
         word = None if token.quoted else token.word
         if cursor.without_talon(token):
             word = "igra"  # (the phrase stands for the canonical word)
+        elif (mark := cursor.mark_phrase(token)) is not None:
+            word = mark
         named, after_name = after_name, False
         if ((word in w.dark and dark) or (word in w.no_talon and no_talon)
                 or (word in w.invite and invite)):  # a typo, not a stronger game

@@ -133,10 +133,12 @@ class Vocabulary:
         fell: the words that say a defender fell; only ``fell`` is a keyword, the others stay
             the name of a player so called.
         clean: a misère taken with no trick (мизер чистый).
-        marks: a payment deal's claims and events, by their journal word.
+        marks: a deal's claims and events, by their journal word (a payment deal's aces, a
+            Russian game given up ``without3``).
         made: an extra reported made (True) or lost (False).
         columns: the sheet's columns an adjustment names, by their journal word.
-        phrases: a meaning said in two words (``без козыря``, ``пол виста``).
+        phrases: a meaning said in two words (``без козыря``, ``пол виста``; a mark, by its
+            journal word: ``без трёх``).
         no_talon_phrases: "without the talon" said in several words: the first word and the
             rest (``без прикупа``, ``aus den Händen``).
         styles: language -> the style a deal typed in that language is said back in.
@@ -161,7 +163,7 @@ class Vocabulary:
                  invite: Iterable[str] = (), fell: Iterable[str] = (), clean: Iterable[str] = (),
                  marks: Mapping[str, str] | None = None, made: Mapping[str, bool] | None = None,
                  columns: Mapping[str, str] | None = None,
-                 phrases: Mapping[tuple[str, str], Strain | Decision] | None = None,
+                 phrases: Mapping[tuple[str, str], Strain | Decision | str] | None = None,
                  no_talon_phrases: Mapping[str, tuple[str, ...]] | None = None,
                  styles: Mapping[str, Style] | None = None, contract_hint: str = "",
                  offered: Iterable[str] = ()) -> None:
@@ -183,7 +185,7 @@ class Vocabulary:
         self.marks: dict[str, str] = _folded_keys(marks)
         self.made: dict[str, bool] = _folded_keys(made)
         self.columns: dict[str, str] = _folded_keys(columns)
-        self.phrases: dict[tuple[str, str], Strain | Decision] = {
+        self.phrases: dict[tuple[str, str], Strain | Decision | str] = {
             (fold(first), fold(second)): meaning
             for (first, second), meaning in (phrases or {}).items()}
         self.no_talon_phrases: dict[str, tuple[str, ...]] = {
@@ -249,7 +251,8 @@ CANONICAL = Vocabulary(
     kinds=spelled({k: k.value for k in DealKind if k is not DealKind.CONTRACT}),
     contras={word: level for level, word in CONTRA_WORDS.items()},
     dark=("dark",), looked=("looked",), no_talon=("igra",), invite=("invite",),
-    fell=("fell",), marks={m: m for m in ("aces", "noaces", "kunstwerk", "concede")},
+    fell=("fell",),
+    marks={m: m for m in ("aces", "noaces", "kunstwerk", "concede", "without3")},
     made={"made": True, "down": False},
     columns={c: c for c in ("pulya", "gora", "whists", "bule", "refe", "hats")},
     styles={"en": SYMBOLS},

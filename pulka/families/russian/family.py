@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from ...convention import Convention
 from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
 from ..base import Defaults, Explanation, Presentation
+from ..foreign import WITHOUT_THREE
 from ..questions import Asking
 from ..sheet import Posting, Writer, write_adjustments
 from . import bombs, robber, settle
@@ -31,7 +33,9 @@ class RussianFamily(Defaults[RussianState]):
     #: the column keys are their English labels, marked for the catalogs (see Presentation)
     presentation = Presentation(columns=(N_("pulya"), N_("gora")), pair=N_("whists"),
                                 terms=settle.TERMS, late=("raspasy_streak",),
-                                words=(N_("pulya"), N_("gora"), N_("whists")))
+                                words=(N_("pulya"), N_("gora"), N_("whists")),
+                                values_when=(("settle.rounding", "whole"),
+                                             ("settle.rounding", "whole_apart")))
     #: a new game asks for the pulya
     size_question = ("pulya", N_("Pulya? [{value}] "))
 
@@ -99,6 +103,11 @@ class RussianFamily(Defaults[RussianState]):
 
     def next_deal_notes(self, state: RussianState) -> list[str]:
         return next_deal_notes(state)
+
+    def made(self, deal: Deal, conv: Convention) -> bool:
+        if WITHOUT_THREE in deal.marks:  # given up before play
+            return False
+        return super().made(deal, conv)
 
     def summary(self, state: RussianState) -> dict[str, object]:
         out: dict[str, object] = {

@@ -16,7 +16,7 @@ RUSSIAN = Style(
     kinds={DealKind.CONTRACT: "", DealKind.RASPASY: "распасы", DealKind.ADJUST: "поправка",
            DealKind.END: "конец"},
     columns={"pulya": "пуля", "gora": "гора", "whists": "висты"},
-    dark="тёмная", looked="смотрел",
+    dark="тёмная", looked="смотрел", marks={"without3": "без трёх"},
 )
 
 WORDS = CANONICAL.extended(
@@ -28,7 +28,9 @@ WORDS = CANONICAL.extended(
                    DealKind.ADJUST: "поправка", DealKind.END: "конец"}),
     dark=("тёмная", "втемную"), looked=("смотрел",), clean=("чистый", "чистая"),
     columns={"пуля": "pulya", "гора": "gora", "висты": "whists"},
-    phrases={**shared.NO_TRUMP_PHRASES, **shared.HALF_PHRASES},
+    # a game given up before play (without_three): без трёх, без3
+    marks={"без3": "without3", "безтрёх": "without3"},
+    phrases={**shared.NO_TRUMP_PHRASES, **shared.HALF_PHRASES, ("без", "трёх"): "without3"},
     styles={"ru": RUSSIAN},
     contract_hint="6s, 7♥, 8 пик, 9nt, misere, мизер",
     offered=(*shared.LEVELLED, "misere", "мизер", "raspasy", "распасы", "whist", "pass", "half",

@@ -126,6 +126,8 @@ def _played(deal: Any) -> str:
         text = pgettext("game", "{level}NT").format(level=contract.level)
     else:
         text = f"{contract.level}{contract.strain.symbol}"
+    if "without3" in deal.marks:  # given up before play: three down
+        return f"{text}−3"
     taken = deal.tricks.get(deal.declarer)
     if taken is None:
         return text

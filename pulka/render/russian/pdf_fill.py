@@ -194,6 +194,8 @@ def played_game(deal) -> str:
         text = pgettext("paper sheet", "{level}NT").format(level=contract.level)
     else:
         text = contract.pretty()
+    if "without3" in deal.marks:  # given up before play: three down
+        return f"{text}−3"
     taken = deal.tricks.get(deal.declarer)
     if taken is None:
         return text
