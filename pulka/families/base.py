@@ -168,6 +168,9 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
             any other by the name the postings give it.
         negated: the columns the paper writes with the opposite sign of the count the
             summary keeps (the Balkan bule, kept as what is left to play).
+        money: the title of the settlement's step into money, marked with ``N_`` (its
+            ``{number}`` and ``{price}``), where the family names the unit its result is
+            counted in (the Greek kapiki); empty: a whist, or a unit.
     """
 
     columns: tuple[str, ...]
@@ -183,6 +186,7 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
     parties: Mapping[str, str] = MappingProxyType({})
     words: tuple[str, ...] = ()
     negated: tuple[str, ...] = ()
+    money: str = ""
 
 
 def linear_result(state: State, terms: tuple[Term, ...],
