@@ -202,7 +202,8 @@ def test_the_new_keys_are_shown_and_set_from_a_table_file(tmp_path) -> None:
             ("raspasy.talon", "dealer_plays", "dealer_plays"),
             ("settle.rounding", "whole_apart", "whole_apart"),
             ("without_three", "give up his contract before play", "без трёх"),
-            ("deal.repeat_after_raspasy", "the same dealer deals again", "сдаёт тот же игрок")):
+            ("deal.repeat_after_raspasy", "the same dealer deals again", "сдаёт тот же игрок"),
+            ("five.rest", "who sits out besides the dealer", "кто отдыхает кроме сдающего")):
         assert key in english and en in english, key
         assert key in russian and ru in russian, key
     table = tmp_path / "ours.yaml"

@@ -41,6 +41,13 @@ def refuse_payment_words(deal: Deal, reads: Container[str] = ()) -> None:
                 player=name, word=said.value))
 
 
+def refuse_rest(deal: Deal) -> None:
+    """Refuse a deal that names who sits it out: only a five-player table says so."""
+    if deal.rest:
+        raise IllegalDealError(_("only at five players does a deal say who sits it out "
+                                 "(rest)"))
+
+
 def words_said(deal: Deal) -> list[str]:
     """The words of a contract deal beyond its declarer, contract, answers and tricks, as the
     journal writes them (``dark``, ``igra``, ``contra``, ``made``, ``aces`` ...)."""

@@ -265,6 +265,42 @@ def _read_with(line: str, players: tuple[str, ...], words: Vocabulary, source: S
     cursor = _Cursor(tokens, source, players, words, names)
     if not tokens:
         raise NotationError(_("empty deal"), source)
+    rest = _take_rest(cursor)
+    if rest:
+        deal = _read_kind(cursor)
+        if deal.kind not in (DealKind.CONTRACT, DealKind.RASPASY):
+            raise cursor.error(_("only a deal of cards says who sits it out"))
+        return deal.replace(rest=rest)
+    return _read_kind(cursor)
+
+
+def _take_rest(cursor: _Cursor) -> tuple[str, ...]:
+    """The two players a deal at five says sit it out (``rest Аня Вера``, anywhere in the
+    line), their three words taken out of the line."""
+    tokens = cursor.tokens
+    at = [i for i, t in enumerate(tokens) if not t.quoted and t.word in cursor.words.rest]
+    if not at:
+        return ()
+    if len(at) > 1:
+        raise cursor.error(_("{word!r} is said twice in one deal").format(
+            word=tokens[at[1]].text), tokens[at[1]])
+    i = at[0]
+    said = tokens[i + 1:i + 3]
+    if len(said) < 2:
+        raise cursor.error(_("{word!r} names the two who sit the deal out: {word} Аня Вера")
+                           .format(word=tokens[i].text), tokens[i])
+    rest = tuple(cursor.name(token) for token in said)
+    if rest[0] == rest[1]:
+        raise cursor.error(_("{player} is named twice").format(player=rest[0]), said[1])
+    cursor.tokens = tokens[:i] + tokens[i + 3:]
+    if not cursor.tokens:
+        raise cursor.error(_("empty deal"))
+    return rest
+
+
+def _read_kind(cursor: _Cursor) -> Deal:
+    """The deal the cursor's words hold, by its first word."""
+    tokens, words = cursor.tokens, cursor.words
     first = tokens[0]
     kind = None if first.quoted else words.kinds.get(first.word)
     said = [t.word for t in tokens[:3] if not t.quoted]

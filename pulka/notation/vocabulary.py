@@ -57,7 +57,7 @@ class Style(Frozen):
     Whatever a style does not name is written in the journal's word."""
 
     FIELDS = ("name", "suits", "games", "decisions", "kinds", "contras", "columns", "dark",
-              "no_talon", "invite", "looked", "fell", "made", "marks")
+              "no_talon", "invite", "looked", "fell", "made", "marks", "rest")
 
     name: str
     suits: dict[Strain, str]
@@ -73,6 +73,7 @@ class Style(Frozen):
     fell: str
     made: dict[bool, str]  # an extra contract reported made (True) or lost
     marks: dict[str, str]  # a payment deal's mark's canonical word -> word (others as they are)
+    rest: str  # five players: the word before the two who sit the deal out
 
     def __init__(self, name: str, suits: dict[Strain, str] | None = None,
                  games: dict[Strain, str] | None = None,
@@ -81,7 +82,7 @@ class Style(Frozen):
                  columns: dict[str, str] | None = None, dark: str = "dark",
                  no_talon: str = "igra", invite: str = "invite", looked: str = "looked",
                  fell: str = "fell", made: dict[bool, str] | None = None,
-                 marks: dict[str, str] | None = None) -> None:
+                 marks: dict[str, str] | None = None, rest: str = "rest") -> None:
         self.__dict__.update(
             name=name, suits={s: s.value for s in _TRUMPS} if suits is None else suits,
             games={s: s.value for s in Strain if s not in _TRUMPS} if games is None else games,
@@ -91,7 +92,7 @@ class Style(Frozen):
             columns={} if columns is None else columns,
             dark=dark, no_talon=no_talon, invite=invite, looked=looked, fell=fell,
             made={True: "made", False: "down"} if made is None else made,
-            marks={} if marks is None else marks)
+            marks={} if marks is None else marks, rest=rest)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -137,6 +138,7 @@ class Vocabulary:
             Russian game given up ``without3``).
         made: an extra reported made (True) or lost (False).
         columns: the sheet's columns an adjustment names, by their journal word.
+        rest: the words before the two players who sit a deal out, at five (``rest A E``).
         phrases: a meaning said in two words (``без козыря``, ``пол виста``; a mark, by its
             journal word: ``без трёх``).
         no_talon_phrases: "without the talon" said in several words: the first word and the
@@ -151,7 +153,7 @@ class Vocabulary:
     #: what each table holds: a dict (word -> meaning) or a set of words
     TABLES = ("suits", "games", "answers", "said", "kinds", "all_passed", "contras", "dark",
               "looked", "no_talon", "invite", "fell", "clean", "marks", "made", "columns",
-              "phrases", "no_talon_phrases", "styles")
+              "phrases", "no_talon_phrases", "styles", "rest")
 
     def __init__(self, *, suits: Mapping[str, Strain] | None = None,
                  games: Mapping[str, Strain] | None = None,
@@ -166,7 +168,7 @@ class Vocabulary:
                  phrases: Mapping[tuple[str, str], Strain | Decision | str] | None = None,
                  no_talon_phrases: Mapping[str, tuple[str, ...]] | None = None,
                  styles: Mapping[str, Style] | None = None, contract_hint: str = "",
-                 offered: Iterable[str] = ()) -> None:
+                 offered: Iterable[str] = (), rest: Iterable[str] = ()) -> None:
         self.suits: dict[str, Strain] = _folded_keys(suits)
         self.games: dict[str, Strain] = _folded_keys(games)
         self.answers: dict[str, Decision] = _folded_keys(answers)
@@ -192,16 +194,17 @@ class Vocabulary:
             fold(first): tuple(fold(word) for word in rest)
             for first, rest in (no_talon_phrases or {}).items()}
         self.styles: dict[str, Style] = dict(styles or {})
+        self.rest = _folded_set(rest)
         self.contract_hint = contract_hint
         self.offered = tuple(offered)
         self.keywords = frozenset(
             {*self.kinds, *self.contras, *self.dark, *self.looked, *self.no_talon, *self.invite,
              "fell", *self.columns, *(w for w in self.answers if len(w) > 1), *self.marks,
-             *self.made})
+             *self.made, *self.rest})
         self.everything = frozenset(
             {*self.suits, *self.games, *self.decisions, *self.kinds, *self.all_passed,
              *self.contras, *self.dark, *self.looked, *self.no_talon, *self.invite,
-             *self.fell, *self.clean, *self.marks, *self.made, *self.columns,
+             *self.fell, *self.clean, *self.marks, *self.made, *self.columns, *self.rest,
              *(w for phrase in self.phrases for w in phrase), *self.no_talon_phrases,
              *(w for rest in self.no_talon_phrases.values() for w in rest)})
 
@@ -255,7 +258,7 @@ CANONICAL = Vocabulary(
     marks={m: m for m in ("aces", "noaces", "kunstwerk", "concede", "without3")},
     made={"made": True, "down": False},
     columns={c: c for c in ("pulya", "gora", "whists", "bule", "refe", "hats")},
-    styles={"en": SYMBOLS},
+    styles={"en": SYMBOLS}, rest=("rest",),
     contract_hint="6s, 7h, 9nt, misere, s, bettel")
 
 

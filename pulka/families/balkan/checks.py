@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain
 from ...i18n import _
-from ..foreign import refuse_payment_words
+from ..foreign import refuse_payment_words, refuse_rest
 from ..seating import clockwise
 from ..tricks import TRICKS, fill_in_missing
 from .keys import BETTEL_FAIL_SUPE, CONTRA_FACTORS, CONTRA_WRITER, QUOTA, TWO_UNCONTRAD
@@ -18,6 +18,7 @@ BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, S
 def check_deal(deal: Deal, state: BalkanState) -> Deal:
     """The deal, complete, if it is legal in this state."""
     refuse_payment_words(deal)
+    refuse_rest(deal)
     for name in deal.named:
         if name not in state.players:
             raise IllegalDealError(_("{name!r} is not at the table (players: {players})").format(

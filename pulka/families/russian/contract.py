@@ -65,7 +65,7 @@ class GamePostings(NamedTuple):
 def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Fraction) -> bool:
     """Score a checked contract deal. Returns True when the declarer made his game."""
     opponents = tuple(p for p in state.active if p != deal.declarer)
-    result = game_postings(deal, deal.order, state.table.convention, m, state.sitting_out,
+    result = game_postings(deal, deal.order, state.table.convention, m, state.sitters,
                            language(), opponents)
     for posting in result.postings:
         write.post(posting)
@@ -77,7 +77,7 @@ def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Frac
 
 @functools.lru_cache(maxsize=8192)
 def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fraction,
-                  sitting_out: str | None, lang: str, opponents: tuple[str, ...] = ()
+                  sitters: tuple[str, ...], lang: str, opponents: tuple[str, ...] = ()
                   ) -> GamePostings:
     """Everything a checked contract deal writes except the declarer's pulya.
 
@@ -130,7 +130,7 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
     # for the consolation (conventions.md §4), unless the table gives none on it
     consoled = not checked or conv[TEN_CONSOLATION] == "yes"
     _remise(deal, conv, m, v, level - taken, list(deal.defence) if checked else whisters,
-            sitting_out, write, consoled)
+            sitters, write, consoled)
     return GamePostings(tuple(out), False, payers=payers)
 
 
@@ -217,7 +217,7 @@ def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fractio
 
 
 def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, under: int,
-            whisters: list[str], sitting_out: str | None, write, consoled: bool = True) -> None:
+            whisters: list[str], sitters: tuple[str, ...], write, consoled: bool = True) -> None:
     declarer = deal.declarer
     assert declarer is not None
     name = deal.contract.pretty_name  # type: ignore[union-attr]
@@ -228,8 +228,8 @@ def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, 
     if to == "none" or not consoled:
         return
     eligible = list(deal.defence) if to in ("defenders", "all") else list(whisters)
-    if to == "all" and sitting_out:
-        eligible.append(sitting_out)
+    if to == "all":  # the dealer sitting out at four, both sitters at five
+        eligible += sitters
     flat = conv[REMISE_CONSOLATION_FLAT]  # whatever the contract, when a table sets it
     amount = under * (flat if flat else v * conv[REMISE_CONSOLATION]) * m
     note = _("consolation: {contract} down {under}").format(contract=name, under=under)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ...convention import Convention
+from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
@@ -21,6 +22,7 @@ from .premiums import after_deal
 from .pulya import check_end
 from .questions import questions
 from .raspasy import score_raspasy
+from .resting import seat_the_deal
 from .state import RussianState
 from .status import before_deal, next_deal_notes, status_lines
 from .words import WORDS
@@ -54,7 +56,12 @@ class RussianFamily(Defaults[RussianState]):
         return state
 
     def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:
-        deal = check_deal(deal, state)
+        try:
+            seat_the_deal(deal, state)  # (five players: who else sits out, if the deal says)
+            deal = check_deal(deal, state)
+        except IllegalDealError:
+            state._seat_now()  # a deal refused leaves the seating as it was
+            raise
         if state.robber_owed:
             robber.after(deal, state)
         write = Writer(state.sheet)

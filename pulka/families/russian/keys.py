@@ -117,9 +117,10 @@ REMISE_CONSOLATION_FLAT = Key(
     term="консоляция", default=0)
 REMISE_CONSOLATION_TO = Key(
     "remise.consolation_to", Choice(("defenders", "whisters", "all", "none")),
-    "who writes consolation: both defenders, the whisters only, also the 4-player dealer, or nobody",
-    "кто пишет консоляцию: оба противника играющего, только вистующие, ещё и сдающий при игре вчетвером или"
-    " никто")
+    "who writes consolation: both defenders, the whisters only, also whoever sits the deal out (all: the"
+    " dealer at four players, both sitters at five), or nobody",
+    "кто пишет консоляцию: оба противника играющего, только вистующие, ещё и те, кто не играет сдачу (all:"
+    " сдающий при игре вчетвером, оба отдыхающих впятером), или никто")
 WITHOUT_THREE = Key(
     "without_three", Flag(),
     "a declarer may give up his contract before play (without three): 3 undertricks into his gora,"
@@ -162,6 +163,14 @@ RASPASY_RATE = Key(
     "raspasy.rate", _pos,
     "lowest_writes: whists per trick of difference",
     "lowest_writes: висты за каждую взятку разницы")
+FIVE_REST = Key(
+    "five.rest", Choice(("right", "left", "manual")),
+    "at five players, who sits out besides the dealer: the neighbour on his right, who cut (right: the"
+    " three on the dealer's left play), the neighbour on his left (left), or the one each deal names"
+    " (manual: rest A E)",
+    "при игре впятером, кто отдыхает кроме сдающего: его сосед справа, который снимал (right: играют"
+    " трое слева от сдающего), сосед слева (left) или тот, кого называет каждая сдача (manual:"
+    " отдыхают А Д)", term="игра впятером", default="right")
 DEAL_REPEAT_AFTER_RASPASY = Key(
     "deal.repeat_after_raspasy", Integer(0),
     "after a raspasy the same dealer deals again while the raspasy in a row (counted at the whole table)"
@@ -193,8 +202,9 @@ HELP_WHISTS = Key(
     "висты, которые помогающий пишет за каждое очко помощи")
 HELP_SITTING_OUT = Key(
     "help.sitting_out", Flag(),
-    "at four players the dealer sitting out can be helped too",
-    "вчетвером помогать можно и сдающему, который не играет", default=False)
+    "the players sitting the deal out (the dealer at four, both sitters at five) can be helped too",
+    "помогать можно и тем, кто не играет сдачу (сдающему вчетвером, обоим отдыхающим впятером)",
+    default=False)
 OVERFLOW_FLOOR = Key(
     "overflow.floor", Choice(("none", "zero")),
     "what help leaves over writes off the helper's gora down to 0 at most, the rest lost (zero), or without"
@@ -283,10 +293,10 @@ KEYS: tuple[Key[Any], ...] = (
     WHIST_HALF_BY, WHIST_HALF_CREDIT, WHIST_STALINGRAD, TEN_CONSOLATION, REMISE_GORA,
     REMISE_CONSOLATION, REMISE_CONSOLATION_FLAT, REMISE_CONSOLATION_TO, WITHOUT_THREE, GORA_FIRST,
     RASPASY_PRICES, RASPASY_CYCLE, RASPASY_AMNESTY, RASPASY_ZERO, RASPASY_EXIT, RASPASY_SCORING,
-    RASPASY_RATE, RASPASY_TALON, DEAL_REPEAT_AFTER_RASPASY, PULYA, OVERFLOW, HELP_WHISTS,
+    RASPASY_RATE, RASPASY_TALON, FIVE_REST, DEAL_REPEAT_AFTER_RASPASY, PULYA, OVERFLOW, HELP_WHISTS,
     HELP_SITTING_OUT, OVERFLOW_FLOOR, SPLIT, END, PREMIUMS_PRIZE, PREMIUMS_AMNESTY, PREMIUMS_JUMPS,
     SETTLE_PULYA_WHISTS, SETTLE_ROUNDING, SETTLE_GORA_WHISTS, BOMBS, DARK_RASPASY, DARK_GAME,
     DARK_BOMBS, ROBBER_STAGE, ROBBER_GAMES, ROBBER_RASPASY_LAPS, ROBBER_STRICT,
 )
 #: the table sizes the rules are written for, whatever a convention's ``players`` says
-SEATS = (2, 3, 4)
+SEATS = (2, 3, 4, 5)

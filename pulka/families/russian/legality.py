@@ -117,32 +117,38 @@ def _normalized_raspasy(deal: Deal, players: tuple[str, ...], active: tuple[str,
     for name in [*deal.tricks, *deal.looked]:
         if name not in playing:
             # no pronouns in these messages: any name
-            raise IllegalDealError(_("{name} deals this deal and sits it out at four players "
-                                     "and takes no tricks").format(name=name))
+            if len(players) == 4:
+                raise IllegalDealError(_("{name} deals this deal and sits it out at four "
+                                         "players and takes no tricks").format(name=name))
+            raise IllegalDealError(_("{name} sits this deal out and takes no tricks").format(
+                name=name))
     return completed_raspasy(deal, players, playing, out)
 
 
 def _check_contract(deal: Deal, state: RussianState) -> Deal:
     contract = deal.contract
     assert contract is not None
-    if contract.level is not None and deal.declarer != state.sitting_out:
+    if contract.level is not None and deal.declarer not in state.sitters:
         _check_exit(contract.level, state)
-    return _normalized_contract(deal, state.players, state.active, state.sitting_out,
+    return _normalized_contract(deal, state.players, state.active, state.sitters,
                                 state.table.convention)
 
 
 @functools.lru_cache(maxsize=4096)
 def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str, ...],
-                         sitting_out: str | None, conv: Convention) -> Deal:
+                         sitters: tuple[str, ...], conv: Convention) -> Deal:
     """The checks of a contract that depend only on the deal, the seats and the convention
     (cached: a long game repeats the same deals)."""
     _check_known(deal, players)
     contract = deal.contract
     assert contract is not None and deal.declarer is not None
     declarer = deal.declarer
-    if declarer == sitting_out:
-        raise IllegalDealError(_("{name} deals this deal and sits it out at four players, "
-                                 "so cannot declare").format(name=declarer))
+    if declarer in sitters:
+        if len(players) == 4:
+            raise IllegalDealError(_("{name} deals this deal and sits it out at four players, "
+                                     "so cannot declare").format(name=declarer))
+        raise IllegalDealError(_("{name} sits this deal out, so cannot declare").format(
+            name=declarer))
     if contract.level is None and contract.strain is not Strain.MISERE:
         raise IllegalDealError(_("{contract} is a Balkan contract; here a contract is 6..10 "
                                  "and a suit, or misere").format(contract=contract))
@@ -151,9 +157,11 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
     if deal.dark and not conv[BOMBS]:
         raise IllegalDealError(_("dark games are not played in this convention (bombs: false)"))
     for name in [*deal.defence, *deal.tricks]:
-        if name == sitting_out:
-            raise IllegalDealError(_("{name} deals this deal and sits it out at four "
-                                     "players").format(name=name))
+        if name in sitters:
+            if len(players) == 4:
+                raise IllegalDealError(_("{name} deals this deal and sits it out at four "
+                                         "players").format(name=name))
+            raise IllegalDealError(_("{name} sits this deal out").format(name=name))
     if declarer in deal.defence:
         raise IllegalDealError(_("{declarer} is the declarer and cannot also defend").format(
             declarer=declarer))

@@ -6,7 +6,7 @@ from ...game import Table
 from ...numbers import Exact
 from ..base import State
 from ..sheet import Sheet
-from .keys import OVERFLOW, PULYA, SPLIT
+from .keys import FIVE_REST, OVERFLOW, PULYA, SPLIT
 
 #: per-player columns: pulya, gora, and the number of bombs waiting
 COLUMNS = ("pulya", "gora", "bombs")
@@ -56,6 +56,9 @@ class RussianState(State):
                     bombs={p: [] for p in table.players},
                     bombs_done={p: [] for p in table.players})
         return state
+
+    def rest_rule(self) -> str:
+        return self.table.convention[FIVE_REST]
 
     @property
     def target(self) -> int:
