@@ -417,7 +417,7 @@ JOURNALS = [
         "journal with one player",
         "show",
         "g.pulka",
-        error="g.pulka:{at}:…1 players: pulka plays with 2, 3 or 4",
+        error="g.pulka:{at}:…1 players: pulka plays with 2, 3, 4 or 5",
         g_pulka=j("g3", sub("players .*", "players Аня")),
     ),
     case(
@@ -522,7 +522,7 @@ JOURNALS = [
         "show",
         "g.pulka",
         error="g.pulka:{at}:6: rule whist.lone: expected one of greedy, gentleman, "
-        "gentleman_on_remise, got 'stingy'",
+        "gentleman_on_remise, greedy_unless_remise, got 'stingy'",
         g_pulka=j("g3", sub("rule whist.lone greedy", "rule whist.lone stingy")),
     ),
     case(
@@ -688,8 +688,9 @@ NEW = [
         error="player name 'Аня\\nБорис' has an invisible character",
         id="new newline in a name",
     ),
-    new("--players", "Аня", error="1 players: pulka plays with 2, 3 or 4"),
-    new("--players", *P3, "Гена", "Дима", error="5 players: pulka plays with 2, 3 or 4"),
+    new("--players", "Аня", error="1 players: pulka plays with 2, 3, 4 or 5"),
+    new("--players", *P3, "Гена", "Дима", "Ефим",
+        error="6 players: pulka plays with 2, 3, 4 or 5"),
     new(
         "--players",
         *P3,
@@ -840,7 +841,7 @@ NEW = [
         id="new a user convention with a typo",
         user_conventions__friday_yaml="extends: sochi\nname: friday\nwhist:\n  lone: gentlemen\n",
         error="…user-conventions/friday.yaml:4:9: whist.lone: expected one of greedy, gentleman, "
-        "gentleman_on_remise, got 'gentlemen'",
+        "gentleman_on_remise, greedy_unless_remise, got 'gentlemen'",
     ),
 ]
 
@@ -1034,9 +1035,9 @@ VECTORS = [
         "check",
     ),
     vector(
-        "five players",
-        "convention: sochi\nplayers: [A, B, C, D, E]\ndeals: []\n",
-        "v.yaml:2:10: 5 players: a vector has 2, 3 or 4",
+        "six players",
+        "convention: sochi\nplayers: [A, B, C, D, E, F]\ndeals: []\n",
+        "v.yaml:2:10: 6 players: a vector has 2, 3, 4 or 5",
     ),
     vector("a player that is a list", "convention: sochi\nplayers: [A, [B], C]\ndeals: []\n", "v.yaml:2:…"),
     vector("a player that is null", "convention: sochi\nplayers: [A, null, C]\ndeals: []\n", "v.yaml:2:…"),

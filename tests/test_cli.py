@@ -107,7 +107,7 @@ def test_new_never_overwrites_a_game(tmp_path):
 
 
 @pytest.mark.parametrize("names, what", [
-    (("Аня", "Борис", "Вера", "Гена", "Дима"), "5 players"),
+    (("Аня", "Борис", "Вера", "Гена", "Дима", "Ефим"), "6 players"),
     (("Аня",), "1 players"),
     (("Аня", "Борис", "аня"), "same name"),
 ])

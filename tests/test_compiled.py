@@ -57,7 +57,8 @@ def _compiled_family(game: Game) -> bool:
 
 
 FILES = sorted([*SAMPLES.glob("*.pulka"), *VECTORS.glob("*.yaml"), *VECTORS.glob("payment/*.yaml"),
-                *SHARED_CASES.glob("*.yaml"), *SHARED_CASES.glob("payment/*.yaml")])
+                *VECTORS.glob("five/*.yaml"), *SHARED_CASES.glob("*.yaml"),
+                *SHARED_CASES.glob("payment/*.yaml"), *SHARED_CASES.glob("five/*.yaml")])
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)

@@ -224,7 +224,8 @@ def test_stats_counts_the_game_as_a_sochi_one(copy, games, tmp_path):
     assert [r.pop("run") for r in runs] == [{"replayed": 1, "cached": 0},
                                             {"replayed": 0, "cached": 1}]
     assert runs[0] == runs[1]
-    assert runs[0]["players"]["Вера"]["misere"] == 1 and [u["convention"] for u in runs[0]["units"]] == ["fifth"]
+    assert runs[0]["players"]["Вера"]["misere"] == 1
+    assert [u["convention"] for u in runs[0]["units"]] == ["fifth"]
     control = json.loads(pulka(copy, "stats", "sochi", "--json", "--no-cache", cwd=games))
     control.pop("run")
     assert json.loads(as_sochi(json.dumps(runs[0], ensure_ascii=False))) == control

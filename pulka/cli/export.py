@@ -109,7 +109,7 @@ def _undrawable(names, font: str | None) -> None:
 
 
 class _Count(click.IntRange):
-    """2 to 4 in the digits 0-9: click's int would also take "٣" or "３"."""
+    """2 to 5 in the digits 0-9: click's int would also take "٣" or "３"."""
 
     def convert(self, value: object, param: click.Parameter | None,
                 ctx: click.Context | None) -> int:
@@ -128,15 +128,15 @@ def _seats(ctx: click.Context, players: tuple[str, ...],
 
     param = next(p for p in ctx.command.params if p.name == "players")
     if len(players) == 1 and players[0].strip().isdigit():
-        count = _Count(2, 4).convert(players[0], param, ctx)
+        count = _Count(2, 5).convert(players[0], param, ctx)
     elif players:
         if names:
             raise click.BadParameter(_("name the players once: --players or --names"),
                                      ctx, param)
         names = check_players(players)
-        if not 2 <= len(names) <= 4:
+        if not 2 <= len(names) <= 5:
             raise click.BadParameter(
-                _("{count} names: a sheet is for 2, 3 or 4 players").format(count=len(names)),
+                _("{count} names: a sheet is for 2, 3, 4 or 5 players").format(count=len(names)),
                 ctx, param)
         return len(names), names
     else:
@@ -153,7 +153,7 @@ def _seats(ctx: click.Context, players: tuple[str, ...],
 @click.argument("out", type=REPORT)
 @click.argument("more_players", nargs=-1, metavar="[NAMES]...")
 @click.option("--players", "-p", multiple=True, metavar="COUNT|NAME",
-              help=N_("How many players the sheet is for (2, 3 or 4; 3 if not said), or their "
+              help=N_("How many players the sheet is for (2, 3, 4 or 5; 3 if not said), or their "
                       "names clockwise from the first dealer, as for new: --players Аня Борис "
                       "Вера."))
 @click.option("--names", multiple=True, metavar="NAME",
@@ -169,7 +169,7 @@ def _seats(ctx: click.Context, players: tuple[str, ...],
 def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
           names: tuple[str, ...], convention: str | None, pulya: str | None,
           price: str | None, font: str | None, force: bool) -> None:
-    """Print a blank pulka sheet (PDF, A4) for 2, 3 or 4 players."""
+    """Print a blank pulka sheet (PDF, A4) for 2, 3, 4 or 5 players."""
     ctx = click.get_current_context()
     said = tuple(players) + tuple(more_players)
     count, names = _seats(ctx, said, names)

@@ -1,4 +1,5 @@
-"""The Russian sheet: the pulka for 2–4 players drawn as rings around the centre field.
+"""The Russian sheet: the pulka for 2–5 players drawn as rings around the centre field (five:
+a pentagon, :mod:`.pdf_pentagon`).
 
 Each player's sector holds the whists, pulya and gora bands (at four players also the bombs,
 raspasy and played cells); the text of each band is fitted by :func:`.pdf_geometry.fit`.
@@ -62,6 +63,9 @@ def whists_label(n: int, seats_on: int, name: str | None) -> str:
         return pgettext("paper sheet", "on the left")
     if seats_on == n - 1:
         return pgettext("paper sheet", "on the right")
+    if n == 5:  # two sit across the table: the second on the left, the second on the right
+        return pgettext("paper sheet", "on 2nd left") if seats_on == 2 else \
+            pgettext("paper sheet", "on 2nd right")
     return pgettext("paper sheet", "on the one opposite")
 
 
@@ -89,8 +93,12 @@ def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | 
     geo = geometry(n, cells)
     st = Styles
     parts = sectors(n, geo)
-    rects = geo.ring_rects()
-    _draw_rings(c, st, geo, rects, n, parts)
+    if n == 5:
+        from .pdf_pentagon import draw_pentagon
+
+        draw_pentagon(c, st, geo, parts)
+    else:
+        _draw_rings(c, st, geo, geo.ring_rects(), n, parts)
     _draw_centre(c, f, st, geo, target, price)
     for sector in parts:
         _draw_name(c, f, st, geo, sector.name_at, seats[sector.index])
@@ -237,7 +245,7 @@ def _field(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[
         c.drawCentredString((x1 + x2) / 2, line_y + 0.8 * mm, f.text(value))
 
 
-def _draw_name(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[float, float, int],
+def _draw_name(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[float, float, float],
                name: str | None) -> None:
     x, y, angle = at
     c.saveState()
@@ -260,7 +268,7 @@ def _fitted(f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: 
     label_size = st.label
     if label:  # a long name leaves room for the text, and never leaves its band
         start, end = areas[0].span(pad)
-        room = (end - start - 2 * pad) * (0.45 if paragraphs else 1.0)
+        room = (end - start - 2 * pad) * (geo.label_share if paragraphs else 1.0)
         label = clip(f, f.text(label), False, label_size, room)
     fitted = None
     if paragraphs:
@@ -314,8 +322,13 @@ def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], pa
 
 def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, area: Area, robber: Robber,
                     seat: int) -> None:
-    """The разбойник games (struck out once played) and the raspasy laps (filled once done)."""
+    """The разбойник games (struck out once played) and the raspasy laps (filled once done),
+    set smaller where the cell is too short for them (the five-player sheet's)."""
     size = st.label
+    room = area.b - area.a - 2 * geo.pad * mm
+    needed = _checklist_width(f, robber, size)
+    if needed > room:
+        size *= room / needed
     c.saveState()
     c.translate(area.ox, area.oy)
     c.rotate(area.angle)
@@ -351,6 +364,16 @@ def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, a
             c.circle(x + 1.0 * mm, y + size * 0.35, 1.0 * mm, stroke=1, fill=done)
             x += 2.8 * mm
     c.restoreState()
+
+
+def _checklist_width(f: Fonts, robber: Robber, size: float) -> float:
+    """How long the checklist's line is at ``size`` (the circles of the laps keep theirs)."""
+    width = f.width(pgettext("paper sheet", "robber:")) * size + 1.5 * mm
+    width += sum(f.width(f.text(game_name(game))) * size + 1.6 * mm for game in robber.games)
+    if robber.laps:
+        width += 1.0 * mm + f.width(pgettext("paper sheet", "raspasy laps:")) * size + 1.6 * mm
+        width += robber.laps * 2.8 * mm
+    return width
 
 
 def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, seats: list[str | None],
