@@ -166,10 +166,12 @@ class Deal(Frozen):
         marks: claims and events of the deal a family reads (``aces``, ``noaces``,
             ``kunstwerk``, ``concede``), in the order given.
         fell: the defenders the table says fell (Balkan ``quota: table``), in the order given.
+        rest: at five players, the two who sit the deal out, as the deal names them
+            (``rest A E``; empty where the table's seating says who).
     """
 
     FIELDS = ("kind", "declarer", "contract", "defence", "tricks", "dark", "looked", "no_talon",
-              "invite", "contra", "adjust", "made", "marks", "fell")
+              "invite", "contra", "adjust", "made", "marks", "fell", "rest")
 
     kind: DealKind
     declarer: str | None
@@ -185,19 +187,21 @@ class Deal(Frozen):
     made: bool | None
     marks: tuple[str, ...]
     fell: tuple[str, ...]
+    rest: tuple[str, ...]
 
     def __init__(self, kind: DealKind, declarer: str | None = None,
                  contract: Contract | None = None, defence: dict[str, Decision] | None = None,
                  tricks: dict[str, int] | None = None, dark: int = 0, looked: tuple[str, ...] = (),
                  no_talon: bool = False, invite: bool = False, contra: dict[str, int] | None = None,
                  adjust: dict[str, dict] | None = None, made: bool | None = None,
-                 marks: tuple[str, ...] = (), fell: tuple[str, ...] = ()) -> None:
+                 marks: tuple[str, ...] = (), fell: tuple[str, ...] = (),
+                 rest: tuple[str, ...] = ()) -> None:
         self.__dict__.update(
             kind=kind, declarer=declarer, contract=contract,
             defence={} if defence is None else defence, tricks={} if tricks is None else tricks,
             dark=dark, looked=looked, no_talon=no_talon, invite=invite,
             contra={} if contra is None else contra, adjust={} if adjust is None else adjust,
-            made=made, marks=marks, fell=fell)
+            made=made, marks=marks, fell=fell, rest=rest)
 
     def replace(self, **changes: Any) -> Deal:
         """A copy with some fields changed (as dataclasses.replace)."""
@@ -225,7 +229,8 @@ class Deal(Frozen):
         # which are never cached, are left out of the hash)
         return hash((self.kind, self.declarer, self.contract, frozenset(self.defence.items()),
                      frozenset(self.tricks.items()), self.dark, self.looked, self.no_talon,
-                     self.invite, frozenset(self.contra.items()), self.made, self.marks, self.fell))
+                     self.invite, frozenset(self.contra.items()), self.made, self.marks, self.fell,
+                     self.rest))
 
     @once
     def order(self) -> tuple[str, ...]:
@@ -240,7 +245,8 @@ class Deal(Frozen):
     def players_named(self) -> list[str]:
         """Every player this deal mentions, in the order met."""
         names: list[str] = []
-        for name in [self.declarer, *self.defence, *self.tricks, *self.looked, *self.contra, *self.fell]:
+        for name in [self.declarer, *self.defence, *self.tricks, *self.looked, *self.contra,
+                     *self.fell, *self.rest]:
             if name is not None and name not in names:
                 names.append(name)
         for column in self.adjust.values():
@@ -320,13 +326,13 @@ _game_fields = attrgetter("table", "entries", "path", "meta")
 
 def check_players(names: tuple[str, ...], source: Source | None = None, *,
                   strict: bool = True) -> tuple[str, ...]:
-    """Names fit for a table, in NFC: 2 to 4, distinct, not empty, no control or invisible
+    """Names fit for a table, in NFC: 2 to 5, distinct, not empty, no control or invisible
     characters. ``strict`` (a new game, a vector) also refuses a name longer than
     MAX_NAME_LENGTH and two names that differ only in look-alike letters; a journal already
     written is read without those two checks, so that it still opens."""
-    if not 2 <= len(names) <= 4:
-        raise NotationError(ngettext("{n} players: pulka plays with 2, 3 or 4",
-                                     "{n} players: pulka plays with 2, 3 or 4",
+    if not 2 <= len(names) <= 5:
+        raise NotationError(ngettext("{n} players: pulka plays with 2, 3, 4 or 5",
+                                     "{n} players: pulka plays with 2, 3, 4 or 5",
                                      len(names)).format(n=len(names)), source)
     names = tuple(check_name(name, source, strict=strict) for name in names)
     seen: dict[str, str] = {}

@@ -85,3 +85,57 @@ def control_character(text: str, allowed: str = "") -> str | None:
         if ch not in allowed and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
             return ch
     return None
+
+
+#: what stands for the letters a shortened name leaves out
+ELLIPSIS = "…"
+
+
+def short_forms(names: tuple[str, ...] | list[str], width: int) -> dict[str, str]:
+    """Each name in at most ``width`` characters where it is longer, every form distinct:
+    two names with a long beginning in common (``Александра-Констанция Петровна`` and ``...
+    Ивановна``) are never shortened to the same form.
+
+    A name is shortened the way people shorten one: its head cut with ``…``; where that
+    would make two alike, the words before the last made initials (``А.-К. Петровна``), or
+    the head and more and more of the tail kept (``Алекс…вна``); as a last resort, the head
+    and the name's place in the list. A width under 3 is taken as 3."""
+    width = max(width, 3)
+    forms = {name: name if len(name) <= width else name[:width - 1] + ELLIPSIS
+             for name in names}
+    seen: dict[str, list[str]] = {}
+    for name, form in forms.items():
+        seen.setdefault(form, []).append(name)
+    for group in seen.values():
+        if len(group) < 2:
+            continue
+        others = {form for name, form in forms.items() if name not in group}
+        shortened = [name for name in group if len(name) > width]
+        # one way of shortening for the whole group, the most readable that tells them apart
+        choices = [_candidates(name, width, list(names).index(name)) for name in shortened]
+        for kind in choices[0]:
+            tried = [found.get(kind) for found in choices]
+            kept = [name for name in group if len(name) <= width]
+            if None in tried or len({*tried, *kept}) < len(group) or others & set(tried):
+                continue
+            forms.update(zip(shortened, tried, strict=True))  # type: ignore[arg-type]
+            break
+    return forms
+
+
+def _candidates(name: str, width: int, place: int) -> dict[str, str]:
+    """The shorter forms of a name too long for ``width``, by kind, the most readable
+    first."""
+    out: dict[str, str] = {}
+    words = name.split(" ")
+    if len(words) > 1:
+        initials = " ".join("-".join(part[:1] + "." for part in word.split("-") if part)
+                            for word in words[:-1])
+        form = f"{initials} {words[-1]}"
+        if len(form) <= width:
+            out["initials"] = form
+    for tail in range(1, width - 1):  # the head and more and more of the tail
+        out[f"tail {tail}"] = name[:width - 1 - tail] + ELLIPSIS + name[-tail:]
+    mark = str(place + 1)
+    out["place"] = name[:max(width - 1 - len(mark), 1)] + ELLIPSIS + mark
+    return out

@@ -412,6 +412,12 @@ def repair(path: FilePath) -> journal.Mended:
     return journal.repair(path, final_state)
 
 
+def _more_seats(key: str, recorded: str, now: str | None) -> bool:
+    """Whether a change of ``players`` only adds table sizes (Sochi played at five too): the
+    game's own size is among them still, and its rules are the same."""
+    return key == "players" and now is not None and set(recorded.split()) <= set(now.split())
+
+
 def convention_drift(j: journal.Journal) -> str | None:
     """A note when the convention file has changed since the game was recorded (the game
     keeps the rules it was started with), or None."""
@@ -431,7 +437,10 @@ def convention_drift(j: journal.Journal) -> str | None:
                  "rules").format(name=j.convention_ref)
     if current.digest() == j.convention.digest():
         return None
-    changed = [k for k, v in j.convention.rule_lines() if dict(current.rule_lines()).get(k) != v
-               and k not in ("name", "title")]
+    now = dict(current.rule_lines())
+    changed = [k for k, v in j.convention.rule_lines() if now.get(k) != v
+               and k not in ("name", "title") and not _more_seats(k, v, now.get(k))]
+    if not changed:  # the convention is now played at more table sizes: nothing else moved
+        return None
     return _("the convention {name!r} has changed since this game started ({keys}); the game "
              "keeps its recorded rules").format(name=j.convention_ref, keys=", ".join(changed))

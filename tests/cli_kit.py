@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import os
+import stat
+from fractions import Fraction
 from pathlib import Path
 
 from click.testing import CliRunner, Result
@@ -22,10 +26,48 @@ def ok(*args: object) -> Result:
     return result
 
 
-def digests(folder: Path) -> dict[str, str]:
-    """The sha256 of every file under the folder (a refused command must leave them all)."""
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+def run_untraced(*args: object) -> Result:
+    """Run `pulka ARGS...` in-process; a traceback (any exception but an exit) fails the test."""
+    result = run(*args)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise AssertionError(f"a traceback: {result.exception!r}") from result.exception
+    return result
+
+
+def digests(*folders: Path, head: int | None = None) -> dict[str, str]:
+    """Every entry under the folders, by its path, to compare before and after a command that
+    must change nothing: a file's sha256, a link's target, the kind of anything else (a
+    folder, a FIFO: never opened). ``head``: only a file's first bytes are read, with its size
+    (a sparse file of many GB)."""
+    out: dict[str, str] = {}
+    for folder in folders:
+        for top, dirs, files in os.walk(folder):
+            for name in sorted(dirs + files):
+                path = os.path.join(top, name)
+                mode = os.lstat(path).st_mode
+                if stat.S_ISLNK(mode):
+                    out[path] = "link to " + os.readlink(path)
+                elif stat.S_ISREG(mode):
+                    with open(path, "rb") as handle:
+                        digest = hashlib.sha256(handle.read() if head is None else handle.read(head))
+                    out[path] = digest.hexdigest() if head is None else (
+                        f"{os.path.getsize(path)}:{digest.hexdigest()}")
+                else:
+                    out[path] = stat.filemode(mode)
+    return out
+
+
+def settle_json(path: Path) -> dict:
+    """`pulka settle FILE --json`, which must leave every file beside the game as it was."""
+    before = digests(path.parent)
+    report = json.loads(ok("settle", path, "--json").stdout)
+    assert digests(path.parent) == before
+    return report
+
+
+def exact(values: dict) -> dict[str, Fraction]:
+    """The numbers of a JSON report (written as text or as numbers), exact."""
+    return {k: Fraction(str(v)) for k, v in values.items()}
 
 
 def refused(folder: Path, *args: object, needles: tuple[str, ...]) -> str:

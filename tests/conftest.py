@@ -69,6 +69,26 @@ def play_state(lines: list[str], players: tuple[str, ...] = ("A", "B", "C"),
     return final_state(_game(lines, players, convention, options))[0]
 
 
+def tiered(values, fast: set[str], ids=str) -> list:
+    """Parameters over every value: those whose id is in ``fast`` run in the fast tier (the
+    README's test command), the others are marked ``slow`` and run in the exhaustive tier
+    (`pytest -m slow`, which .ci/run runs too)."""
+    missing = fast - {ids(value) for value in values}
+    assert not missing, f"no such parameters for the fast tier: {sorted(missing)}"
+    return [pytest.param(value, id=ids(value), marks=() if ids(value) in fast else pytest.mark.slow)
+            for value in values]
+
+
+#: where a test is repeated over every sample, the ones the fast tier keeps: one of each family
+#: (Russian at four players, Balkan, and the payment games: the pot, Swabian, Greek), by stem
+FAST_SAMPLES = {"sochi-4", "serbian-3", "austrian-3", "swabian-3", "greek-3"}
+
+
+def tiered_samples(paths: list[Path], ids=lambda path: path.name) -> list:
+    """:func:`tiered` over sample games (and vectors): FAST_SAMPLES in the fast tier."""
+    return tiered(paths, {ids(p) for p in paths if p.stem in FAST_SAMPLES}, ids)
+
+
 def whists(report: dict) -> dict:
     """The whist matrix with zeros left out, as plain numbers."""
     return {w: {t: v for t, v in row.items() if v} for w, row in report["whists"].items() if row}
@@ -85,6 +105,16 @@ def _no_snapshots(monkeypatch):
 def _no_user_conventions(tmp_path_factory, monkeypatch):
     """The user's own convention folder must not shadow the built-in ones in any test."""
     monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
+
+
+@pytest.fixture
+def in_tmp_path(tmp_path, monkeypatch):
+    """The test's own folder is the current directory, with its (empty) folder of user
+    conventions inside it."""
+    user = tmp_path / "user-conventions"
+    user.mkdir()
+    monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
+    monkeypatch.chdir(tmp_path)
 
 
 @pytest.fixture(autouse=True)

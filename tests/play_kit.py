@@ -14,17 +14,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def spawn(*args: object, cwd: Path, rows: int = 24, columns: int = 80) -> Any:
-    """`pulka ARGS` in a pseudo-terminal (prompt_toolkit reads the lines); skipped without
-    pexpect. The timeout only keeps a broken session from hanging the run."""
+def spawn(*args: object, cwd: Path, rows: int = 24, columns: int = 80, root: Path = ROOT,
+          env: dict[str, str] | None = None) -> Any:
+    """`pulka ARGS` in a pseudo-terminal (prompt_toolkit reads the lines), the pulka of
+    ``root`` (this checkout, or a copy), with ``env`` added; skipped without pexpect. The
+    timeout only keeps a broken session from hanging the run."""
     pexpect = pytest.importorskip("pexpect")
     pytest.importorskip("prompt_toolkit")
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "TERM": "xterm", "NO_COLOR": "1",
-           "PROMPT_TOOLKIT_NO_CPR": "1"}
+    environ = {**os.environ, "PYTHONPATH": str(root), "TERM": "xterm", "NO_COLOR": "1",
+               "PROMPT_TOOLKIT_NO_CPR": "1", **(env or {})}
     for name in ("PULKA_LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "COLUMNS", "LINES"):
-        env.pop(name, None)
-    env["LANG"] = "C.UTF-8"
-    child = pexpect.spawn(sys.executable, ["-m", "pulka", *map(str, args)], env=env,
+        environ.pop(name, None)
+    environ["LANG"] = "C.UTF-8"
+    child = pexpect.spawn(sys.executable, ["-m", "pulka", *map(str, args)], env=environ,
                           cwd=str(cwd), encoding="utf-8", dimensions=(rows, columns), timeout=60)
     if os.environ.get("PULKA_PLAY_LOG"):  # what the session showed, to look at a failure
         child.logfile_read = open(os.environ["PULKA_PLAY_LOG"], "a", encoding="utf-8")

@@ -42,6 +42,17 @@ RUSSIAN_3 = [*_deal_texts("sochi-3", "leningrad-3", "rostov-3", "classic-3"),
              "raspasy dark 1 Аня 4 Борис 3 Вера 3",
              "raspasy dark 2 Аня 0 Борис 6 Вера 4",
              "Борис 10s 10 Вера whist 0 Аня pass"]
+FIVE = ("A", "B", "C", "D", "E")
+#: deals of every kind at five players, by whoever may hold cards (legal_game keeps those
+#: that fit the seats of the deal they fall on)
+RUSSIAN_5 = [line for d in FIVE for one, two in ((a, b) for a in FIVE for b in FIVE
+                                                 if len({a, b, d}) == 3)
+             for line in (f"{d} 6s 6 {one} whist 2 {two} whist 2",
+                          f"{d} 7h 8 {one} whist 1 {two} pass",
+                          f"{d} 8d 7 {one} whist 2 {two} whist 1",
+                          f"{d} 6c {one} pass {two} half",
+                          f"raspasy {d} 4 {one} 0 {two} 6")] + \
+    [f"{d} misere {t}" for d in FIVE for t in (0, 1)]
 BALKAN = [*_deal_texts("croatian-3", "serbian-3", "slovenian-3", names=("A", "B", "C")),
           "allpass", "allpass"]
 
@@ -52,11 +63,17 @@ GAMES = [
     ("sochi", {"pulya": 60, "end": "total", "overflow": "keep"}, RU3, RUSSIAN_3),
     ("sochi", {"pulya": 20, "gora_first": True, "end": "manual"}, RU3, RUSSIAN_3),
     ("sochi", {"pulya": 30}, (*RU3, "Глеб"), _deal_texts("sochi-4")),
+    ("sochi", {"pulya": 40, "deal.repeat_after_raspasy": 2}, RU3, RUSSIAN_3),
+    ("sochi", {"pulya": 30, "deal.repeat_after_raspasy": 1}, (*RU3, "Глеб"),
+     _deal_texts("sochi-4")),
     ("leningrad", {"pulya": 20, "end": "manual"}, RU3, RUSSIAN_3),
     ("rostov", {"pulya": 40}, RU3, RUSSIAN_3),
     ("classic", {"pulya": 40}, RU3, RUSSIAN_3),
     ("classic", {"pulya": 30, "end": "manual"}, RU3, RUSSIAN_3),
     ("skachki", {}, RU3, RUSSIAN_3),
+    ("sochi", {"pulya": 20}, FIVE, RUSSIAN_5),
+    ("sochi", {"pulya": 20, "five.rest": "left", "deal.repeat_after_raspasy": 1,
+               "remise.consolation_to": "all", "help.sitting_out": True}, FIVE, RUSSIAN_5),
     ("gusarik", {"pulya": 30}, ("Аня", "Борис"), _deal_texts("gusarik-2")),
     ("croatian", {"start": 100}, ("A", "B", "C"), BALKAN),
     ("croatian", {"start": 100, "refe.max": 1}, ("A", "B", "C"), BALKAN),

@@ -49,3 +49,18 @@ def sheet_before(name: str, number: int) -> tuple[dict[str, Fraction], dict[str,
             break
         pulya, gora = dict(state.pulya), dict(state.gora)
     return pulya, gora
+
+
+def W(writer: str, target: str, amount) -> tuple[tuple[str, str, str], Fraction]:
+    """Whists ``writer`` writes on ``target``: an item of :func:`entries`."""
+    return ("whists", writer, target), Fraction(amount)
+
+
+def P(player: str, amount) -> tuple[tuple[str, str, None], Fraction]:
+    """Pulya written to ``player``."""
+    return ("pulya", player, None), Fraction(amount)
+
+
+def G(player: str, amount) -> tuple[tuple[str, str, None], Fraction]:
+    """Gora written to ``player``."""
+    return ("gora", player, None), Fraction(amount)

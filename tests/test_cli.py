@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 import pytest
-from cli_kit import ok, run
+from cli_kit import ok, run, settle_json
 from conftest import VECTORS
 
 from pulka.cli import cli
@@ -35,10 +35,6 @@ def new_game(tmp_path: Path, *options: object, players=PLAYERS, name: str = "g.p
 def add(path: Path, *deals: str) -> None:
     for deal in deals:
         ok("add", path, deal)
-
-
-def settle_json(path: Path) -> dict:
-    return json.loads(ok("settle", path, "--json").stdout)
 
 
 def lines_in(data: bytes) -> int:
@@ -111,7 +107,7 @@ def test_new_never_overwrites_a_game(tmp_path):
 
 
 @pytest.mark.parametrize("names, what", [
-    (("Аня", "Борис", "Вера", "Гена", "Дима"), "5 players"),
+    (("Аня", "Борис", "Вера", "Гена", "Дима", "Ефим"), "6 players"),
     (("Аня",), "1 players"),
     (("Аня", "Борис", "аня"), "same name"),
 ])
@@ -863,8 +859,6 @@ def test_module_entry_point():
                             text=True, check=False)
     assert result.returncode == 0
     assert "pulka" in result.stdout
-
-
 
 
 @pytest.mark.parametrize("args, message", [

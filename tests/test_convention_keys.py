@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import ast
 import functools
-import hashlib
 import importlib
 import shutil
 import textwrap
@@ -20,10 +19,9 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from cli_kit import digests, run
 from conftest import ROOT, VECTORS
 
-from pulka.cli import cli
 from pulka.convention import Convention
 from pulka.convention.loader import builtin_dir, load_file
 from pulka.convention.schema import Key, every_key, keys_for
@@ -43,16 +41,6 @@ NOT_READ_BY_RULES: dict[str, str] = {
     "players": "`pulka new`: which table sizes may start a game",
     "currency": "the renderers: the sign written after an amount of money; no rule scores it",
 }
-
-
-def run(*args: object):
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def digests(*folders: Path) -> dict[str, str]:
-    """The sha256 of every file under the folders."""
-    return {str(p): hashlib.sha256(p.read_bytes()).hexdigest()
-            for folder in folders for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 # --- where the code reads keys ---------------------------------------------------------------
@@ -214,9 +202,9 @@ def test_replaying_every_sample_and_vector_reads_only_schema_keys(tmp_path, reco
     assert len(games) >= 9 and len(vectors) >= 4
     for source in games + vectors:
         shutil.copy(source, tmp_path / source.name)
-    before = digests(tmp_path, SAMPLES, VECTORS)
     out = tmp_path / "out"
     out.mkdir()
+    before = digests(tmp_path, SAMPLES, VECTORS)
     for game in games:
         copy = tmp_path / game.name
         for args in (["show", copy, "--deals"], ["settle", copy, "--json"],

@@ -123,7 +123,7 @@ def test_a_player_count_pulka_does_not_play(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     refused(tmp_path, "new", "h.pulka", "--players", "Аня", "Борис", "Вера", "Гена", "Дима",
-            message="5 игроков: в pulka играют вдвоём, втроём или вчетвером")
+            "Ефим", message="6 игроков: в pulka играют вдвоём, втроём, вчетвером или впятером")
 
 
 @pytest.mark.parametrize(("command", "message"), [

@@ -61,6 +61,7 @@ def numbers_in(path: Path) -> list[int]:
     return [entry.number for entry in journal.read(path).game().entries]
 
 
+@pytest.mark.slow  # a campaign of writers killed or racing: the exhaustive tier
 def test_sigkill_at_random_moments_loses_no_reported_deal(tmp_path):
     path = new_game(tmp_path)
     rng = random.Random(20261129)
@@ -106,6 +107,7 @@ def test_a_torn_last_line_is_reported_and_repair_removes_only_it(tmp_path):
     assert numbers_in(path) == [1, 2, 3, 4]
 
 
+@pytest.mark.slow  # a campaign of writers killed or racing: the exhaustive tier
 def test_two_writers_take_turns_and_lose_nothing(tmp_path):
     path = new_game(tmp_path)
     first = writer(path, 250, "raspasy Аня 4 Борис 3 Вера 3")
@@ -147,6 +149,7 @@ def test_no_rewrite_in_place(tmp_path, command):
     assert path.stat().st_ino == inode  # nothing to repair: the file is left alone
 
 
+@pytest.mark.slow  # a campaign of writers killed or racing: the exhaustive tier
 def test_kills_replacements_and_a_full_disk_lose_no_reported_deal(tmp_path):
     """The attack harness's loop (issue 9): writers killed, the journal replaced by rename
     (by a tool that takes the lock, and by one that does not, while the writer is stopped),

@@ -12,51 +12,25 @@ writes 10 whists per point on the helped partner, settlement 10 whists a pulya o
 
 from __future__ import annotations
 
-import hashlib
-import json
 from fractions import Fraction
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from pulka.cli import cli
-
-
-def run(*args: object):
-    result = CliRunner().invoke(cli, [str(a) for a in args])
-    assert result.exit_code == 0, (result.stdout, result.stderr, result.exception)
-    return result
-
-
-def digests(folder: Path) -> dict[str, str]:
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
+from cli_kit import digests, exact, ok, settle_json
 
 
 def game(tmp_path: Path, players: str, *options: str, deals: tuple[str, ...]) -> Path:
     path = tmp_path / "g.pulka"
-    run("new", path, "--players", *players.split(), "--pulya", "10", *options)
+    ok("new", path, "--players", *players.split(), "--pulya", "10", *options)
     for deal in deals:
-        run("add", path, deal)
+        ok("add", path, deal)
     return path
-
-
-def settle(path: Path) -> dict:
-    """`pulka settle --json`, which must leave every file as it was."""
-    before = digests(path.parent)
-    report = json.loads(run("settle", path, "--json").stdout)
-    assert digests(path.parent) == before
-    return report
 
 
 def show(path: Path) -> str:
     before = digests(path.parent)
-    text = run("show", path).stdout
+    text = ok("show", path).stdout
     assert digests(path.parent) == before
     return text
-
-
-def exact(values: dict) -> dict[str, Fraction]:
-    return {k: Fraction(str(v)) for k, v in values.items()}
 
 
 def test_three_players_the_declarer_closes_first_and_takes_the_prize(tmp_path):
@@ -66,7 +40,7 @@ def test_three_players_the_declarer_closes_first_and_takes_the_prize(tmp_path):
     # have 9 and gora 0, so clockwise from C: A gets 1, B gets 1 (C writes 10 on each); the
     # last 2 come off C's gora. C closed first (A and B sit before him but closed by his help):
     # C writes the prize, 100, on A and on B.
-    report = settle(path)
+    report = settle_json(path)
     assert report["pulya"] == {"A": 10, "B": 10, "C": 10}
     assert report["gora"] == {"A": 0, "B": 0, "C": -2}
     assert report["whists"] == {"C": {"A": 110, "B": 110}}
@@ -83,7 +57,7 @@ def test_four_players_the_prize_follows_the_declarer_then_the_help(tmp_path):
     # nobody helps the sitting-out A; the last 1 comes off D's gora. Closed: D, C, B in that
     # order, so D (not B, the first of them in seating) writes 100 on A, B and C.
     assert "closed pulya: D, C, B" in show(path)
-    report = settle(path)
+    report = settle_json(path)
     assert report["pulya"] == {"A": 0, "B": 10, "C": 10, "D": 10}
     assert report["gora"] == {"A": 0, "B": 0, "C": 0, "D": -1}
     assert report["whists"] == {"D": {"A": 100, "B": 120, "C": 110}}
@@ -102,7 +76,7 @@ def test_jumps_the_prize_of_each_jump_goes_to_the_declarer(tmp_path):
     # jump 1, deal 2: C's 8♠ (6): 2 close his pulya, 4 help: A (9) gets 1 and closes, B (5)
     # gets 3 (C writes 10 on A, 30 on B). C closed first: 100 on A and on B. Then the jump
     # closes: B's unfinished pulya, 10 − 8 = 2, goes into his gora; every pulya restarts at 0.
-    report = settle(path)
+    report = settle_json(path)
     assert report["finished"] is False
     assert report["pulya"] == {"A": 0, "B": 0, "C": 0}
     assert report["gora"] == {"A": 0, "B": 2, "C": 0}
@@ -110,12 +84,12 @@ def test_jumps_the_prize_of_each_jump_goes_to_the_declarer(tmp_path):
     assert "jump 2 of 2" in show(path)
 
     for deal in ("adjust pulya A 9 B 8 C 9", "B 8s A pass C pass"):
-        run("add", path, deal)
+        ok("add", path, deal)
     # jump 2, deal 4: B's 8♠ (6): 2 close his pulya, 4 left. A and C both have 9 and gora 0,
     # so clockwise from B: C gets 1, then A gets 1 (B writes 10 on each); 2 come off B's gora
     # (2 − 2 = 0). B closed first, then C, then A: B writes 100 on A and on C. Nothing is
     # unfinished; the second jump ends the game with every pulya at 0.
-    report = settle(path)
+    report = settle_json(path)
     assert report["finished"] is True
     assert report["pulya"] == {"A": 0, "B": 0, "C": 0}
     assert report["gora"] == {"A": 0, "B": 0, "C": 0}
@@ -132,7 +106,7 @@ def test_four_players_three_tied_amnisters_share_the_premium(tmp_path):
     # clockwise from D after the sitting-out A): D writes 10 on B. At that moment the goras
     # are A 0, B 0, C 0, D 2: A, B and C tie for the smallest and share the 100, each writing
     # 100/3 on each of the three others.
-    report = settle(path)
+    report = settle_json(path)
     third = Fraction(100, 3)
     assert exact(report["whists"]["A"]) == {"B": third, "C": third, "D": third}
     assert exact(report["whists"]["B"]) == {"A": third, "C": third, "D": third}

@@ -4,7 +4,6 @@ tracks, as a clone would hold them, in a folder with nothing beside it."""
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import shutil
@@ -13,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_kit import digests
 from conftest import ROOT
 
 #: a path out of the repository to the project's shared specs and cases
@@ -33,11 +33,6 @@ def tracked() -> list[str]:
     if done.returncode != 0:
         pytest.skip(f"{ROOT} is not a git checkout")
     return [name for name in done.stdout.decode().split("\0") if name]
-
-
-def sha256(folder: Path) -> dict[str, str]:
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 @pytest.fixture(scope="module")
@@ -80,18 +75,20 @@ def test_the_vectors_the_tests_run_are_tracked():
     assert vectors and set(vectors) <= names
 
 
+@pytest.mark.slow  # a copy of the repository and real processes: the exhaustive tier
 def test_verify_in_the_readme_works_in_a_clone(clone, tmp_path):
     # the README: `pulka verify tests/vectors/*.yaml`, run in the clone by a real process
     vectors = sorted(p.relative_to(clone).as_posix() for p in (clone / "tests" / "vectors").glob("*.yaml"))
-    before = sha256(clone)
+    before = digests(clone)
     done = in_copy(clone, tmp_path, "-m", "pulka", "verify", *vectors)
     assert done.returncode == 0, (done.stdout, done.stderr)
     assert done.stderr == ""
     assert f"{len(vectors)} passed, 0 failed" in done.stdout
     assert all(f"ok   {v}" in done.stdout for v in vectors)
-    assert sha256(clone) == before
+    assert digests(clone) == before
 
 
+@pytest.mark.slow  # a copy of the repository and real processes: the exhaustive tier
 def test_the_tests_that_read_vectors_pass_in_a_clone(clone, tmp_path):
     assert not (clone.parent / "shared").exists()
     # every test that reads a vector (tests/test_vectors.py runs ../shared/cases too, if there)

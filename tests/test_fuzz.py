@@ -397,6 +397,7 @@ def load_and_settle(path: Path) -> None:
     build(game)
 
 
+@pytest.mark.slow  # the longest of the quick fuzzers: the exhaustive tier
 @given(vectors())
 @SLOW
 def test_a_random_vector_only_refuses_with_pulka_errors(doc):

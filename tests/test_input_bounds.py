@@ -9,19 +9,17 @@ or by its first line (a journal) before it is parsed.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import stat
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_kit import digests, run_untraced
+from click.testing import Result
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pulka.cli import cli
 from pulka.errors import PulkaError
 from pulka.replay import steps
 from pulka.vectors.load import MAX_BYTES, load_vector
@@ -31,52 +29,27 @@ SIX = "{declarer: A, contract: 6s, defence: {B: whist, C: whist}, tricks: {A: 6,
 VECTOR = "convention: sochi\nplayers: [A, B, C]\n"
 
 
-@pytest.fixture(autouse=True)
-def _here(tmp_path, monkeypatch):
-    """Each test in its own folder, with no user conventions to shadow the built-in ones."""
-    user = tmp_path / "user-conventions"
-    user.mkdir()
-    monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
-    monkeypatch.chdir(tmp_path)
-
-
-def snapshot(folder: Path) -> dict[str, str]:
-    """Every entry under the folder: the sha256 of a regular file, the kind of anything else
-    (a FIFO is never opened, so it cannot block the test)."""
-    out = {}
-    for path in sorted(folder.rglob("*")):
-        mode = path.lstat().st_mode
-        if stat.S_ISREG(mode):
-            out[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
-        else:
-            out[str(path)] = stat.filemode(mode)
-    return out
-
-
-def run(*args: object) -> Result:
-    result = CliRunner().invoke(cli, [str(a) for a in args])
-    if result.exception is not None and not isinstance(result.exception, SystemExit):
-        raise AssertionError(f"a traceback: {result.exception!r}") from result.exception
-    return result
+#: each test in its own folder (conftest.py)
+pytestmark = pytest.mark.usefixtures("in_tmp_path")
 
 
 def refused(pattern: str, *args: object, folder: Path | None = None) -> Result:
     """Run a command that must be refused: exit 2, one located message, no file changed."""
     folder = folder or Path.cwd()
-    before = snapshot(folder)
-    result = run(*args)
+    before = digests(folder)
+    result = run_untraced(*args)
     assert result.exit_code == 2, (result.exit_code, result.stdout, result.stderr)
     assert result.stdout == "", result.stdout
     lines = result.stderr.splitlines()
     assert lines and lines[0].startswith("error: "), result.stderr
     assert all(line.startswith("  hint: ") for line in lines[1:]), result.stderr
     assert re.match(f"error: {pattern}", result.stderr), (pattern, result.stderr)
-    assert snapshot(folder) == before
+    assert digests(folder) == before
     return result
 
 
 def accepted(*args: object) -> Result:
-    result = run(*args)
+    result = run_untraced(*args)
     assert result.exit_code == 0, (result.stdout, result.stderr)
     return result
 
@@ -523,7 +496,7 @@ def test_every_good_shape_is_still_read(tmp_path):
     """The shapes vectors.md allows (with empty rows written as null) read; the numbers here
     are wrong on purpose, so verify reports differences (1), not bad input (2)."""
     Path("v.yaml").write_text(EVERY_SHAPE, encoding="utf-8")
-    result = run("verify", "v.yaml")
+    result = run_untraced("verify", "v.yaml")
     assert result.exit_code == 1, (result.stdout, result.stderr)
     assert result.stderr == ""
     assert "  result.A: expected 310/3, got 619/6\n" in result.stdout
@@ -542,6 +515,7 @@ def test_vector_player_names_are_case_sensitive(tmp_path):
     refused(r"w\.yaml:2:17: player 'a' is listed twice", "check", "w.yaml")
 
 
+@pytest.mark.slow  # the exhaustive tier
 def test_a_200000_deal_vector_loads(tmp_path):
     """The node bound scales with the file: a long vector is not "an alias bomb". (Balkan
     all-passes: the shortest deal to write and to replay, so the test stays quick.)"""
@@ -575,17 +549,17 @@ def test_verify_exit_statuses(tmp_path):
     Path("good.yaml").write_text(GOOD, encoding="utf-8")
     Path("wrong.yaml").write_text(GOOD.replace("A: 2}", "A: 3}"), encoding="utf-8")
     Path("bad.yaml").write_text(deals("{adjust: {whists: {A: 10}}}"), encoding="utf-8")
-    before = snapshot(tmp_path)
+    before = digests(tmp_path)
 
     result = accepted("verify", "good.yaml")
     assert result.stdout == "ok   good.yaml\n1 passed, 0 failed\n"
 
-    result = run("verify", "good.yaml", "wrong.yaml")
+    result = run_untraced("verify", "good.yaml", "wrong.yaml")
     assert result.exit_code == 1
     assert "FAIL wrong.yaml\n  pulya.A: expected 3, got 2\n" in result.stdout
     assert result.stderr == ""
 
-    result = run("verify", "bad.yaml", "good.yaml", "wrong.yaml")
+    result = run_untraced("verify", "bad.yaml", "good.yaml", "wrong.yaml")
     assert result.exit_code == 2  # bad input outranks a difference
     assert result.stdout.splitlines() == ["ok   good.yaml", "FAIL wrong.yaml",
                                           "  pulya.A: expected 3, got 2",
@@ -593,7 +567,7 @@ def test_verify_exit_statuses(tmp_path):
     assert result.stderr.splitlines() == [
         "error: bad.yaml:4:27: deal 1: adjust whists A: whists go by pairs, writer -> target,"
         " such as {A: {B: 10}}"]
-    assert snapshot(tmp_path) == before
+    assert digests(tmp_path) == before
 
 
 def test_verify_documents_its_exit_statuses():
@@ -649,7 +623,7 @@ def test_fuzz_verify_exits_0_1_or_2_without_a_traceback(tmp_path, doc):
 
     path = tmp_path / "f.yaml"
     path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    result = run("verify", path)
+    result = run_untraced("verify", path)
     assert result.exit_code in (0, 1, 2)
     if result.exit_code == 2:
         assert result.stderr.startswith(f"error: {path}")

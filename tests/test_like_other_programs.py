@@ -9,8 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from cli_kit import ok
-from test_first_to_close import exact, settle  # settle --json, every file left as it was
+from cli_kit import exact, ok, settle_json
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -29,7 +28,7 @@ def evening(folder: Path, convention: str) -> dict:
     for deal in ("A 6s 5 B whist 3 C whist 2", "C 6s 5 A whist 3 B whist 2",
                  "adjust pulya A 18", "A 6s B pass C pass"):
         ok("add", path, deal)
-    return settle(path)
+    return settle_json(path)
 
 
 def test_skachki_premiums_and_the_jump(tmp_path):

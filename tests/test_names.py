@@ -357,3 +357,17 @@ def test_a_letter_is_named_with_its_alphabet_and_code_point():
 def test_nfc_composes():
     assert nfc(BREVE) == "Й" and len(nfc(BREVE)) == 1
     assert nfc("Аня") == "Аня"
+
+
+def test_short_forms_are_distinct_and_within_the_width() -> None:
+    """Issue 31: two names with a long beginning in common are never shortened to one form."""
+    from pulka.names import short_forms
+
+    names = ["Александра-Констанция Петровна", "Александра-Констанция Ивановна", "Борис"]
+    for width in range(3, 40):
+        forms = short_forms(names, width)
+        assert len(set(forms.values())) == 3, width
+        assert all(len(form) <= max(width, 3) or form == name for name, form in forms.items())
+        assert forms["Борис"] == ("Борис" if width >= 5 else forms["Борис"])
+    assert short_forms(names, 16)[names[0]] == "А.-К. Петровна"
+    assert short_forms(names, 40) == {name: name for name in names}

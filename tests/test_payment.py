@@ -4,12 +4,11 @@ the sheet, the settlement and the exports show the pot and the moves."""
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from cli_kit import digests, ok, refused, run
+from cli_kit import digests, ok, refused, run, settle_json
 from conftest import ROOT, VECTORS
 
 PAYMENT = VECTORS / "payment"
@@ -25,10 +24,6 @@ BASIC_DEALS = [
     "A h 4 B whist 4 C whist 2",
     "end",
 ]
-
-
-def settle_json(path: Path) -> dict:
-    return json.loads(ok("settle", path, "--json").stdout)
 
 
 def new_game(tmp_path: Path, convention: str, *options: str, players=("A", "B", "C")) -> Path:
@@ -312,7 +307,7 @@ def test_a_swabian_sheet_has_no_pot(tmp_path: Path) -> None:
     ok("blank", tmp_path / "b.pdf", "--convention", "swabian")
     text = PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
     assert "Швабский (Swabian)" in text and "in the pot" not in text and " pot " not in text
-    assert set(digests(tmp_path)) == set(before) | {"b.pdf"}
+    assert set(digests(tmp_path)) == set(before) | {str(tmp_path / "b.pdf")}
 
 
 #: the README's notation of the payment games, each line with the convention it is played in

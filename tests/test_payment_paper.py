@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from cli_kit import digests, ok
 from click.testing import CliRunner
+from conftest import FAST_SAMPLES, tiered
 
 from pulka.cli import cli
 from pulka.render import paper_kit
@@ -58,8 +59,9 @@ in the kasa 100 each · price 0.01
 │        25 │   10 │        14 │     15 │   10 │        58 │        48 │   10 │      5 │
 │        91 │    5 │        39 │     60 │    3 │       148 │        90 │   18 │     11 │
 │           │    1 │        67 │     72 │   17 │           │       104 │    8 │        │
-│           │   −5 │       167 │        │    7 │           │       114 │   −2 │        │
-│           │      │       293 │        │      │           │           │      │        │
+│           │    0 │       167 │        │    7 │           │       114 │    0 │        │
+│           │      │       293 │        │    5 │           │       134 │      │        │
+│           │      │       343 │        │    0 │           │           │      │        │
 └───────────┴──────┴───────────┴────────┴──────┴───────────┴───────────┴──────┴────────┘
 kasa: the figure in tens of kapikia · → name: what that player owes him
 14 deals played · the game is over
@@ -84,13 +86,41 @@ def test_the_greek_sheet_on_paper_is_balkan_shaped() -> None:
     assert "│        91 │    5 │        39 │" in narrow
 
 
+def test_a_greek_figure_never_goes_below_zero() -> None:
+    # §4.6: deal 13 would take Γιώργος's figure from 8 to −2: he takes 2 tens from the
+    # largest other figure, Βασίλης's 7 (→ 5); deal 14 would take Άννα's from 1 to −5: she
+    # takes 5 tens from Βασίλης's 5 (→ 0). The tens taken are written as owed by the lender
+    # to the borrower: Γιώργος on Βασίλης 114 + 20 = 134, Άννα on Βασίλης 293 + 50 = 343
+    from pulka.gamefile import open_game
+    from pulka.render.payment.kitapi import areas
+    from pulka.settlement.figures import build
+
+    game, _ = open_game(SAMPLES / "greek-3.pulka")
+    steps = build(game)[3]
+    columns = areas(game.table.players, 100, steps)
+    figures = {p: [t for _n, t in columns[p][1].entries] for p in game.table.players}
+    assert figures == {"Άννα": [10, 5, 1, 0], "Βασίλης": [10, 3, 17, 7, 5, 0],
+                       "Γιώργος": [10, 18, 8, 0]}
+    owed = {(p, c.other): [t for _n, t in c.entries] for p in game.table.players
+            for c in columns[p] if c.other}
+    assert owed[("Γιώργος", "Βασίλης")][-2:] == [114, 134]
+    assert owed[("Άννα", "Βασίλης")][-2:] == [293, 343]
+    for path in sorted((ROOT / "tests" / "vectors" / "payment").glob("*greek*.yaml")):
+        game, _ = open_game(path)
+        if "fair" in path.name:
+            continue  # (a kasa run below zero leaves nothing to take)
+        columns = areas(game.table.players, game.table.convention["kasa"], build(game)[3])
+        assert all(t >= 0 for cs in columns.values() for _n, t in cs[1].entries), path.name
+
+
 def test_the_greek_figures_and_side_columns_give_the_balances() -> None:
     # §4.6: Σⱼ (owed to i by j − owed by i to j) − 10 × (figure − mean figure) = balance
     from pulka.gamefile import open_game
     from pulka.render.payment.kitapi import KASA, areas
     from pulka.settlement.figures import build
 
-    for name in ("greek-3", "pulka-greek-together-solo-aces", "11_greek_prefadoros_examples"):
+    for name in ("greek-3", "pulka-greek-together-solo-aces", "11_greek_prefadoros_examples",
+                 "pulka-greek-last-fair", "pulka-greek-last-normal", "pulka-greek-last-unbalanced"):
         path = SAMPLES / f"{name}.pulka"
         if not path.exists():
             path = ROOT / "tests" / "vectors" / "payment" / f"{name}.yaml"
@@ -107,7 +137,7 @@ def test_the_greek_figures_and_side_columns_give_the_balances() -> None:
         assert all(c.kind == KASA for p in players for c in columns[p][1:2])
 
 
-@pytest.mark.parametrize("name", PAYMENT_SAMPLES)
+@pytest.mark.parametrize("name", tiered(PAYMENT_SAMPLES, FAST_SAMPLES & set(PAYMENT_SAMPLES)))
 def test_no_line_is_wider_than_the_terminal(name: str) -> None:
     for columns in range(40, 131, 3):
         for line in paper(SAMPLES / f"{name}.pulka", columns).splitlines():
@@ -162,8 +192,9 @@ def test_the_greek_sheet_in_show_and_in_the_pdf(tmp_path: Path) -> None:
     assert "Άννα · Βασίλης · Γιώργος — in the kasa: 100 each — one unit: 0.01 — 14 deals — " \
         "the game is over" in page or any("in the kasa: 100 each" in line for line in page)
     assert page.count("kasa") == 3 and "→ Βασίλης" in page
-    for figure in ("10", "5", "1", "−5", "293"):
+    for figure in ("10", "5", "1", "0", "293", "343"):
         assert figure in page
+    assert "−5" not in page and "−2" not in page  # no figure under zero (§4.6)
     assert digests(SAMPLES) == before
     ok("blank", tmp_path / "b.pdf", "--convention", "greek")
     blank = PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text().splitlines()
@@ -205,3 +236,26 @@ def test_a_blank_pot_sheet_without_names_has_a_field_for_each(
     names = ["Аня", "Борис", "Вера", "Глеб"][:players]
     ok("blank", tmp_path / "n.pdf", "--convention", convention, "--players", *names)
     assert drawn.count(field) == 0
+
+
+def test_the_greek_settlement_speaks_of_the_kasa() -> None:
+    # §4.6: the κιτάπι's words, the kasa and the kapiki; an empty kasa shares nothing, so no
+    # step and no term says so
+    for lang, words, never in (
+            ("en", ("1. The kasa: what each lifted from it and put into it",
+                    "Άννα: lifted 150, put in 100", "2. What the players paid each other",
+                    "3. Balance: lifted − put in + received − paid",
+                    "Άννα: 150 − 100 + 384 − 83 = 351",  # 50 + 301: her balance
+                    "4. The money at 0.01 a kapiki, to the cent"),
+             ("pot", "unit", "left in the kasa", ": 0\n")),
+            ("ru", ("1. Касса:", "Άννα: взял из кассы 150, положил 100",
+                    "4. Деньги по 0,01 за капики"), ("банк", "единиц", "осталось"))):
+        text = ok("settle", SAMPLES / "greek-3.pulka", "--explain", "--lang", lang).stdout
+        for line in words:
+            assert line in text, (lang, line)
+        for word in never:
+            assert word not in text, (lang, word)
+    # a kasa run below zero (last: fair) is shared, a third each: −40 / 3
+    fair = ok("settle", ROOT / "tests" / "vectors" / "payment" / "pulka-greek-last-fair.yaml",
+              "--explain", "--lang", "en").stdout
+    assert "left in the kasa: -40" in fair and "A: 50 − 20 + 20 − 20 − 13 1/3 = 16 2/3" in fair

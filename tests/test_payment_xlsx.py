@@ -17,7 +17,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from cli_kit import digests, ok
-from conftest import ROOT, VECTORS
+from conftest import ROOT, VECTORS, tiered_samples
 from test_xlsx import evaluate, exact
 
 PAYMENT = sorted((VECTORS / "payment").glob("*.yaml"))
@@ -63,7 +63,7 @@ def by_hand(ws) -> dict[str, Fraction]:
             + pot / len(rows) for p in rows}
 
 
-@pytest.mark.parametrize("path", [*PAYMENT, *SAMPLES], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", tiered_samples([*PAYMENT, *SAMPLES]))
 def test_the_recomputed_column_gives_every_balance(path: Path, tmp_path: Path) -> None:
     before = digests(path.parent)
     ws = exported(path, tmp_path)["Sheet"]

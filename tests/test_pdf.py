@@ -101,10 +101,12 @@ def test_blank_three_named() -> None:
 
 def test_blank_four() -> None:
     (text,) = read(render_blank(4))
-    for word in ("bombs", "raspasy", "played", "robber:", "misere", "on the one opposite",
-                 "raspasy laps:", "settlement"):
+    for word in ("raspasy", "played", "on the one opposite", "settlement"):
         assert word in text
-    assert text.count("bombs") == 4 and text.count("played") == 5  # (and the legend's tick)
+    # no convention named: none of Classic's own fields (issue 31: bombs, the разбойник)
+    for word in ("bombs", "robber:", "raspasy laps:", "misere"):
+        assert word not in text
+    assert text.count("played") == 4 and text.count("raspasy") == 4
 
 
 def test_blank_four_named() -> None:
@@ -350,3 +352,66 @@ def test_golden(name: str) -> None:
     assert data == path.read_bytes(), (
         f"{name} differs from {path}: look at both (pdftoppm -png -r 60) and, if the change is "
         "intended (or reportlab was upgraded), rewrite with PULKA_UPDATE_GOLDENS=1")
+
+
+@pytest.mark.parametrize("convention", ["austrian-limited", "austrian-unlimited"])
+def test_a_blank_pot_sheet_says_no_buy_in_of_nothing(convention: str, tmp_path) -> None:
+    """Nobody puts anything in at the start of the limited and unlimited pot: the blank sheet
+    does not say «по 0 с каждого» (issue 31)."""
+    from cli_kit import ok
+
+    out = tmp_path / "blank.pdf"
+    ok("--lang", "ru", "blank", out, "--convention", convention)
+    (text,) = read(out.read_bytes())
+    assert "в банке" not in text and "по 0" not in text
+    ok("--lang", "ru", "blank", out, "--convention", "austrian", "--force")
+    assert "в банке: по 50 с каждого" in read(out.read_bytes())[0]
+
+
+def test_the_pot_column_is_one_chain_and_every_deal_has_its_line(tmp_path) -> None:
+    """Issue 31: each row of the pot column writes its own total once (``.50``), not a window
+    of the last three (``10.0.60``); the all-pass and the end, which move nothing, have their
+    lines too, as the heading's count of deals says."""
+    import re
+
+    from cli_kit import ok
+
+    out = tmp_path / "a.pdf"
+    ok("--lang", "ru", "export", ROOT / "samples" / "austrian-3.pulka", "--pdf", out)
+    (page, *_rest) = read(out.read_bytes())
+    lines = page.splitlines()  # (one piece of text a line: the number, the pot, the nets...)
+    numbers = [n for n in range(1, 20) if str(n) in lines]
+    assert numbers == list(range(1, 20))
+    assert lines[lines.index("5") + 1] == "все пас"
+    assert lines[lines.index("19") + 1] == "конец игры"
+    assert not [line for line in lines if re.fullmatch(r"\.?\d+\.\d+(\.\d+)*", line)]
+    assert len([line for line in lines if re.fullmatch(r"\.\d+", line)]) == 17
+
+
+def test_two_names_with_a_long_beginning_in_common_are_told_apart(tmp_path) -> None:
+    """Issue 31: «Александра-Констанция Петровна» and «... Ивановна» are shortened to
+    distinct forms in the results table and on the whists labels, never to one."""
+    from cli_kit import ok
+    from club_kit import evening
+
+    game = evening(tmp_path / "g.pulka", "sochi-3",
+                   players=("Александра-Констанция Петровна", "Александра-Констанция Ивановна",
+                            "Борис"))
+    out = tmp_path / "g.pdf"
+    ok("--lang", "ru", "export", game, "--pdf", out)
+    (page, *_rest) = read(out.read_bytes())
+    lines = page.splitlines()
+    assert "А.-К. Петровна" in lines and "А.-К. Ивановна" in lines  # the results table
+    assert "→ А.-К. Петровна" in lines and "→ А.-К. Ивановна" in lines  # the whists labels
+    assert not [line for line in lines if "Констанци…" in line or "Конста…" in line]
+
+
+def test_clip_names_keeps_names_that_fit_and_tells_the_others_apart() -> None:
+    from pulka.render.pdf.style import clip, clip_names, load_fonts
+
+    f = load_fonts(None)
+    names = ["Аня", "Александра-Констанция Петровна", "Александра-Констанция Ивановна"]
+    shown = clip_names(f, names, True, 8, 30 * 2.835)
+    assert shown["Аня"] == "Аня" and len(set(shown.values())) == 3
+    assert clip(f, names[1], True, 8, 30 * 2.835) == clip(f, names[2], True, 8, 30 * 2.835)
+    assert clip_names(f, ["Аня", "Борис"], True, 8, 100) == {"Аня": "Аня", "Борис": "Борис"}

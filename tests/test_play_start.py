@@ -41,12 +41,13 @@ def test_a_new_game_made_in_a_terminal_is_the_game_pulka_new_makes(tmp_path: Pat
                                                                    lang: str) -> None:
     words = {
         "ru": ["Файл игры? [", "Игроки (по часовой стрелке, первый сдаёт)? ",
-               "ошибка: 1 игрок: в pulka играют вдвоём, втроём или вчетвером", "Соглашение? [sochi]",
+               "ошибка: 1 игрок: в pulka играют вдвоём, втроём, вчетвером или впятером",
+               "Соглашение? [sochi]",
                "ошибка: неизвестное соглашение 'sochinkaa'", "leningrad (питер, ленинградка",
                "Пуля? [20] ", "Цена виста? [нет] ", "новая пуля", "сдача 1: сдаёт Аня",
                "сдача 1>", "Выгрузить таблицу и лист PDF? [д/Н] "],
         "en": ["Game file? [", "Players (clockwise, the first deals)? ",
-               "error: 1 players: pulka plays with 2, 3 or 4", "Convention? [sochi]",
+               "error: 1 players: pulka plays with 2, 3, 4 or 5", "Convention? [sochi]",
                "error: unknown convention 'sochinkaa'", "leningrad (питер, ленинградка",
                "Pulya? [20] ", "Price of a whist? [none] ", "a new", "deal 1: Аня deals",
                "deal 1>", "Export the workbook and the PDF sheet? [y/N] "],
@@ -115,14 +116,14 @@ def test_a_taken_file_is_never_written_over(tmp_path: Path) -> None:
     result = piped("--lang", "ru", input="taken.pulka\n\nАня Борис Вера\n\n\n\nquit\n\n")
     assert result.exit_code == 0, (result.stdout, result.stderr)
     assert "ошибка: taken.pulka уже есть; назовите новый файл" in result.stderr
-    made = sorted(p.name for p in folder.iterdir() if p.name not in before)
+    made = sorted(p.name for p in folder.iterdir() if str(p) not in before)
     assert made == [f"{datetime.date.today().isoformat()}-2.pulka"]
     assert {k: v for k, v in digests(folder).items() if k in before} == before
 
 
 @pytest.mark.parametrize(("answers", "message"), [
     ("g\nАня Аня Вера\n", "error: "),  # a name given twice
-    ("g\nА Б В Г Д\n", "error: 5 players: pulka plays with 2, 3 or 4"),
+    ("g\nА Б В Г Д Е\n", "error: 6 players: pulka plays with 2, 3, 4 or 5"),
     ("g\nАня Борис\nsochi\n", "error: Сочинка (Sochi) is not played by 2 players; choose "
                               "another convention"),
     # (the question named the key: the error says only why the answer is wrong)
@@ -145,7 +146,8 @@ def test_the_questions_in_russian_from_the_locale(tmp_path: Path) -> None:
     result = piped(input="g\nАня\n", env={"LANG": "ru_RU.UTF-8"})
     assert result.stdout.startswith("Файл игры? [")
     assert "Игроки (по часовой стрелке, первый сдаёт)? " in result.stdout
-    assert result.stderr == "ошибка: 1 игрок: в pulka играют вдвоём, втроём или вчетвером\n"
+    assert result.stderr == ("ошибка: 1 игрок: в pulka играют вдвоём, втроём, вчетвером или "
+                             "впятером\n")
     assert result.stdout.rstrip().endswith("новая игра не начата")
 
 

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 from conftest import ALL_WORDS
+from samples_kit import G, P, W, entries, sheet_before
 from samples_kit import built as _built
-from samples_kit import entries, sheet_before
 from samples_kit import steps as _steps
 
 from pulka.errors import IllegalDealError
@@ -47,18 +47,6 @@ def state_after(name: str, number: int):
         if step.number == number:
             return game, state
     raise AssertionError(f"no deal {number}")
-
-
-def W(writer: str, target: str, amount) -> tuple[tuple[str, str, str], Fraction]:
-    return ("whists", writer, target), F(amount)
-
-
-def P(player: str, amount) -> tuple[tuple[str, str, None], Fraction]:
-    return ("pulya", player, None), F(amount)
-
-
-def G(player: str, amount) -> tuple[tuple[str, str, None], Fraction]:
-    return ("gora", player, None), F(amount)
 
 
 def B(player: str, amount) -> tuple[tuple[str, str, None], Fraction]:

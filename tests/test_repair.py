@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
-import hashlib
 import os
 import random
 import shutil
@@ -23,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_kit import run
+from cli_kit import digests, run
 
 from pulka.files import atomic
 
@@ -36,23 +35,6 @@ def ok(*args: object) -> str:
     result = run(*args)
     assert result.exit_code == 0, (result.stdout, result.stderr, result.exception)
     return result.stdout
-
-
-def digests(*folders: Path) -> dict[str, str]:
-    """Every entry under the folders: a file's sha256, a link's target, a folder's name."""
-    out: dict[str, str] = {}
-    for folder in folders:
-        for root, dirs, files in os.walk(folder):
-            for name in dirs + files:
-                path = os.path.join(root, name)
-                if os.path.islink(path):
-                    out[path] = "-> " + os.readlink(path)
-                elif os.path.isdir(path):
-                    out[path] = "folder"
-                else:
-                    with open(path, "rb") as handle:
-                        out[path] = hashlib.sha256(handle.read()).hexdigest()
-    return out
 
 
 def refused(args: tuple[object, ...], folders: tuple[Path, ...], *needles: str) -> str:
@@ -365,6 +347,7 @@ def test_a_run_killed_at_any_step_changes_nothing_and_the_next_run_cleans_up(
     assert sorted(os.listdir(tmp_path)) == ["g.pulka", *(["second.pulka"] * (command == "new"))]
 
 
+@pytest.mark.slow  # a campaign of kills: the exhaustive tier
 def test_sigkill_during_repair_leaves_the_old_or_the_new_file(tmp_path):
     good = big_journal(tmp_path, 3000)
     path = tmp_path / "g.pulka"

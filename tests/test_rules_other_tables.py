@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from conftest import play, whists
+
+from pulka.errors import IllegalDealError
 
 
 def test_raspasy_cycle_starts_the_progression_again() -> None:
@@ -109,10 +112,24 @@ def test_an_uncontrad_two_played_like_any_game() -> None:
 
 
 def test_a_failed_bettel_per_trick() -> None:
-    deal = ["A bettel 2 B whist 3 C whist 5"]  # Croatian bettel: 12; the declarer took 2
+    # conventions.md §1.7: each defender writes the bettel's value × the tricks HE took
+    deal = ["A bettel 2 B whist 3 C whist 5"]  # Croatian bettel: 12; A took 2, B 3, C 5
     assert whists(play(deal, convention="croatian")) == {"B": {"A": 60}, "C": {"A": 60}}
     per_trick = play(deal, convention="croatian", **{"bettel_fail.supe": "per_trick"})
-    assert whists(per_trick) == {"B": {"A": 12 * 2}, "C": {"A": 12 * 2}}
-    assert per_trick["bule"]["A"] == 42  # the bule the declarer takes back is as before
-    igra = play(["A bettel igra 2"], convention="croatian", **{"bettel_fail.supe": "per_trick"})
-    assert whists(igra) == {"B": {"A": 14 * 2}, "C": {"A": 14 * 2}}  # 12 + 2 without the talon
+    assert whists(per_trick) == {"B": {"A": 12 * 3}, "C": {"A": 12 * 5}}  # 36 and 60
+    assert per_trick["bule"]["A"] == 42  # the bule the declarer takes back is as before: 30 + 12
+    one_left_out = play(["A bettel 1 B whist 6"], convention="croatian",
+                        **{"bettel_fail.supe": "per_trick"})  # C took 10 − 1 − 6 = 3
+    assert whists(one_left_out) == {"B": {"A": 12 * 6}, "C": {"A": 12 * 3}}  # 72 and 36
+    igra = play(["A bettel igra 2 B whist 4 C whist 4"], convention="croatian",
+                **{"bettel_fail.supe": "per_trick"})
+    assert whists(igra) == {"B": {"A": 14 * 4}, "C": {"A": 14 * 4}}  # 12 + 2 without the talon
+    made = play(["A bettel 0"], convention="croatian", **{"bettel_fail.supe": "per_trick"})
+    assert whists(made) == {} and made["bule"]["A"] == 30 - 12
+
+
+def test_a_failed_bettel_per_trick_needs_the_defenders_tricks() -> None:
+    with pytest.raises(IllegalDealError, match="tricks of B and C are missing"):
+        play(["A bettel 2"], convention="croatian", **{"bettel_fail.supe": "per_trick"})
+    # the fixed amount needs only the declarer's tricks, as before
+    assert whists(play(["A bettel 2"], convention="croatian")) == {"B": {"A": 60}, "C": {"A": 60}}

@@ -30,15 +30,16 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pytest
-import test_hostile_catalogue as catalogue
+import test_bad_input as catalogue
 import yaml
+from cli_kit import digests
 from click.testing import CliRunner, Result
-from conftest import ALL_WORDS
-from test_hostile_catalogue import CATALOGUE, Case, J, build, snapshot
+from conftest import ALL_WORDS, tiered
+from test_bad_input import CATALOGUE, Case, J, build
 
 from pulka.cli import cli
 from pulka.convention.schema import every_key
@@ -59,7 +60,7 @@ CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 TOKEN = re.compile(r"[\wÀ-ɏ][\wÀ-ɏ.'’=+-]*")
 
 #: what a file format, a program or a standard is called, in every language
-FORMATS = {"pulka", "XLSX", "xlsx", "PDF", "pdf", "YAML", "yaml", "yml", "JSON", "json",
+FORMATS = {"pulka", "XLSX", "xlsx", "PDF", "pdf", "PNG", "png", "YAML", "yaml", "yml", "JSON", "json",
            "UTF-8", "UTF", "TTF", "ttf", "Excel", "DejaVu", "Sans", "PyYAML", "Tab",
            "Ctrl-C", "Ctrl-D", "Ctrl", "NO_COLOR", "PULKA_LANG", "PULKA_CONVENTIONS", "LANG",
            "A4", "stderr", "stdout", "URL"}
@@ -157,8 +158,42 @@ def titles() -> tuple[str, ...]:
 @cache
 def cut_titles() -> re.Pattern:
     """A title cut short in a narrow field (`Croatian preferans, the worked exa…`)."""
-    return re.compile("|".join(rf"(?<![\w]){re.escape(t[:k])}…" for t in titles()
-                               for k in range(len(t) - 1, 4, -1)))
+    return re.compile(rf"(?<![\w]){any_of(t[:k] + '…' for t in titles() for k in range(len(t) - 1, 4, -1))}")
+
+
+def any_of(words: Iterable[str]) -> str:
+    """A pattern matching any of the words, the longest where several match at one place (as
+    their alternation in order of length would), written as a tree of their common prefixes:
+    a few thousand journal lines are one pattern quick to compile and to search with."""
+    tree: dict[str, dict] = {}
+    for word in words:
+        node = tree
+        for letter in word:
+            node = node.setdefault(letter, {})
+        node[""] = {}  # a word ends here
+
+    def pattern(node: dict[str, dict]) -> str:
+        out = ""
+        while len(node) == 1 and "" not in node:  # a run of letters with no choice in it
+            (letter, node), = node.items()
+            out += re.escape(letter)
+        branches = [re.escape(letter) + pattern(child) for letter, child in node.items() if letter]
+        if not branches:
+            return out
+        choice = "(?:" + "|".join(branches) + ")"
+        return out + (choice + "?" if "" in node else choice)  # greedy: the longer word first
+
+    return "(?:" + pattern(tree) + ")" if tree else "(?!)"  # (no words: nothing matches)
+
+
+def whole_words(texts: Iterable[str]) -> re.Pattern:
+    """Any of the texts (white space as one space) where it stands as a whole word."""
+    return _whole_words(frozenset(re.sub(r"\s+", " ", t) for t in texts if t.strip()))
+
+
+@lru_cache(maxsize=64)
+def _whole_words(texts: frozenset[str]) -> re.Pattern:
+    return re.compile(rf"(?<![\w]){any_of(texts)}(?![\w])")
 
 
 def journal_texts(folder: Path) -> list[str]:
@@ -202,18 +237,18 @@ class Data:
     """What a run may print in any language: its folder's paths, names and journal lines."""
 
     def __init__(self, folder: Path, names: Iterable[str] = (), extra: Iterable[str] = ()):
-        texts = [str(folder), str(folder.resolve()), str(ROOT), *titles(), *journal_texts(folder),
-                 *extra]
-        texts += [p.name for p in folder.rglob("*")]
         self.names = {n for n in names if n}
-        texts = sorted({re.sub(r"\s+", " ", t) for t in texts if t.strip()}, key=len,
-                       reverse=True)
-        self.whole = re.compile("|".join(rf"(?<![\w]){re.escape(t)}(?![\w])" for t in texts))
+        # the folder's own paths apart: the rest is the same in every folder that holds the same
+        # files, and its pattern is made once
+        self.paths = whole_words((str(folder), str(folder.resolve())))
+        self.whole = whole_words((str(ROOT), *titles(), *journal_texts(folder), *extra,
+                                  *(p.name for p in folder.rglob("*"))))
 
     def strip(self, text: str) -> str:
         text = re.sub(r"\(сообщение PyYAML: [^\n]*\)", " ", text)  # the parser's own words
         text = re.sub(r"\s+", " ", text)  # (a PDF wraps a journal line where it likes)
         text = cut_titles().sub(" ", text)
+        text = self.paths.sub(" ", text)
         text = self.whole.sub(" ", text)
         text = re.sub(r"`[^`]*`", " ", text)  # what to type
         text = re.sub(r"'[^'\s]*(?:\s[^'\s]*)*'", " ", text)  # a player's words, said back
@@ -292,9 +327,15 @@ def players_of(path: Path) -> list[str]:
 REPORTS = (("show",), ("show", "--deals"), ("show", "--paper"), ("settle",),
            ("settle", "--explain"), ("check",))
 GAMES = [p.name for p in SAMPLES] + [str(p.relative_to(ROOT / "tests")) for p in VECTORS]
+#: one game of each family: read in both languages by every run, their English exports too
+#: (a workbook and a PDF take a while to make); the exhaustive tier reads every game
+ONE_OF_EACH_FAMILY = {"sochi-4.pulka", "serbian-3.pulka", "vectors/payment/pulka-styrian.yaml",
+                      "vectors/payment/pulka-swabian-contra-hand.yaml",
+                      "vectors/payment/pulka-greek-together-solo-aces.yaml",
+                      "vectors/payment/05_illustrated_extras_contra.yaml"}
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tiered(GAMES, ONE_OF_EACH_FAMILY))
 def test_every_report_on_a_game_speaks_russian(table: Path, game: str) -> None:
     data = Data(table, players_of(table / game))
     commands = [(*c[:1], game, *c[1:]) for c in REPORTS]
@@ -327,7 +368,7 @@ def pdf_pages(path: Path) -> list[str]:
     return [page.extract_text() for page in pypdf.PdfReader(path).pages]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tiered(GAMES, ONE_OF_EACH_FAMILY))
 def test_the_workbook_and_the_pdf_speak_russian(table: Path, game: str) -> None:
     result = invoke(["export", game, "--xlsx", "out.xlsx", "--pdf", "out.pdf"])
     no_traceback(result)
@@ -352,6 +393,7 @@ def test_a_blank_sheet_speaks_russian(table: Path) -> None:
             russian(page, data)
 
 
+@pytest.mark.slow
 def test_the_conventions_speak_russian(table: Path) -> None:
     data = Data(table)
     runs = [["conventions", "list"]]
@@ -431,12 +473,12 @@ USAGE = [["shw"], ["show"], ["show", "sochi-3.pulka", "extra"], ["add", "sochi-3
 
 @pytest.mark.parametrize("args", USAGE, ids=" ".join)
 def test_a_usage_error_is_refused_in_russian(table: Path, args: list[str]) -> None:
-    before = snapshot(table)
+    before = digests(table)
     result = invoke(args)
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr.startswith("ошибка: "), result.stderr
     russian(result.stderr, Data(table, ["Аня"]), errors=True)
-    assert snapshot(table) == before
+    assert digests(table) == before
 
 
 # --- the hostile catalogue, refused in Russian ---------------------------------------------------
@@ -449,12 +491,12 @@ def refused_in(tmp_path: Path, row: Case, templates: dict[str, bytes], monkeypat
     build(tmp_path, row, templates)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
-    before = snapshot(tmp_path)
+    before = digests(tmp_path)
     result = invoke([*first, *row.args], env=env)
     no_traceback(result)
     assert result.exit_code == 2, (result.stdout, result.stderr)
     assert result.stdout == ""
-    assert snapshot(tmp_path) == before
+    assert digests(tmp_path) == before
     names = {"Аня", "Борис", "Вера", "Гена", "Анна", "АНЯ", *"ABCD"}
     typed = [a for a in row.args if not a.startswith("-")]
     for path in tmp_path.rglob("*"):  # what a file said is said back as it was (a bad key)
@@ -466,7 +508,10 @@ def refused_in(tmp_path: Path, row: Case, templates: dict[str, bytes], monkeypat
 
 
 def rows() -> list:
-    return [pytest.param(r, id=r.id) for r in CATALOGUE if not r.bug]
+    """The catalogue's rows (its bugs apart): every fourth in the fast tier, all of them in the
+    exhaustive tier (the catalogue runs each in English in test_bad_input)."""
+    rows = [r for r in CATALOGUE if not r.bug]
+    return tiered(rows, {r.id for r in rows[::4]}, ids=lambda r: r.id)
 
 
 @pytest.mark.parametrize("row", rows())
@@ -496,14 +541,7 @@ def english(text: str, data: Data) -> None:
     assert not CYRILLIC.search(left), (CYRILLIC.findall(left), text)
 
 
-#: the games whose English exports are read too (a workbook and a PDF take a while to make)
-ONE_OF_EACH_FAMILY = {"sochi-4.pulka", "serbian-3.pulka", "vectors/payment/pulka-styrian.yaml",
-                      "vectors/payment/pulka-swabian-contra-hand.yaml",
-                      "vectors/payment/pulka-greek-together-solo-aces.yaml",
-                      "vectors/payment/05_illustrated_extras_contra.yaml"}
-
-
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tiered(GAMES, ONE_OF_EACH_FAMILY))
 def test_lang_en_speaks_english_in_a_russian_locale(table: Path, game: str) -> None:
     data = Data(table, players_of(table / game))
     data.names.update(["Аня", "Борис", "Вера"])  # (the examples of the help)

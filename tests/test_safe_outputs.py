@@ -8,7 +8,6 @@ with no `.pulka-*` temporary file behind. The mount cases need root; they skip w
 from __future__ import annotations
 
 import errno
-import hashlib
 import math
 import os
 import shutil
@@ -21,7 +20,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from cli_kit import ok, run
+from cli_kit import digests, ok, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportlab.pdfbase import pdfmetrics
@@ -61,24 +60,6 @@ def new_game(folder: Path, name: str = "g.pulka") -> Path:
     return path
 
 
-def snapshot(*folders: Path) -> dict[str, str]:
-    """Every entry under the folders: a file's sha256, a link's target, or what it is."""
-    seen: dict[str, str] = {}
-    for folder in folders:
-        for top, dirs, files in os.walk(folder):
-            for name in dirs + files:
-                path = os.path.join(top, name)
-                mode = os.lstat(path).st_mode
-                if stat.S_ISLNK(mode):
-                    seen[path] = "link to " + os.readlink(path)
-                elif stat.S_ISREG(mode):
-                    with open(path, "rb") as handle:
-                        seen[path] = hashlib.sha256(handle.read()).hexdigest()
-                else:
-                    seen[path] = stat.filemode(mode)[0]  # d, p, s, c ...
-    return seen
-
-
 def no_temp_files(*folders: Path) -> None:
     for folder in folders:
         for _, dirs, files in os.walk(folder):
@@ -87,7 +68,7 @@ def no_temp_files(*folders: Path) -> None:
 
 def refused(args: tuple, named: object, needles: tuple[str, ...], *folders: Path):
     """The command exits 2 with one message naming ``named``; nothing under ``folders`` changes."""
-    before = snapshot(*folders)
+    before = digests(*folders)
     result = run(*args)
     assert result.exit_code == 2, (result.stdout, result.stderr, result.exception)
     assert result.stdout == ""
@@ -95,7 +76,7 @@ def refused(args: tuple, named: object, needles: tuple[str, ...], *folders: Path
     assert result.stderr.startswith(f"error: {named}: "), result.stderr
     for needle in needles:
         assert needle in result.stderr, result.stderr
-    assert snapshot(*folders) == before
+    assert digests(*folders) == before
     no_temp_files(*folders)
     return result
 
@@ -116,7 +97,7 @@ def test_export_over_its_own_journal_is_refused(tmp_path, option):
 
 def test_a_real_process_over_its_journal_exits_2_without_a_traceback(tmp_path):
     game = new_game(tmp_path)
-    before = snapshot(tmp_path)
+    before = digests(tmp_path)
     root = Path(__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONPATH": str(root)}
     done = subprocess.run([sys.executable, "-m", "pulka", "export", str(game), "--xlsx", str(game)],
@@ -125,7 +106,7 @@ def test_a_real_process_over_its_journal_exits_2_without_a_traceback(tmp_path):
     assert done.stdout == ""
     assert done.stderr == f"error: {game}: {READS} (the same file, perhaps by a link or another " \
                           "spelling of the path)\n"
-    assert snapshot(tmp_path) == before
+    assert digests(tmp_path) == before
 
 
 @pytest.mark.parametrize("option", ["--xlsx", "--pdf"])
@@ -550,13 +531,13 @@ def test_disk_full_on_the_second_report_says_the_first_was_written(tmp_path, mou
     small = mount("size=64k")
     fill(small)
     xlsx, pdf = tmp_path / "ok.xlsx", small / "g.pdf"
-    before = snapshot(tmp_path)
+    before = digests(tmp_path)
     result = run("export", game, "--xlsx", xlsx, "--pdf", pdf)
     assert result.exit_code == 2
     assert result.stdout == ""
     assert result.stderr == (f"error: {pdf}: cannot write the PDF: No space left on device (the "
                              f"workbook was written to {xlsx})\n")
-    after = snapshot(tmp_path)
+    after = digests(tmp_path)
     assert after.pop(str(xlsx))
     assert after == before
     assert "xl/workbook.xml" in zipfile.ZipFile(xlsx).namelist()  # complete, not half-done

@@ -23,8 +23,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from samples_kit import G, P, W, entries, sheet_before
 from samples_kit import built as _built
-from samples_kit import entries, sheet_before
 from samples_kit import steps as _steps
 
 from pulka.settlement.figures import to_json
@@ -33,18 +33,6 @@ SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 GAMES = sorted(SAMPLES.glob("sochi-*.pulka"))
 KEYS = ("pulya", "gora", "whists", "result", "money", "finished")
 F = Fraction
-
-
-def W(writer: str, target: str, amount) -> tuple[tuple[str, str, str], Fraction]:
-    return ("whists", writer, target), F(amount)
-
-
-def P(player: str, amount) -> tuple[tuple[str, str, None], Fraction]:
-    return ("pulya", player, None), F(amount)
-
-
-def G(player: str, amount) -> tuple[tuple[str, str, None], Fraction]:
-    return ("gora", player, None), F(amount)
 
 
 # --- every sample ----------------------------------------------------------------------------

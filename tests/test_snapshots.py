@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import ok, run
-from conftest import ROOT
+from conftest import ROOT, tiered_samples
 from random_games import GAMES, legal_game
 
 from pulka import recorder, replay
@@ -49,7 +49,7 @@ def _no_replays(monkeypatch) -> None:
     monkeypatch.setattr(replay, "_replayed", refuse)
 
 
-@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("sample", tiered_samples(SAMPLES, ids=lambda p: p.stem))
 def test_a_sample_reads_the_same_from_its_snapshot(tmp_path, folder, monkeypatch, sample):
     game = tmp_path / sample.name
     game.write_bytes(sample.read_bytes())

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_kit import run
+from cli_kit import digests, run
+from conftest import tiered_samples
 
 import pulka.convention.loader as loader
 import pulka.convention.prebuilt as prebuilt
@@ -20,6 +21,7 @@ from pulka.convention.index import INDEX
 from pulka.convention.loader import builtin_dir
 from pulka.convention.make_index import build_index, build_resolved
 from pulka.convention.prebuilt import RESOLVED
+from pulka.errors import ConventionError
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "sochi-3.pulka"
@@ -31,11 +33,6 @@ def _user_folder(tmp_path, monkeypatch):
     user.mkdir()
     monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
     return user
-
-
-def digests(*folders: Path) -> dict[str, str]:
-    return {str(p): hashlib.sha256(p.read_bytes()).hexdigest()
-            for folder in folders for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def test_the_index_of_the_builtins_is_in_sync_with_their_files():
@@ -93,6 +90,27 @@ def test_the_resolved_rules_are_what_make_index_writes():
     assert [line.split("\t")[:3] for line in written] == [line.split("\t")[:3] for line in shipped]
     sochi = next(line for line in written if line.startswith("sochi\t")).split("\t")
     assert "whist.rate=1" in sochi and "family=russian" in sochi
+
+
+def test_a_builtin_file_the_index_does_not_list_is_found_and_listed(tmp_path, monkeypatch):
+    """The folder is the truth, the index only a short cut: a file added beside the built-ins
+    (a new family's convention) answers to its name and aliases before the index is
+    generated again, in its place in the list, and a file the index lists but the folder no
+    longer holds is not offered."""
+    import pulka.convention.finding as finding
+
+    folder = tmp_path / "builtins"
+    folder.mkdir()
+    for name in ("classic.yaml", "sochi.yaml", INDEX):
+        (folder / name).write_bytes((builtin_dir() / name).read_bytes())
+    (folder / "house.yaml").write_text("extends: sochi\nname: house\naliases: [дома]\n",
+                                       encoding="utf-8")
+    monkeypatch.setattr(finding, "builtin_dir", lambda: str(folder))
+    assert finding.find("ДОМА") == str(folder / "house.yaml")
+    assert finding.find("сочинка") == str(folder / "sochi.yaml")
+    assert [name for name, _path, _aliases in finding.named()] == ["classic", "house", "sochi"]
+    with pytest.raises(ConventionError):
+        finding.find("serbian")  # in the index, not in the folder
 
 
 def test_a_user_convention_is_found_by_a_block_list_alias(tmp_path, _user_folder):
@@ -208,7 +226,7 @@ def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
 SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 
 
-@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("sample", tiered_samples(SAMPLES, ids=lambda p: p.stem))
 def test_the_sheet_drawn_without_rich_is_rich_byte_for_byte(sample, tmp_path, monkeypatch):
     import pulka.render.without_rich as plain
 
@@ -257,7 +275,6 @@ def test_a_name_rich_would_read_differently_is_left_to_rich(tmp_path, monkeypatc
 
 
 def test_the_rules_digest_is_sha256_without_hashlib():
-    import hashlib
 
     from pulka.files.sha256 import hex_sha256
 

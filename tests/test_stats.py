@@ -40,23 +40,30 @@ def settled(path: Path) -> dict:
 
 
 def sums(paths: list[Path]) -> dict[str, dict]:
-    """Each player's games, result and money, summed from each game's `settle --json`."""
+    """Each player's games played for money and his money, summed from each game's `settle
+    --json` (the games of this file's archives name no currency)."""
     out: dict[str, dict] = {}
     for path in paths:
         report = settled(path)
+        if "money" not in report:
+            continue
         for name in report["players"]:
-            row = out.setdefault(name, {"games": 0, "result": Fraction(0),
-                                        "money": Decimal("0.00")})
+            row = out.setdefault(name, {"games": 0, "money": Decimal("0.00")})
             row["games"] += 1
-            row["result"] += Fraction(str(report["result"][name]))
-            if "money" in report:
-                row["money"] += Decimal(report["money"][name])
+            row["money"] += Decimal(report["money"][name])
     return out
 
 
 def totals(data: dict) -> dict[str, dict]:
-    return {name: {"games": row["games"], "result": Fraction(str(row["result"])),
-                   "money": Decimal(row["money"])} for name, row in data["players"].items()}
+    """The standings in money (the one currency of this file's archives)."""
+    (block,) = data["money"]
+    return {name: {"games": row["games"], "money": Decimal(row["money"])}
+            for name, row in block["players"].items()}
+
+
+def money_rows(data: dict) -> dict[str, dict]:
+    (block,) = data["money"]
+    return block["players"]
 
 
 def new_game(path: Path, deals: list[str]) -> Path:
@@ -91,21 +98,25 @@ def test_the_samples_totals_are_the_sums_of_each_games_settle_json(tmp_path):
     assert data["skipped"] == []  # the expected settlements beside them are not journals
     assert data["games"] == len(JOURNALS)
     assert totals(data) == sums(JOURNALS)
-    for row in data["players"].values():  # written as settle --json writes numbers
-        assert isinstance(row["result"], int) or "/" in row["result"]
+    for row in money_rows(data).values():  # written as settle --json writes numbers
         assert isinstance(row["money"], str) and row["money"].rsplit(".", 1)[1].isdigit()
+    for unit in data["units"]:
+        for row in unit["players"].values():
+            assert isinstance(row["result"], int) or "/" in row["result"]
 
 
 def test_conventions_and_months_add_up_to_the_players_totals(archive):
     data = stats_json(archive, "--no-cache")
-    for table in ("conventions", "months"):
-        summed: dict[str, Fraction] = {}
-        for group in data[table].values():
-            for name, row in group["players"].items():
-                summed[name] = summed.get(name, Fraction(0)) + Fraction(str(row["result"]))
-        assert summed == {n: Fraction(str(r["result"])) for n, r in data["players"].items()}
-    assert data["conventions"]["sochi"]["games"] == 2
-    assert sum(g["games"] for g in data["months"].values()) == 4
+    for groups in ([u["players"] for u in data["units"]],
+                   [g["players"] for g in data["money"][0]["months"].values()]):
+        summed: dict[str, Decimal] = {}
+        for group in groups:
+            for name, row in group.items():
+                summed[name] = summed.get(name, Decimal(0)) + Decimal(row["money"])
+        assert summed == {n: Decimal(r["money"]) for n, r in money_rows(data).items()}
+    sochi = [u for u in data["units"] if u["convention"] == "sochi"]
+    assert [u["games"] for u in sochi] == [2]  # (both at 0.10)
+    assert sum(g["games"] for g in data["money"][0]["months"].values()) == 4
 
 
 def test_counts_deals_contracts_misere_and_raspasy(tmp_path):
@@ -124,34 +135,41 @@ def test_head_to_head_is_who_paid_whom(tmp_path):
     data = stats_json(SAMPLES / "sochi-3.pulka", "--no-cache")
     payments = settled(SAMPLES / "sochi-3.pulka")["payments"]
     for payment in payments:
-        payee = data["players"][payment["to"]]["head_to_head"][payment["from"]]
-        payer = data["players"][payment["from"]]["head_to_head"][payment["to"]]
-        assert payee["money"] == payment["amount"]
-        assert payer["money"] == "-" + payment["amount"]
+        payee = money_rows(data)[payment["to"]]["head_to_head"][payment["from"]]
+        payer = money_rows(data)[payment["from"]]["head_to_head"][payment["to"]]
+        assert payee == payment["amount"]
+        assert payer == "-" + payment["amount"]
 
 
 def test_best_and_worst_evening(archive):
     data = stats_json(archive, "--no-cache")
     games = [archive / "sochi-3.pulka", archive / "leningrad-3.pulka",
              archive / "2026" / "friday.pulka"]
-    results = {str(p): Fraction(str(settled(p)["result"]["Аня"])) for p in games}
-    anya = data["players"]["Аня"]
-    assert Fraction(str(anya["best"]["result"])) == max(results.values())
-    assert Fraction(str(anya["worst"]["result"])) == min(results.values())
+    results = {str(p): Decimal(settled(p)["money"]["Аня"]) for p in games}
+    anya = money_rows(data)["Аня"]
+    assert Decimal(anya["best"]["money"]) == max(results.values())
+    assert Decimal(anya["worst"]["money"]) == min(results.values())
     assert results[anya["best"]["file"]] == max(results.values())
 
 
 def test_the_json_shape_is_the_same_in_every_language(archive):
     english = stats_json(archive, "--no-cache")
-    assert set(english) == {"games", "open", "players", "conventions", "months", "evenings",
-                            "skipped", "run"}
+    assert set(english) == {"games", "open", "unpriced", "players", "money", "units",
+                            "evenings", "skipped", "run"}
     assert set(english["players"]["Аня"]) == {
         "games", "open", "deals", "declared", "made", "failed", "misere", "raspasy",
-        "raspasy_tricks", "result", "average", "money", "money_games", "average_money",
-        "best", "worst", "head_to_head"}
-    assert set(english["evenings"][0]) == {"file", "created", "month", "convention",
-                                           "finished", "players", "result", "money"}
-    assert all(re.fullmatch(r"[0-9]{4}-[0-9]{2}", month) for month in english["months"])
+        "raspasy_tricks"}
+    assert set(money_rows(english)["Аня"]) == {"place", "games", "won", "money", "average",
+                                               "best", "worst", "head_to_head"}
+    assert set(english["units"][0]) == {"convention", "title", "unit", "price", "currency",
+                                        "games", "players"}
+    assert set(english["units"][0]["players"]["Аня"]) == {
+        "place", "games", "won", "result", "average", "money", "best", "worst", "head_to_head"}
+    assert set(english["evenings"][0]) == {"file", "created", "month", "convention", "title",
+                                           "price", "currency", "finished", "players",
+                                           "result", "money"}
+    assert all(re.fullmatch(r"[0-9]{4}-[0-9]{2}", month)
+               for month in english["money"][0]["months"])
     russian = stats_json(archive, "--no-cache", "--lang", "ru")
     assert russian == english
 
@@ -457,22 +475,26 @@ def test_a_folder_without_journals_is_bad_input(tmp_path):
 def test_the_table_in_english(archive):
     out = ok("stats", archive, "--no-cache").stdout.splitlines()
     assert out[0] == "4 games, 1 of them still open"
-    assert out[2].split() == ["player", "games", "open", "declared", "made", "failed",
-                              "misères", "raspasy", "result", "per", "game", "money", "per",
-                              "game"]
-    assert "Convention sochi: 2 games" in out
-    assert "Head to head (+: what the other paid him):" in out
+    assert out[2] == "Standings (money): 4 games"
+    assert out[3].split() == ["place", "player", "games", "ahead", "per", "game", "money"]
+    assert "Сочинка (Sochi), 0.10 a whist: 2 games" in out  # (the title as the convention has it)
+    assert "Head to head (money; +: what the other paid him):" in out
+    assert out[out.index("Contracts and raspasy, every game:") + 1].split() == [
+        "player", "games", "open", "declared", "made", "failed", "misères", "raspasy"]
 
 
 def test_the_table_in_russian(archive):
     out = ok("stats", archive, "--no-cache", "--lang", "ru").stdout.splitlines()
     assert out[0] == "4 партии, из них 1 не доиграна"
-    assert out[2].split() == ["игрок", "партий", "не", "доиграно", "заказов", "сыграно",
-                              "ремизов", "мизеров", "распасов", "итог", "за", "партию", "деньги",
-                              "за", "партию"]
-    assert "Соглашение sochi: 2 партии" in out
-    assert "Лучший и худший вечер (висты):" in out
-    money = next(line for line in out if line.startswith("Аня "))
+    assert out[2] == "Итоги (деньги): 4 партии"
+    assert out[3].split() == ["место", "игрок", "партий", "в", "плюсе", "за", "партию",
+                              "деньги"]
+    assert out[out.index("Заказы и распасы, все партии:") + 1].split() == [
+        "игрок", "партий", "не", "доиграно", "заказов", "сыграно", "ремизов", "мизеров",
+        "распасов"]
+    assert "Сочинка (Sochi), 0,10 за вист: 2 партии" in out
+    assert "Лучший и худший вечер (деньги):" in out
+    money = next(line for line in out if line.split()[1:2] == ["Аня"])
     assert "," in money.split()[-1]  # the decimal comma
 
 
@@ -497,17 +519,17 @@ def test_the_workbook_has_a_sheet_per_table_and_the_running_totals_chart(archive
     result = ok("stats", archive, "--no-cache", "--xlsx", out)
     assert result.stdout == f"wrote {out}\n"
     book = load_workbook(out)
-    assert book.sheetnames == ["Players", "Head to head", "Evenings", "Months", "croatian",
-                               "leningrad", "sochi"]
-    evenings = book["Evenings"]
-    assert len(evenings._charts) == 1
+    assert book.sheetnames == ["Standings", "Head to head", "Evenings", "Running totals",
+                               "Months", "Contracts", "Conventions"]
+    history = book["Running totals"]
+    assert len(history._charts) == 1
     data = stats_json(archive, "--no-cache")
-    names = [c.value for c in evenings[1]][3:]
-    last = [c.value for c in evenings[evenings.max_row]][3:]
-    for name, value in zip(names, last, strict=True):
-        assert value == pytest.approx(float(Fraction(str(data["players"][name]["result"]))))
-    players = {row[0]: row for row in book["Players"].iter_rows(min_row=2, values_only=True)}
-    assert players["Аня"][1] == data["players"]["Аня"]["games"]
+    heads = next(row for row in history.iter_rows(values_only=True) if row[0] == "date")
+    last = [c.value for c in history[history.max_row]]
+    for name, value in zip(heads[1:], last[1:], strict=True):
+        assert value == pytest.approx(float(Decimal(money_rows(data)[name]["money"])))
+    players = {row[1]: row for row in book["Standings"].iter_rows(min_row=4, values_only=True)}
+    assert players["Аня"][2] == money_rows(data)["Аня"]["games"]
 
 
 def test_the_workbook_in_russian_and_never_over_a_journal(archive, tmp_path):
@@ -515,8 +537,8 @@ def test_the_workbook_in_russian_and_never_over_a_journal(archive, tmp_path):
 
     out = tmp_path / "клуб.xlsx"
     ok("stats", archive, "--no-cache", "--xlsx", out, "--lang", "ru")
-    assert load_workbook(out).sheetnames[:4] == ["Игроки", "Друг против друга", "Вечера",
-                                                 "Месяцы"]
+    assert load_workbook(out).sheetnames[:5] == ["Итоги", "Друг против друга", "Вечера",
+                                                 "Нарастающий итог", "Месяцы"]
     before = digests(archive)
     result = run("stats", archive, "--no-cache", "--xlsx", archive / "sochi-3.pulka")
     assert result.exit_code == 2 and result.stdout == ""
@@ -633,13 +655,15 @@ def test_the_tables_average_is_to_two_places_and_the_json_keeps_it_exact(archive
     for n, deals in enumerate((DEALS, DEALS[:1], DEALS[1:2])):
         new_game(folder / f"{n}.pulka", deals)
     data = stats_json(folder, "--no-cache")
-    exact = {name: Fraction(str(r["average"])) for name, r in data["players"].items()}
+    (unit,) = data["units"]
+    exact = {name: Fraction(str(r["average"])) for name, r in unit["players"].items()}
     assert all(value.denominator == 9 for value in exact.values())  # (-112/9: -12.44)
     for lang, point in (("en", "."), ("ru", ",")):
         out = ok("stats", folder, "--no-cache", "--lang", lang).stdout.splitlines()
+        table = out[out.index(next(line for line in out if "0,10" in line or "0.10" in line)):]
         for name, value in exact.items():
-            row = next(line for line in out if line.startswith(f"{name} ")).split()
-            assert row[-3] == f"{hundredths(value):+}".replace(".", point), (lang, row)  # (then money)
+            row = next(line for line in table if line.split()[1:2] == [name]).split()
+            assert row[-2] == f"{hundredths(value):+}".replace(".", point), (lang, row)  # (then money)
 
 
 def test_the_workbook_prints_each_tab_on_the_width_of_a_page(archive, tmp_path):
@@ -648,9 +672,10 @@ def test_the_workbook_prints_each_tab_on_the_width_of_a_page(archive, tmp_path):
     out = tmp_path / "club.xlsx"
     ok("stats", archive, "--no-cache", "--xlsx", out)
     book = load_workbook(out)
-    players = book["Players"]
-    heads = [c.value for c in players[1]]
-    average = players.cell(2, heads.index("per game") + 1)
+    units = book["Conventions"]
+    row = next(r for r in units.iter_rows() if r[0].value == "place")
+    heads = [c.value for c in row]
+    average = units.cell(row[0].row + 1, heads.index("per game") + 1)
     assert average.number_format == "#,##0.00;-#,##0.00;0.00"  # (not # ?/?: 110 1/9)
     for ws in book.worksheets:
         assert ws.sheet_properties.pageSetUpPr.fitToPage is True, ws.title
@@ -658,7 +683,7 @@ def test_the_workbook_prints_each_tab_on_the_width_of_a_page(archive, tmp_path):
         assert (ws.page_setup.fitToWidth or 1, ws.page_setup.fitToHeight) == (1, 0)
         assert ws.print_title_rows == "$1:$1" and ws.page_setup.paperSize == 9
         assert ws.oddHeader.left.text == "4 games, 1 of them still open"
-    assert players.page_setup.orientation == "landscape"
+    assert book["Running totals"].page_setup.orientation == "landscape"  # (its chart)
     assert book["Head to head"].page_setup.orientation == "portrait"
 
 
@@ -706,14 +731,17 @@ def test_tables_summed_in_shares_and_merged_in_any_order_are_the_tables_in_order
             merged.merge(share)
         assert merged.finish() == expected
     firsts = {name for name, _game in games[:len(JOURNALS)]}  # (a tie: the first copy)
-    assert all(row[which]["file"] in firsts for row in expected["players"].values()
+    assert all(row[which]["file"] in firsts for row in money_rows(expected).values()
                for which in ("best", "worst"))
+    assert all(row[which]["file"] in firsts for unit in expected["units"]
+               for row in unit["players"].values() for which in ("best", "worst"))
 
 
 def test_a_tie_for_the_best_evening_goes_to_the_game_found_first():
     from pulka.stats.aggregate import Tables
 
     game = {"convention": "sochi", "family": "russian", "created": "2026-01-01",
+            "title": "Sochi", "price": None, "currency": None, "unit": "",
             "players": ["A", "B", "C"], "finished": True, "deals": 1,
             "result": {"A": "10/3", "B": 0, "C": "-10/3"}, "money": None, "pays": [],
             "pays_money": None, "counts": {p: dict.fromkeys(
@@ -723,6 +751,8 @@ def test_a_tie_for_the_best_evening_goes_to_the_game_found_first():
     later.add(7, "later.pulka", game)
     earlier.add(2, "earlier.pulka", game)
     later.merge(earlier)
-    rows = later.finish()["players"]
+    finished = later.finish()
+    rows = finished["units"][0]["players"]  # (no price: its own points alone)
     assert rows["A"]["best"]["file"] == rows["C"]["worst"]["file"] == "earlier.pulka"
     assert rows["A"]["games"] == 2 and rows["A"]["result"] == Fraction(20, 3)
+    assert finished["money"] == [] and finished["unpriced"] == 2

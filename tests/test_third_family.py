@@ -10,7 +10,6 @@ by "a new family is an addition".
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sys
 import textwrap
@@ -18,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cli_kit import digests
 from click.testing import CliRunner
 
 from pulka.cli import cli
@@ -147,12 +147,6 @@ expect:
 """
 
 
-def sha256s(folder: Path) -> dict[str, str]:
-    """The sha256 of every regular file under the folder."""
-    return {str(p): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
 @pytest.fixture
 def tally(tmp_path: Path) -> Iterator[Path]:
     """The tally family on sys.path and in the registries; the folder of its vector."""
@@ -189,7 +183,7 @@ def run(args: list[str]):
 
 def test_show_settle_verify(tally: Path) -> None:
     vector = str(tally / "tally-vector.yaml")
-    before = sha256s(tally)
+    before = digests(tally)
     shown = run(["show", vector])
     assert shown.exit_code == 0, shown.output
     assert "tally" in shown.output and "tally in all: 26" in shown.output
@@ -201,7 +195,7 @@ def test_show_settle_verify(tally: Path) -> None:
     assert data["money"] == {"A": "0.54", "B": "0.33", "C": "-0.87"}
     verified = run(["verify", vector])
     assert verified.exit_code == 0, verified.output
-    assert sha256s(tally) == before  # reading writes nothing
+    assert digests(tally) == before  # reading writes nothing
 
 
 def test_export(tally: Path) -> None:
@@ -211,11 +205,11 @@ def test_export(tally: Path) -> None:
     from pypdf import PdfReader
 
     vector = tally / "tally-vector.yaml"
-    before = sha256s(tally)
+    before = digests(tally)
     out = run(["export", str(vector), "--xlsx", str(tally / "t.xlsx"),
                "--pdf", str(tally / "t.pdf")])
     assert out.exit_code == 0, out.output
-    after = sha256s(tally)
+    after = digests(tally)
     assert {k: v for k, v in after.items() if not k.endswith(("t.xlsx", "t.pdf"))} == before
     sheet = load_workbook(tally / "t.xlsx")["Sheet"]
     assert [c.value for c in sheet[4]][:3] == ["player", "tally", "whists on A"]
@@ -229,13 +223,13 @@ def test_illegal_deal_is_located(tally: Path) -> None:
     vector = tally / "tally-vector.yaml"
     vector.write_text(VECTOR.replace("  - {declarer: B, contract: 6h, defence: {C: pass, A: pass}}",
                                      "  - {raspasy: {A: 2, B: 4, C: 4}}"), encoding="utf-8")
-    before = sha256s(tally)
+    before = digests(tally)
     result = CliRunner().invoke(cli, ["settle", "--json", str(vector)])
     assert result.exit_code == 2
     assert result.stdout == ""
     assert "the tally family plays declared games only" in result.stderr
     assert "deal 2" in result.stderr
-    assert sha256s(tally) == before
+    assert digests(tally) == before
 
 
 def test_its_keys_are_shown_with_their_meanings(tally: Path) -> None:

@@ -4,16 +4,10 @@ and every other file beside it, byte for byte as they were."""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
-from cli_kit import run
-
-
-def digests(folder: Path) -> dict[str, str]:
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.iterdir()) if p.is_file()}
+from cli_kit import digests, run
 
 
 def new_game(tmp_path: Path, convention: str, *players: str) -> Path:

@@ -12,14 +12,16 @@ from pulka.gamefile import open_game
 from pulka.settlement.figures import build
 from pulka.vectors.verify import after_differences, deal_facts, differences
 
-#: the vectors at the top and those of the payment games (payment-families.md §5) in payment/
-CASES = sorted(VECTORS.glob("*.yaml")) + sorted((VECTORS / "payment").glob("*.yaml"))
+#: the vectors at the top, those of the payment games (payment-families.md §5) in payment/,
+#: and those of five players (conventions.md §1.5) in five/
+CASES = (sorted(VECTORS.glob("*.yaml")) + sorted((VECTORS / "payment").glob("*.yaml"))
+         + sorted((VECTORS / "five").glob("*.yaml")))
 #: vectors of families that are not implemented yet (each is a later issue)
 NOT_YET: dict[str, str] = {}
 #: subfolders of the cases whose family does not exist yet, and why they are not run
 LATER: dict[str, str] = {}
 #: subfolders of the cases that are run like the top ones
-RUN = ("payment",)
+RUN = ("payment", "five")
 
 
 def _shared_params() -> list:
@@ -51,7 +53,8 @@ def _passes(path: Path, request: pytest.FixtureRequest) -> None:
 def test_the_vectors_are_in_the_repository():
     names = {p.name for p in CASES}
     assert {"sochi-short.yaml", "leningrad-six-unplayed.yaml", "settle-mailru.yaml",
-            "croatian-seed-002.yaml"} <= names, f"vectors missing from {VECTORS}"
+            "croatian-seed-002.yaml", "sochi-5p-example.yaml"} <= names, \
+        f"vectors missing from {VECTORS}"
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.name for p in CASES])

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import hashlib
 import os
 import shutil
 import signal
@@ -21,6 +20,7 @@ import time
 from pathlib import Path
 
 import pytest
+from cli_kit import digests
 from click.testing import CliRunner
 from faults_kit import fill, mount_tmpfs, replace_by_rename, unmount
 
@@ -54,12 +54,6 @@ def new_game(folder: Path, deals: int = 0) -> Path:
     for _ in range(deals):
         assert runner.invoke(cli, ["add", "--again", str(path), *RASPASY]).exit_code == 0
     return path
-
-
-def hashes(folder: Path) -> dict[str, str]:
-    """sha256 of every file under ``folder`` (the picture of "nothing on disk changed")."""
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file() and not p.is_symlink()}
 
 
 def numbers_in(path: Path) -> list[int]:
@@ -115,7 +109,7 @@ def assert_refused(result, before: dict[str, str], folder: Path, *needles: str) 
     for needle in needles:
         assert needle in result.stderr, result.stderr
     assert "Traceback" not in result.output
-    assert hashes(folder) == before
+    assert digests(folder) == before
 
 
 def pad_to_page_end(path: Path, room: int) -> None:
@@ -205,7 +199,7 @@ def test_journal_replaced_while_add_holds_the_lock_goes_into_the_new_file(tmp_pa
 def test_journal_replaced_again_and_again_is_refused(tmp_path, monkeypatch):
     path = new_game(tmp_path, deals=1)
     _replace_during(monkeypatch, path, times=100)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path, f"{path}: the journal was replaced or deleted "
                    "while the deal was being checked; nothing was written")
@@ -216,7 +210,7 @@ def test_journal_deleted_while_add_holds_the_lock_is_refused(tmp_path, monkeypat
     old = tmp_path / "old.pulka"
     os.link(path, old)
     _replace_during(monkeypatch, path, times=1, delete=True)
-    before = {k: v for k, v in hashes(tmp_path).items() if k != "g.pulka"}
+    before = {k: v for k, v in digests(tmp_path).items() if k != str(path)}
     result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path,
                    f"{path}: cannot open the journal for writing: No such file or directory")
@@ -253,7 +247,7 @@ def test_journal_replaced_during_the_write_is_taken_back_and_redone(tmp_path, mo
 def test_read_only_journal(tmp_path, command):
     path = new_game(tmp_path, deals=1)
     path.chmod(0o444)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     result = CliRunner().invoke(cli, WRITERS[command](path))
     assert_refused(result, before, tmp_path, f"{path}: the journal is read-only")
 
@@ -261,7 +255,7 @@ def test_read_only_journal(tmp_path, command):
 def test_journal_is_a_directory(tmp_path):
     folder = tmp_path / "g.pulka"
     folder.mkdir()
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     result = CliRunner().invoke(cli, ["add", "--again", str(folder), *DEAL])
     assert_refused(result, before, tmp_path, "g.pulka", "Is a directory")
 
@@ -269,14 +263,14 @@ def test_journal_is_a_directory(tmp_path):
 def test_journal_behind_a_symlink_to_a_directory(tmp_path):
     (tmp_path / "folder").mkdir()
     (tmp_path / "g.pulka").symlink_to(tmp_path / "folder")
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     result = CliRunner().invoke(cli, ["add", "--again", str(tmp_path / "g.pulka"), *DEAL])
     assert_refused(result, before, tmp_path, "g.pulka", "Is a directory")
 
 
 def test_journal_in_a_missing_folder(tmp_path):
     path = tmp_path / "nowhere" / "g.pulka"
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
     assert_refused(result, before, tmp_path,
                    f"{path}: cannot open the journal for writing: No such file or directory")
@@ -299,7 +293,7 @@ def test_a_proc_path(tmp_path, name):
 @pytest.mark.parametrize("code", [errno.ENOLCK, errno.EOPNOTSUPP, errno.EINVAL])
 def test_a_file_system_without_locks(tmp_path, monkeypatch, code):
     path = new_game(tmp_path, deals=1)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
 
     def no_locks(fd, operation):
         raise OSError(code, os.strerror(code))
@@ -317,7 +311,7 @@ def test_a_read_only_mount(tmp_path):
         done = subprocess.run(["mount", "-o", "remount,ro", str(mnt)], capture_output=True)
         if done.returncode:
             pytest.skip("cannot remount read-only here")
-        before = hashes(mnt)
+        before = digests(mnt)
         result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL])
         assert_refused(result, before, mnt,
                        f"{path}: cannot open the journal for writing: Read-only file system")
@@ -336,7 +330,7 @@ def test_disk_full_mid_append_on_a_small_tmpfs(tmp_path, room):
         path = new_game(mnt, deals=2)
         pad_to_page_end(path, room)
         fill(mnt)
-        before = hashes(mnt)
+        before = digests(mnt)
         result = CliRunner().invoke(cli, ["add", "--again", str(path), *RASPASY])
         assert_refused(result, before, mnt, f"{path}: cannot write the journal: ",
                        "nothing was recorded")
@@ -364,7 +358,7 @@ def _journal_fd_only(path: Path, fault):
 
 def test_fsync_failing_is_rolled_back(tmp_path, monkeypatch):
     path = new_game(tmp_path, deals=1)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     failed: list[int] = []
 
     def fault(real, fd):
@@ -383,7 +377,7 @@ def test_fsync_failing_is_rolled_back(tmp_path, monkeypatch):
 
 def test_a_short_write_is_cut_back(tmp_path, monkeypatch):
     path = new_game(tmp_path, deals=1)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
 
     def half(real, fd, data):
         return real(fd, data[:len(data) // 2])
@@ -396,7 +390,7 @@ def test_a_short_write_is_cut_back(tmp_path, monkeypatch):
 
 def test_a_write_error_is_told(tmp_path, monkeypatch):
     path = new_game(tmp_path, deals=1)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
 
     def eio(real, fd, data):
         real(fd, data[:5])  # a part reached the file before the error
@@ -436,7 +430,7 @@ def test_when_the_write_cannot_be_undone_the_player_is_told(tmp_path, monkeypatc
 @pytest.mark.parametrize("value", ["soon", "-1", "", " ", "nan", "inf", "1e3", "0x10", "5s"])
 def test_bad_lock_wait(tmp_path, value):
     path = new_game(tmp_path, deals=1)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     result = CliRunner().invoke(cli, ["add", "--again", str(path), *DEAL], env={"PULKA_LOCK_WAIT": value})
     assert_refused(result, before, tmp_path, "PULKA_LOCK_WAIT: must be a number of seconds, 0 "
                    f"or more (like 5 or 0.5), not {value!r}")
@@ -520,7 +514,7 @@ def test_ctrl_c_after_the_write_says_it_was_recorded(tmp_path, monkeypatch):
 
 def test_ctrl_c_while_waiting_for_the_lock(tmp_path):
     path = new_game(tmp_path, deals=1)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     lock = holder(path)
     try:
         proc = pulka("add", "--again", str(path), *DEAL, env=env(PULKA_LOCK_WAIT="60"),
@@ -533,19 +527,19 @@ def test_ctrl_c_while_waiting_for_the_lock(tmp_path):
     assert proc.returncode == 130, err
     assert out == b""
     assert err.decode() == f"pulka: interrupted; nothing was recorded in {path}\n"
-    assert hashes(tmp_path) == before
+    assert digests(tmp_path) == before
 
 
 def test_read_only_commands_on_a_closed_pipe_stop_quietly(tmp_path):
     path = new_game(tmp_path, deals=3)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     proc = pulka("show", str(path), "--deals")
     proc.stdout.close()  # type: ignore[union-attr]
     err = proc.stderr.read()  # type: ignore[union-attr]
     proc.wait(timeout=120)
     assert proc.returncode == 141
     assert err == b""
-    assert hashes(tmp_path) == before
+    assert digests(tmp_path) == before
 
 
 @pytest.mark.parametrize("redirect", [">/dev/full", ">&-"])
@@ -555,14 +549,14 @@ def test_read_only_commands_say_when_the_output_cannot_be_written(tmp_path, redi
     if redirect == ">/dev/full" and not Path("/dev/full").exists():
         pytest.skip("no /dev/full here")
     path = new_game(tmp_path, deals=3)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     proc = subprocess.run(["bash", "-c", f"exec '{sys.executable}' -m pulka show '{path}' "
                                          f"{redirect}"], capture_output=True, env=env(),
                           timeout=120)
     cause = "No space left on device" if "full" in redirect else "standard output is closed"
     assert proc.returncode == 4
     assert proc.stderr.decode() == f"pulka: cannot write the output: {cause}\n"
-    assert hashes(tmp_path) == before
+    assert digests(tmp_path) == before
 
 
 # -- consoles that cannot show every character ----------------------------------------------
@@ -610,7 +604,7 @@ def test_a_console_that_lacks_arrows_and_suits(tmp_path, console):
 
 def test_when_the_cut_back_cannot_be_saved_the_player_is_told(tmp_path, monkeypatch):
     path = new_game(tmp_path, deals=1)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
 
     def eio(real, fd):
         raise OSError(errno.EIO, os.strerror(errno.EIO))

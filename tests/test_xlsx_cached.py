@@ -13,7 +13,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from cli_kit import digests, ok
-from conftest import ROOT, VECTORS
+from conftest import ROOT, VECTORS, tiered_samples
 from test_xlsx import evaluate, exact
 
 from pulka.render.xlsx.cells import Book, formula, put, stored
@@ -32,7 +32,7 @@ def value_of(values, text: str) -> Fraction:
     return evaluate(values, text)
 
 
-@pytest.mark.parametrize("path", GAMES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", tiered_samples(GAMES))
 def test_every_formula_shows_its_value_without_recalculating(path: Path, tmp_path: Path) -> None:
     before = digests(path.parent)
     out = tmp_path / "g.xlsx"

@@ -12,7 +12,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from cli_kit import digests, ok
-from conftest import ROOT, VECTORS
+from conftest import ROOT, VECTORS, tiered_samples
 
 SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 GAMES = [*SAMPLES, VECTORS / "croatian-seed-002.yaml", VECTORS / "sochi-short.yaml"]
@@ -34,7 +34,7 @@ def json_exact(value: object) -> Fraction:
     return Fraction(str(value))
 
 
-@pytest.mark.parametrize("path", GAMES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", tiered_samples(GAMES))
 def test_the_last_row_is_the_settlement_of_settle_json(path: Path, tmp_path: Path) -> None:
     before = digests(path.parent)
     out = exported(path, tmp_path)

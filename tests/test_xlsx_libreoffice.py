@@ -23,7 +23,9 @@ from cli_kit import digests, ok
 from conftest import ROOT
 
 SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
-pytestmark = pytest.mark.skipif(SOFFICE is None, reason="LibreOffice (soffice) is not installed")
+#: the exhaustive tier (`pytest -m slow`): LibreOffice takes a minute or two
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(SOFFICE is None, reason="LibreOffice (soffice) is not installed")]
 
 SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 #: LibreOffice's CSV filter: comma, double quote, UTF-8, from line 1, raw values (not as

@@ -10,7 +10,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 from cli_kit import digests, ok
-from conftest import ROOT
+from conftest import ROOT, tiered_samples
 
 SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 #: tab -> (orientation, rows repeated on every page)
@@ -24,7 +24,7 @@ def exported(path: Path, tmp_path: Path, *options: str):
     return openpyxl.load_workbook(out)
 
 
-@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("sample", tiered_samples(SAMPLES, ids=lambda p: p.stem))
 def test_every_tab_prints_on_the_width_of_a_page(sample: Path, tmp_path: Path) -> None:
     before = digests(ROOT / "samples")
     book = exported(sample, tmp_path)

@@ -227,7 +227,7 @@ def after_failure(exc: BaseException) -> int | None:
     earlier = OUTCOME.recorded(OUTCOME.before)
     if earlier is not None and (interrupted or isinstance(exc, OSError)):
         # a session recorded lines and told them; what failed came after
-        if interrupted:
+        if not isinstance(exc, OSError):
             say(_("pulka: interrupted; {recorded} before that").format(recorded=earlier))
         else:
             silence_stdout()

@@ -120,11 +120,17 @@ def diff(first: str, second: str, as_json: bool) -> None:
                               for path, key, a, b in changed}})
         return
     click.echo(_("{first} → {second}").format(first=one.title, second=two.title))
-    if one.family != two.family:
-        click.echo(_("different families ({first}, {second}): their keys are not the same")
-                   .format(first=one.family, second=two.family))
+    families = {"first": one.family, "second": two.family}
+    if one.family != two.family:  # (a family's keys are its own: two may have the same ones)
+        if keys_for(one.family).keys() != keys_for(two.family).keys():
+            click.echo(_("different families ({first}, {second}): their keys are not the same")
+                       .format(**families))
+        else:
+            click.echo(_("different families ({first}, {second}): the same keys, each read "
+                         "by its own family's rules").format(**families))
     if not changed:
-        click.echo(_("the two conventions score alike: no key differs"))
+        click.echo(_("the two conventions score alike: no key differs") if one.family == two.family
+                   else _("no key differs, but each family scores by its own rules"))
         return
     click.echo(ngettext("{n} key differs:", "{n} keys differ:", len(changed)).format(
         n=len(changed)))

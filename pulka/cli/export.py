@@ -34,15 +34,21 @@ FORCE = click.option("--force", is_flag=True,
 @click.argument("file", type=OUT)
 @click.option("--xlsx", type=REPORT, help=N_("Write the settlement workbook here."))
 @click.option("--pdf", type=REPORT, help=N_("Write the filled pulka sheet here."))
+@click.option("--png", type=REPORT,
+              help=N_("Write the filled sheet here as a picture (the PDF's first page), to "
+                      "send to the table's chat."))
 @click.option("--font", type=click.Path(exists=True, dir_okay=False),
               help=N_("A TTF font with Cyrillic for the PDF (DejaVu Sans is bundled)."))
 @FORCE
-def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
-           force: bool) -> None:
-    """Export a game: the workbook (--xlsx OUT) and/or the filled sheet (--pdf OUT)."""
-    if xlsx is None and pdf is None:
-        raise click.UsageError(_("say where to write: --xlsx OUT.xlsx and/or --pdf OUT.pdf"))
-    wanted = [(p, kind) for p, kind in ((xlsx, "workbook"), (pdf, "PDF")) if p is not None]
+def export(file: Path, xlsx: Path | None, pdf: Path | None, png: Path | None,
+           font: str | None, force: bool) -> None:
+    """Export a game: the workbook (--xlsx OUT), the filled sheet (--pdf OUT), the sheet as
+    a picture (--png OUT)."""
+    if xlsx is None and pdf is None and png is None:
+        raise click.UsageError(_("say where to write: --xlsx OUT.xlsx, --pdf OUT.pdf and/or "
+                                 "--png OUT.png"))
+    wanted = [(p, kind) for p, kind in ((xlsx, "workbook"), (pdf, "PDF"), (png, "PNG"))
+              if p is not None]
     checked = outputs.check_all(wanted, [file, *([font] if font else [])], force)
     game, _unused = open_game(file)
     history = None
@@ -52,22 +58,30 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, font: str | None,
         history = Rows(game)
     report, state, settlement, steps = build(game, each=None if history is None else history.add)
     reports: list[tuple[outputs.Output, bytes]] = []
+    drawn: bytes | None = None  # the filled PDF, made once for --pdf and --png
     for target in checked:
         if target.kind == "workbook":
             from ..render.xlsx.book import render_xlsx
 
             reports.append((target, render_xlsx(game, steps, report, state, settlement,
                                                 history)))
-        else:
+            continue
+        if drawn is None:
             from ..render.pdf.document import render_filled
 
             said = notation(game.table.players, game.table.convention.family)
-            reports.append((target, render_filled(game, steps, report, state, settlement,
-                                                  font=font, notation=said)))
+            drawn = render_filled(game, steps, report, state, settlement, font=font,
+                                  notation=said)
+        if target.kind == "PDF":
+            reports.append((target, drawn))
+        else:
+            from ..render.png import first_page
+
+            reports.append((target, first_page(drawn)))
     outputs.write(reports)  # nothing is written unless every report could be made
     for target, _data in reports:
         click.echo(_("wrote {file}").format(file=target.given))
-    if pdf is not None:
+    if drawn is not None:
         _undrawable(game.table.players, font)
 
 
@@ -95,7 +109,7 @@ def _undrawable(names, font: str | None) -> None:
 
 
 class _Count(click.IntRange):
-    """2 to 4 in the digits 0-9: click's int would also take "٣" or "３"."""
+    """2 to 5 in the digits 0-9: click's int would also take "٣" or "３"."""
 
     def convert(self, value: object, param: click.Parameter | None,
                 ctx: click.Context | None) -> int:
@@ -114,15 +128,15 @@ def _seats(ctx: click.Context, players: tuple[str, ...],
 
     param = next(p for p in ctx.command.params if p.name == "players")
     if len(players) == 1 and players[0].strip().isdigit():
-        count = _Count(2, 4).convert(players[0], param, ctx)
+        count = _Count(2, 5).convert(players[0], param, ctx)
     elif players:
         if names:
             raise click.BadParameter(_("name the players once: --players or --names"),
                                      ctx, param)
         names = check_players(players)
-        if not 2 <= len(names) <= 4:
+        if not 2 <= len(names) <= 5:
             raise click.BadParameter(
-                _("{count} names: a sheet is for 2, 3 or 4 players").format(count=len(names)),
+                _("{count} names: a sheet is for 2, 3, 4 or 5 players").format(count=len(names)),
                 ctx, param)
         return len(names), names
     else:
@@ -139,7 +153,7 @@ def _seats(ctx: click.Context, players: tuple[str, ...],
 @click.argument("out", type=REPORT)
 @click.argument("more_players", nargs=-1, metavar="[NAMES]...")
 @click.option("--players", "-p", multiple=True, metavar="COUNT|NAME",
-              help=N_("How many players the sheet is for (2, 3 or 4; 3 if not said), or their "
+              help=N_("How many players the sheet is for (2, 3, 4 or 5; 3 if not said), or their "
                       "names clockwise from the first dealer, as for new: --players Аня Борис "
                       "Вера."))
 @click.option("--names", multiple=True, metavar="NAME",
@@ -155,7 +169,7 @@ def _seats(ctx: click.Context, players: tuple[str, ...],
 def blank(out: Path, more_players: tuple[str, ...], players: tuple[str, ...],
           names: tuple[str, ...], convention: str | None, pulya: str | None,
           price: str | None, font: str | None, force: bool) -> None:
-    """Print a blank pulka sheet (PDF, A4) for 2, 3 or 4 players."""
+    """Print a blank pulka sheet (PDF, A4) for 2, 3, 4 or 5 players."""
     ctx = click.get_current_context()
     said = tuple(players) + tuple(more_players)
     count, names = _seats(ctx, said, names)

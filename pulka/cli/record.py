@@ -129,12 +129,10 @@ def _next(state: State | None) -> None:
     if state.finished:
         click.echo(_("the game is over: {reason}").format(reason=state.end_reason))
         return
-    if state.sitting_out:
-        parts = [_("next deal: {dealer} deals and sits out").format(dealer=state.dealer)]
-    else:
-        parts = [_("next deal: {dealer} deals").format(dealer=state.dealer)]
+    from ..render.dealing import next_deal
     from ..replay import family_of
 
+    parts = [next_deal(state)]
     parts += family_of(state.table).next_deal_notes(state)
     click.echo("; ".join(parts))
 

@@ -208,10 +208,21 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
               help=N_("Print the sheet and settlement as JSON."))
 @click.option("--explain", is_flag=True,
               help=N_("Show the settlement the paper way, step by step."))
-def settle(file: str, as_json: bool, explain: bool) -> None:
+@click.option("--text", "as_text", is_flag=True,
+              help=N_("A short plain summary to paste into the table's chat: the game, each "
+                      "player's result, who pays whom."))
+def settle(file: str, as_json: bool, explain: bool, as_text: bool) -> None:
     """Settle the game (расписать пулю): whists, money, and who pays whom."""
+    if as_text and (as_json or explain):
+        raise click.UsageError(_("--text cannot be given with --json or --explain"))
     game, _unused = open_game(file)
     report, state, settlement, _steps = build(game, keep_steps=False)
+    if as_text:
+        from ..render.chat import chat_lines
+
+        for line in chat_lines(game, settlement, state, report["deals"]):  # type: ignore[arg-type]
+            click.echo(line)
+        return
     if as_json:
         data = to_json(report)
         if explain:

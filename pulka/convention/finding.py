@@ -62,15 +62,17 @@ def named() -> Iterator[tuple[str, str, list[str]]]:
 
 
 def _listed(folder: str, builtin: bool) -> Iterable[tuple[str, str, list[str]]]:
-    """The built-in folder from its index; a user's folder from each file's alias lines."""
-    indexed = read_index(folder) if builtin else None
-    if indexed is not None:
-        return indexed
+    """The folder's files in name order, each from its `name:` and `aliases:` lines; the
+    built-in folder's from its index, where the index lists the file (the folder is the truth:
+    a file added since the index was generated, a new family's, is read like a user's)."""
     try:
-        names = os.listdir(folder)
+        files = sorted(f for f in os.listdir(folder) if f.endswith(".yaml"))
     except PermissionError:  # a folder that cannot be listed offers nothing (as pathlib's glob)
-        names = []
-    return (_entry(os.path.join(folder, f)) for f in sorted(names) if f.endswith(".yaml"))
+        files = []
+    indexed = {path: (name, path, aliases)
+               for name, path, aliases in (read_index(folder) if builtin else None) or ()}
+    paths = (os.path.join(folder, f) for f in files)
+    return (indexed.get(path) or _entry(path) for path in paths)
 
 
 def _entry(path: str) -> tuple[str, str, list[str]]:

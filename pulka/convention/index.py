@@ -2,7 +2,7 @@
 
 A lookup by name reads this one small file instead of every convention. It is generated
 (``python -m pulka.convention.make_index``) and a test fails when a file's name or aliases change
-without it.
+without it; a file it does not list (one added since, such as a new family's) is read itself.
 """
 
 from __future__ import annotations

@@ -69,7 +69,7 @@ ALIASES = Key(
     "other names the convention answers to",
     "другие имена, по которым находится соглашение")
 PLAYERS = Key(
-    "players", ListOf(Integer(2, 4), 1, 3),
+    "players", ListOf(Integer(2, 5), 1, 4),
     "table sizes the convention is played at",
     "на сколько игроков играют по этому соглашению")
 PRICE = Key(

@@ -18,6 +18,7 @@ from ..game import Deal, Table
 from ..notation.vocabulary import CANONICAL, Vocabulary
 from ..numbers import Exact, div
 from . import outcome
+from .seating import Seats, rounds
 from .sheet import Posting, Sheet
 
 if TYPE_CHECKING:
@@ -33,25 +34,29 @@ class State:
     Attributes:
         table: the players and the convention.
         sheet: the running totals.
-        deals_played: real deals of cards so far (they move the deal round the table).
+        deals_played: real deals of cards so far (they move the deal round the table, but
+            for those the same dealer dealt again).
         finished: the end condition was met, or the players ended the game.
         end_reason: why the game is over, for display.
         notes: remarks deals gave rise to, in order.
+        dealt_again: deals after which the same dealer dealt again (a raspasy, under
+            ``deal.repeat_after_raspasy``).
     """
 
     #: the fields, in order; a family's state adds its own
     FIELDS: tuple[str, ...] = ("table", "sheet", "deals_played", "finished", "end_reason",
-                               "notes")
+                               "notes", "dealt_again")
 
     def __init__(self, table: Table, sheet: Sheet, deals_played: int = 0,
                  finished: bool = False, end_reason: str = "",
-                 notes: list[str] | None = None) -> None:
+                 notes: list[str] | None = None, dealt_again: int = 0) -> None:
         self.table = table
         self.sheet = sheet
         self.deals_played = deals_played
         self.finished = finished
         self.end_reason = end_reason
         self.notes: list[str] = [] if notes is None else notes
+        self.dealt_again = dealt_again
         self.__post_init__()
 
     def __eq__(self, other: object) -> bool:
@@ -67,39 +72,35 @@ class State:
 
     def __post_init__(self) -> None:
         self.players: tuple[str, ...] = self.table.players
-        self._rounds = _rounds(self.players)
+        self._rounds = rounds(self.players, self.rest_rule())
         self._seat_now()
+
+    def rest_rule(self) -> str:
+        """Who sits out besides the dealer at five players (see :func:`.seating.rounds`)."""
+        return "right"
 
     def next_deal(self) -> None:
         """The deal passes to the next dealer."""
         self.deals_played += 1
         self._seat_now()
 
+    def deal_again(self) -> None:
+        """The same dealer deals the next deal too (a deal of cards that did not move the
+        deal round the table)."""
+        self.deals_played += 1
+        self.dealt_again += 1
+        self._seat_now()
+
     def _seat_now(self) -> None:
         #: dealer: who deals the next deal (players[0] deals the first);
-        #: sitting_out: at four players the dealer sits the deal out;
-        #: active: who holds cards in the next deal, clockwise from the dealer's left
-        self.dealer, self.sitting_out, self.active = self._rounds[
-            self.deals_played % len(self.players)]
+        #: sitting_out: at four and five players the dealer sits the deal out;
+        #: active: who holds cards in the next deal, clockwise from the dealer's left;
+        #: sitters: everyone who sits it out, the dealer first (see :class:`.seating.Seats`)
+        self.seat(self._rounds[(self.deals_played - self.dealt_again) % len(self.players)])
 
-
-_ROUNDS: dict[tuple[str, ...], tuple[tuple[str, str | None, tuple[str, ...]], ...]] = {}
-
-
-def _rounds(players: tuple[str, ...]) -> tuple[tuple[str, str | None, tuple[str, ...]], ...]:
-    """Who sits where for each position of the deal: (dealer, sitting out, active); made once
-    for each seating (the compiled replay starts a state for every deal it compiles)."""
-    found = _ROUNDS.get(players)
-    if found is None:
-        n = len(players)
-        rounds = []
-        for start in range(n):
-            dealer = players[start]
-            out = dealer if n == 4 else None
-            order = [players[(start + 1 + i) % n] for i in range(n)]
-            rounds.append((dealer, out, tuple(p for p in order if p != out)))
-        found = _ROUNDS[players] = tuple(rounds)
-    return found
+    def seat(self, seats: Seats) -> None:
+        """Seat the next deal so."""
+        self.dealer, self.sitting_out, self.active, self.sitters = seats
 
 
 class Step(NamedTuple):
@@ -167,6 +168,9 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
             any other by the name the postings give it.
         negated: the columns the paper writes with the opposite sign of the count the
             summary keeps (the Balkan bule, kept as what is left to play).
+        money: the title of the settlement's step into money, marked with ``N_`` (its
+            ``{number}`` and ``{price}``), where the family names the unit its result is
+            counted in (the Greek kapiki); empty: a whist, or a unit.
     """
 
     columns: tuple[str, ...]
@@ -182,6 +186,7 @@ class Presentation(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a mil
     parties: Mapping[str, str] = MappingProxyType({})
     words: tuple[str, ...] = ()
     negated: tuple[str, ...] = ()
+    money: str = ""
 
 
 def linear_result(state: State, terms: tuple[Term, ...],

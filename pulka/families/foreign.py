@@ -16,19 +16,36 @@ from ..i18n import _
 PLAIN_DECISIONS = (Decision.WHIST, Decision.PASS, Decision.HALF)
 
 
-def refuse_payment_words(deal: Deal) -> None:
-    """Refuse what only the payment games write (this family keeps no pot)."""
+#: a Russian game given up before play (``without_three``)
+WITHOUT_THREE = "without3"
+
+
+def refuse_payment_words(deal: Deal, reads: Container[str] = ()) -> None:
+    """Refuse what only the payment games write (this family keeps no pot), and the marks
+    of the family's deals that it does not read (``reads``: those it does)."""
     if deal.kind is DealKind.REFILL:
         raise IllegalDealError(_("there is no pot to refill in this game"))
-    if deal.marks:
+    for mark in deal.marks:
+        if mark in reads:
+            continue
+        if mark == WITHOUT_THREE:
+            raise IllegalDealError(_("a game is given up without three only in the Russian "
+                                     "conventions that play it (without_three: yes)"))
         raise IllegalDealError(_("{word!r} is said only in the pot and payment games").format(
-            word=deal.marks[0]))
+            word=mark))
     if deal.made is not None:
         raise IllegalDealError(_("give the tricks, not made or down"))
     for name, said in deal.defence.items():
         if said not in PLAIN_DECISIONS:
             raise IllegalDealError(_("{player}: {word!r} is said only in Greek Prefa").format(
                 player=name, word=said.value))
+
+
+def refuse_rest(deal: Deal) -> None:
+    """Refuse a deal that names who sits it out: only a five-player table says so."""
+    if deal.rest:
+        raise IllegalDealError(_("only at five players does a deal say who sits it out "
+                                 "(rest)"))
 
 
 def words_said(deal: Deal) -> list[str]:

@@ -31,7 +31,7 @@ class Output(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a milliseco
 
     given: Path
     target: Path
-    kind: str  #: "workbook" (XLSX) or "PDF"
+    kind: str  #: "workbook" (XLSX), "PDF" or "PNG"
 
 
 def _cause(exc: OSError) -> str:
@@ -44,6 +44,8 @@ def kind_name(kind: str) -> str:
         return pgettext("report kind", "workbook")
     if kind == "PDF":
         return pgettext("report kind", "PDF")
+    if kind == "PNG":
+        return pgettext("report kind", "PNG picture")
     return kind
 
 
@@ -56,6 +58,8 @@ def _is_journal(head: bytes, complete: bool) -> bool:
 def _is_kind(path: Path, head: bytes, kind: str) -> bool:
     if kind == "PDF":
         return head.startswith(b"%PDF-")
+    if kind == "PNG":
+        return head.startswith(b"\x89PNG\r\n\x1a\n")
     if not head.startswith(b"PK\x03\x04"):
         return False  # not a zip from its first byte, as every workbook is
     import zipfile  # (here: only an existing zip is opened, and a PDF export needs no zipfile)

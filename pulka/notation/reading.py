@@ -72,6 +72,18 @@ class _Cursor:
             self.take()
         return meaning
 
+    def mark_phrase(self, first: Token) -> str | None:
+        """The journal word of a mark said in two words (``без трёх``: ``without3``), the
+        second word taken; None (nothing taken) when the words are not one."""
+        second = self.peek()
+        if first.quoted or second is None or second.quoted:
+            return None
+        meaning = self.words.phrases.get((first.word, second.word))
+        if not isinstance(meaning, str):
+            return None
+        self.take()
+        return meaning
+
     def without_talon(self, first: Token) -> bool:
         """Whether ``first`` and the words after it say "without the talon"
         (the vocabulary's ``no_talon_phrases``), the rest of the phrase taken if so."""
@@ -287,6 +299,42 @@ def _read_with(line: str, players: tuple[str, ...], words: Vocabulary, source: S
     cursor = _Cursor(tokens, source, players, words, names)
     if not tokens:
         raise NotationError(_("empty deal"), source)
+    rest = _take_rest(cursor)
+    if rest:
+        deal = _read_kind(cursor)
+        if deal.kind not in (DealKind.CONTRACT, DealKind.RASPASY):
+            raise cursor.error(_("only a deal of cards says who sits it out"))
+        return deal.replace(rest=rest)
+    return _read_kind(cursor)
+
+
+def _take_rest(cursor: _Cursor) -> tuple[str, ...]:
+    """The two players a deal at five says sit it out (``rest Аня Вера``, anywhere in the
+    line), their three words taken out of the line."""
+    tokens = cursor.tokens
+    at = [i for i, t in enumerate(tokens) if not t.quoted and t.word in cursor.words.rest]
+    if not at:
+        return ()
+    if len(at) > 1:
+        raise cursor.error(_("{word!r} is said twice in one deal").format(
+            word=tokens[at[1]].text), tokens[at[1]])
+    i = at[0]
+    said = tokens[i + 1:i + 3]
+    if len(said) < 2:
+        raise cursor.error(_("{word!r} names the two who sit the deal out: {word} Аня Вера")
+                           .format(word=tokens[i].text), tokens[i])
+    rest = tuple(cursor.name(token) for token in said)
+    if rest[0] == rest[1]:
+        raise cursor.error(_("{player} is named twice").format(player=rest[0]), said[1])
+    cursor.tokens = tokens[:i] + tokens[i + 3:]
+    if not cursor.tokens:
+        raise cursor.error(_("empty deal"))
+    return rest
+
+
+def _read_kind(cursor: _Cursor) -> Deal:
+    """The deal the cursor's words hold, by its first word."""
+    tokens, words = cursor.tokens, cursor.words
     first = tokens[0]
     kind = None if first.quoted else words.kinds.get(first.word)
     taken = 1  # the words that say the kind of deal
@@ -431,6 +479,8 @@ def _parse_contract(cursor: _Cursor) -> Deal:
         word = None if token.quoted else token.word
         if cursor.without_talon(token):
             word = "igra"  # (the phrase stands for the canonical word)
+        elif (mark := cursor.mark_phrase(token)) is not None:
+            word = mark
         named, after_name = after_name, False
         if ((word in w.dark and dark) or (word in w.no_talon and no_talon)
                 or (word in w.invite and invite)):  # a typo, not a stronger game

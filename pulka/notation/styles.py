@@ -20,7 +20,7 @@ from ..numbers import format_number
 from .reading import parse_deal, words_of
 from .tokens import Token, quote
 from .vocabulary import CONTRA_WORDS, LATIN, SYMBOLS, Style, Vocabulary
-from .writing import fell_alone, format_deal
+from .writing import fell_alone, format_deal, rest_said
 
 _CYRILLIC = re.compile(r"[а-яё]")
 _SUIT_SYMBOLS = re.compile(r"[♠♣♦♥♤♧♢♡]")
@@ -60,7 +60,10 @@ def format_styled(deal: Deal, style: Style, words: Vocabulary) -> str:
     names quoted where the family's vocabulary would read them as words."""
     if style is LATIN:
         return format_deal(deal, words)
-    keywords = words.keywords
+    return rest_said(deal, style.rest, words.keywords) + _styled(deal, style, words.keywords)
+
+
+def _styled(deal: Deal, style: Style, keywords: frozenset[str]) -> str:
     if deal.kind is DealKind.CONTRACT:
         return _contract(deal, style, keywords)
     if deal.kind is DealKind.RASPASY:

@@ -51,7 +51,7 @@ class Style(Frozen):
     Whatever a style does not name is written in the journal's word."""
 
     FIELDS = ("name", "suits", "games", "decisions", "kinds", "contras", "columns", "dark",
-              "no_talon", "invite", "looked", "fell", "made", "marks")
+              "no_talon", "invite", "looked", "fell", "made", "marks", "rest")
 
     name: str
     suits: dict[Strain, str]
@@ -67,6 +67,7 @@ class Style(Frozen):
     fell: str
     made: dict[bool, str]  # an extra contract reported made (True) or lost
     marks: dict[str, str]  # a payment deal's mark's canonical word -> word (others as they are)
+    rest: str  # five players: the word before the two who sit the deal out
 
     def __init__(self, name: str, suits: dict[Strain, str] | None = None,
                  games: dict[Strain, str] | None = None,
@@ -75,7 +76,7 @@ class Style(Frozen):
                  columns: dict[str, str] | None = None, dark: str = "dark",
                  no_talon: str = "igra", invite: str = "invite", looked: str = "looked",
                  fell: str = "fell", made: dict[bool, str] | None = None,
-                 marks: dict[str, str] | None = None) -> None:
+                 marks: dict[str, str] | None = None, rest: str = "rest") -> None:
         self.__dict__.update(
             name=name, suits={s: s.value for s in _TRUMPS} if suits is None else suits,
             games={s: s.value for s in Strain if s not in _TRUMPS} if games is None else games,
@@ -85,7 +86,7 @@ class Style(Frozen):
             columns={} if columns is None else columns,
             dark=dark, no_talon=no_talon, invite=invite, looked=looked, fell=fell,
             made={True: "made", False: "down"} if made is None else made,
-            marks={} if marks is None else marks)
+            marks={} if marks is None else marks, rest=rest)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -127,10 +128,13 @@ class Vocabulary:
         fell: the words that say a defender fell; only ``fell`` is a keyword, the others stay
             the name of a player so called.
         clean: a misère taken with no trick (мизер чистый).
-        marks: a payment deal's claims and events, by their journal word.
+        marks: a deal's claims and events, by their journal word (a payment deal's aces, a
+            Russian game given up ``without3``).
         made: an extra reported made (True) or lost (False).
         columns: the sheet's columns an adjustment names, by their journal word.
-        phrases: a meaning said in two words (``без козыря``, ``пол виста``, ``все пас``).
+        rest: the words before the two players who sit a deal out, at five (``rest A E``).
+        phrases: a meaning said in two words (``без козыря``, ``пол виста``, ``все пас``; a
+            mark, by its journal word: ``без трёх``).
         no_talon_phrases: "without the talon" said in several words: the first word and the
             rest (``без прикупа``, ``aus den Händen``).
         counts: numbers said in words (``два``, ``одной``, ``two``), for levels and tricks.
@@ -149,7 +153,7 @@ class Vocabulary:
     #: what each table holds: a dict (word -> meaning) or a set of words
     TABLES = ("suits", "games", "answers", "said", "kinds", "all_passed", "contras", "dark",
               "looked", "no_talon", "invite", "fell", "clean", "marks", "made", "columns",
-              "phrases", "no_talon_phrases", "counts", "units", "short", "styles")
+              "phrases", "no_talon_phrases", "counts", "units", "short", "styles", "rest")
 
     def __init__(self, *, suits: Mapping[str, Strain] | None = None,
                  games: Mapping[str, Strain] | None = None,
@@ -167,7 +171,8 @@ class Vocabulary:
                  short: Iterable[str] = (),
                  styles: Mapping[str, Style] | None = None, contract_hint: str = "",
                  offered: Iterable[str] = (),
-                 needs: Callable[[Contract], int | None] | None = None) -> None:
+                 needs: Callable[[Contract], int | None] | None = None,
+                 rest: Iterable[str] = ()) -> None:
         #: each word as it was given (the tables hold it folded): what a list of words shows
         self.shown: dict[str, str] = {}
         self.suits: dict[str, Strain] = self._keys(suits)
@@ -188,6 +193,7 @@ class Vocabulary:
         self.marks: dict[str, str] = self._keys(marks)
         self.made: dict[str, bool] = self._keys(made)
         self.columns: dict[str, str] = self._keys(columns)
+        self.rest = self._set(rest)
         self.phrases: dict[tuple[str, str], Meaning] = {
             (self._word(first), self._word(second)): meaning
             for (first, second), meaning in (phrases or {}).items()}
@@ -204,12 +210,12 @@ class Vocabulary:
         self.keywords = frozenset(
             {*self.kinds, *self.contras, *self.dark, *self.looked, *self.no_talon, *self.invite,
              "fell", *self.columns, *(w for w in self.answers if len(w) > 1), *self.marks,
-             *self.made})
+             *self.made, *self.rest})
         self.everything = frozenset(
             {*self.suits, *self.games, *self.decisions, *self.kinds, *self.all_passed,
              *self.contras, *self.dark, *self.looked, *self.no_talon, *self.invite,
              *self.fell, *self.clean, *self.marks, *self.made, *self.columns, *self.counts,
-             *self.units, *self.short,
+             *self.units, *self.short, *self.rest,
              *(w for phrase in self.phrases for w in phrase), *self.no_talon_phrases,
              *(w for rest in self.no_talon_phrases.values() for w in rest)})
 
@@ -273,10 +279,11 @@ CANONICAL = Vocabulary(
     kinds=spelled({k: k.value for k in DealKind if k is not DealKind.CONTRACT}),
     contras={word: level for level, word in CONTRA_WORDS.items()},
     dark=("dark",), looked=("looked",), no_talon=("igra",), invite=("invite",),
-    fell=("fell",), marks={m: m for m in ("aces", "noaces", "kunstwerk", "concede")},
+    fell=("fell",),
+    marks={m: m for m in ("aces", "noaces", "kunstwerk", "concede", "without3")},
     made={"made": True, "down": False},
     columns={c: c for c in ("pulya", "gora", "whists", "bule", "refe", "hats")},
-    styles={"en": SYMBOLS},
+    styles={"en": SYMBOLS}, rest=("rest",),
     contract_hint="6s, 7h, 9nt, misere, s, bettel")
 
 

@@ -12,7 +12,18 @@ from .vocabulary import CONTRA_WORDS, Vocabulary
 def format_deal(deal: Deal, words: Vocabulary) -> str:
     """The canonical text of a deal (the form the journal is written in), its names quoted
     where the table's vocabulary would read them as words."""
-    keywords = words.keywords
+    text = _format(deal, words.keywords)
+    return rest_said(deal, "rest", words.keywords) + text
+
+
+def rest_said(deal: Deal, word: str, keywords: frozenset[str]) -> str:
+    """``rest A E `` before a deal at five that names who sits it out; else nothing."""
+    if not deal.rest:
+        return ""
+    return " ".join([word, *(quote(name, keywords) for name in deal.rest)]) + " "
+
+
+def _format(deal: Deal, keywords: frozenset[str]) -> str:
     if deal.kind is DealKind.CONTRACT:
         return _format_contract(deal, keywords)
     if deal.kind is DealKind.RASPASY:

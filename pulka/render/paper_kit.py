@@ -263,10 +263,10 @@ def footer(kit: Kit, game: Any, state: Any, settlement: Any, deals: int, width: 
     played = ngettext("{n} deal played", "{n} deals played", deals).format(n=deals)
     if state.finished:
         nxt = pgettext("paper", "the game is over")
-    elif state.sitting_out:
-        nxt = pgettext("paper", "next deal: {name} deals and sits out").format(name=state.dealer)
     else:
-        nxt = pgettext("paper", "next deal: {name} deals").format(name=state.dealer)
+        from .dealing import on_paper
+
+        nxt = on_paper(state)
     lines = wrap(kit, "", [played, nxt], " · ", width, indent=0)
     result = [f"{p} {signed(settlement.result[p])}" for p in players]
     lines += joined(kit, pgettext("paper", "result"), result, width)

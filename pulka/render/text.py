@@ -10,6 +10,7 @@ from ..i18n import _, decimal, pgettext, translated
 from ..numbers import mixed, signed
 from ..replay import family_of
 from ..settlement.money import Settlement
+from .dealing import next_deal
 from .registry import get_renderer
 from .without_rich import Console
 from .without_rich import Table as RichTable
@@ -85,10 +86,7 @@ def status_lines(game: Game, report: dict, state: State) -> list[str]:
     if state.finished:
         lines.append(_("the game is over: {reason}").format(reason=state.end_reason))
         return lines
-    if state.sitting_out:
-        lines.append(_("next deal: {dealer} deals and sits out").format(dealer=state.dealer))
-    else:
-        lines.append(_("next deal: {dealer} deals").format(dealer=state.dealer))
+    lines.append(next_deal(state))
     lines += family_of(game.table).status(state)
     return lines
 

@@ -293,7 +293,7 @@ def deal_key(deal: Deal) -> Hashable:
     tricks are given in, too)."""
     return (deal.kind, deal.declarer, deal.contract, tuple(deal.defence.items()),
             tuple(deal.tricks.items()), deal.dark, deal.looked, deal.no_talon, deal.invite,
-            tuple(deal.contra.items()), deal.made, deal.marks, deal.fell)
+            tuple(deal.contra.items()), deal.made, deal.marks, deal.fell, deal.rest)
 
 
 def _entries(run: Run, entries: Iterable[Entry], count: int = 0) -> int:

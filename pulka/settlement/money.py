@@ -16,7 +16,7 @@ from typing import TypeVar, cast
 from ..convention.schema import PRICE
 from ..families.base import Explanation, Family, State
 from ..frozen import NamedTuple
-from ..i18n import _, decimal, ngettext
+from ..i18n import _, decimal, ngettext, translated
 from ..numbers import Exact, div, mixed, signed
 
 #: a balance: exact whists, or money
@@ -135,7 +135,10 @@ def explained(state: State, family: Family, settlement: Settlement) -> Explanati
                     player=p, remainder=remainder, money=_shown(settlement.money[p])))
     lines.append(_("sum: {sum}").format(
         sum=decimal(f"{sum(settlement.money.values(), Decimal('0.00'))}")))
-    if family.presentation.result:  # the result is not in whists: the price is of a unit
+    if family.presentation.money:  # the family names its unit
+        title = translated(family.presentation.money).format(
+            number=len(explanation.steps) + 1, price=shown_price)
+    elif family.presentation.result:  # the result is not in whists: the price is of a unit
         title = _("{number}. The money at {price} a unit, to the cent").format(
             number=len(explanation.steps) + 1, price=shown_price)
     else:

@@ -1,14 +1,20 @@
-"""The tables of the archive: per player, per convention, per month, head to head, and the
-evenings in order. Numbers stay exact here (Fraction whists, Decimal money); the JSON form
-is :func:`pulka.settlement.figures.to_json` of these tables.
+"""The tables of the archive, never adding two units. Numbers stay exact here (Fraction whists,
+Decimal money); the JSON form is :func:`pulka.settlement.figures.to_json` of these tables.
 
-Every total is a plain sum of the games' own ``settle --json`` numbers: the result in whists
-(units of the stake in a payment game) of every game, and the money of every game played
-for money (``money_games`` of them). Head to head is what the settlement has each pay the
-other (who pays whom), summed: positive when the other paid him. The best and worst evening
-are a player's highest and lowest result in whists (the first found on a tie). The
-average result is exact (a fraction); the average money is rounded to the cent, halves away
-from zero (numbers.hundredths, as the tables show the average in whists).
+Money is the one unit across games: the games played for money are summed in money, per
+currency (a game's table names one, or none), and there only: the standings (each player's
+games, the games he ended in plus, his money and the average per game), the best and worst
+evening, head to head (what the settlement had each pay the other), the months and the
+running totals. A game's points (whists; a payment game's units of the stake) mean the same
+only within games of one convention at one price: they are summed per such *unit* (its
+games, each player's result, the best and worst by it, head to head in them), never across
+two; a game without a price is counted in its unit alone, and nowhere in money. What each
+player did (contracts declared, made, failed, misères, raspasy) is a count, summed over every
+game.
+
+A tie for the best or worst evening goes to the game found first in the archive; the
+average result is exact (a fraction), the average money rounded to the cent, halves away from
+zero (numbers.hundredths, as the tables show the average in whists).
 """
 
 from __future__ import annotations
@@ -17,12 +23,14 @@ import re
 from collections.abc import Callable, Iterable
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 from ..numbers import hundredths
 from .tallies import COUNTS
 
 UNDATED = "unknown"  #: the month of a game whose journal has no ``created`` line
 _MONTH = re.compile(r"^[0-9]{4}-[0-9]{2}")
+_ZERO = Decimal("0.00")
 
 
 def month_of(created: str) -> str:
@@ -42,8 +50,12 @@ def _ratio(value: object) -> tuple[int, int]:
     return int(top), int(bottom or 1)
 
 
-def _above(a: tuple[int, int], b: tuple[int, int]) -> bool:
+def _above_ratio(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] * b[1] > b[0] * a[1]
+
+
+def _above_money(a: Decimal, b: Decimal) -> bool:
+    return a > b
 
 
 class Sum(dict):
@@ -55,26 +67,25 @@ class Sum(dict):
         return sum((Fraction(top, bottom) for bottom, top in self.items()), Fraction(0))
 
 
-def _new_player() -> dict[str, object]:
-    row: dict[str, object] = {"games": 0, "open": 0, "deals": 0}
+def unit_key(game: dict) -> str:
+    """The unit a game's points are in: its convention at its price, in its currency."""
+    return f"{game['convention']}\x1f{game['price'] or ''}\x1f{game['currency'] or ''}"
+
+
+def _row(**values: Any) -> dict[str, Any]:
+    """A player's row of a money block or a unit: games, games ended in plus, head to head."""
+    return {"games": 0, "won": 0, **values, "head_to_head": {}}
+
+
+def _counts_row() -> dict[str, int]:
+    row: dict[str, int] = {"games": 0, "open": 0, "deals": 0}
     row.update(dict.fromkeys(COUNTS, 0))
-    row.update({"result": Sum(), "money": Decimal("0.00"), "money_games": 0,
-                "head_to_head": {}})
     return row
 
 
-def _share(table: dict, key: str, name: str, result: tuple[int, int],
-           money: Decimal | None) -> None:
-    """One game's result added to a player's line of a convention's or month's table."""
-    rows = table[key]["players"]
-    row = rows.get(name)
-    if row is None:
-        row = rows[name] = {"games": 0, "result": Sum(), "money": Decimal("0.00")}
-    row["games"] += 1
-    parts = row["result"]
-    parts[result[1]] = parts.get(result[1], 0) + result[0]
-    if money is not None:
-        row["money"] += money
+#: an evening as a player's best or worst is kept: (his result: money, or whists as (top,
+#: bottom); the file's place in the archive; file; created; the convention's title)
+Evening = tuple[Any, int, str, str, str]
 
 
 class Tables:
@@ -83,115 +94,174 @@ class Tables:
     of another share of the archive merged in (a worker process sums its own share)."""
 
     def __init__(self) -> None:
-        self.players: dict[str, dict] = {}
-        self.conventions: dict[str, dict] = {}
-        self.months: dict[str, dict] = {}
-        self.evenings: list[dict[str, object]] = []
-        self.total = self.still_open = 0
+        self.players: dict[str, dict] = {}  # what each did: counts over every game
+        self.money: dict[str, dict[str, Any]] = {}  # currency ("" none named) -> its tables
+        self.units: dict[str, dict[str, Any]] = {}  # unit_key -> its tables
+        self.evenings: list[dict[str, Any]] = []
+        self.total = self.still_open = self.unpriced = 0
 
     def add(self, place: int, file: str, game: dict) -> None:
         """One game's summary, the ``place``-th file of the archive."""
-        players = self.players
         self.total += 1
-        self.still_open += not game["finished"]
+        finished = game["finished"]
+        self.still_open += not finished
+        seated = game["players"]
         month = month_of(game["created"])
-        result = {p: _ratio(v) for p, v in game["result"].items()}
-        money = {p: _money(v) for p, v in game["money"].items()} if game["money"] else None
-        groups = ((self.conventions, game["convention"]), (self.months, month))
-        for table, key in groups:
-            table.setdefault(key, {"games": 0, "players": {}})["games"] += 1
-        for name in game["players"]:
-            row = players.get(name) or players.setdefault(name, _new_player())
-            mine, counts = result[name], game["counts"][name]
-            row["games"] += 1
-            row["open"] += not game["finished"]
-            row["deals"] += game["deals"]
+        title = game["title"]
+        counts = self.players
+        for name in seated:
+            tally = counts.get(name) or counts.setdefault(name, _counts_row())
+            did = game["counts"][name]
+            tally["games"] += 1
+            tally["open"] += not finished
+            tally["deals"] += game["deals"]
             for key in COUNTS:
-                row[key] += counts[key]
+                tally[key] += did[key]
+        money = None
+        if game["money"]:
+            money = {p: _money(v) for p, v in game["money"].items()}
+            block = self.money.get(game["currency"] or "")
+            if block is None:
+                block = self.money[game["currency"] or ""] = {"games": 0, "players": {},
+                                                              "months": {}}
+            block["games"] += 1
+            rows = block["players"]
+            group = block["months"].get(month)
+            if group is None:
+                group = block["months"][month] = {"games": 0, "players": {}}
+            group["games"] += 1
+            for name in seated:
+                cash = money[name]
+                row = rows.get(name)
+                if row is None:
+                    row = rows[name] = _row(money=_ZERO)
+                row["games"] += 1
+                row["won"] += cash > 0
+                row["money"] += cash
+                evening: Evening = (cash, place, file, game["created"], title)
+                _best_and_worst(row, evening, evening, _above_money)
+                share = group["players"].get(name)
+                if share is None:
+                    share = group["players"][name] = {"games": 0, "money": _ZERO}
+                share["games"] += 1
+                share["money"] += cash
+            # (the settlement's own payments, between the players: a pot kept is no player)
+            for payer, payee, amount in game["pays_money"]:
+                if payee in seated:
+                    _paid(rows, payer, payee, _money(amount))
+        else:
+            self.unpriced += 1
+        key = unit_key(game)
+        unit = self.units.get(key)
+        if unit is None:
+            unit = self.units[key] = {
+                "convention": game["convention"], "title": title, "unit": game["unit"],
+                "price": game["price"], "currency": game["currency"], "games": 0,
+                "players": {}}
+        unit["games"] += 1
+        rows = unit["players"]
+        for name in seated:
+            mine = _ratio(game["result"][name])
+            row = rows.get(name)
+            if row is None:
+                row = rows[name] = _row(result=Sum(),
+                                        money=_ZERO if money is not None else None)
+            row["games"] += 1
+            row["won"] += mine[0] > 0
             parts = row["result"]
             parts[mine[1]] = parts.get(mine[1], 0) + mine[0]
-            cash = None if money is None else money[name]
-            if cash is not None:
-                row["money"] += cash
-                row["money_games"] += 1
-            evening = (mine, place, file, game["created"], cash)
-            _best_and_worst(row, evening, evening)
-            for table, key in groups:
-                _share(table, key, name, mine, cash)
-        # (between the game's players: a pot kept for the next session is no player)
-        seated = set(game["players"])
-        _head_to_head(players, [t for t in game["pays"] if t[1] in seated], "whists", _ratio)
-        if game["pays_money"] is not None:  # (the settlement's own: it may pay the pot)
-            _head_to_head(players, [t for t in game["pays_money"] if t[1] in seated],
-                          "money", _money)
+            if money is not None:
+                row["money"] += money[name]
+            evening = (mine, place, file, game["created"], title)
+            _best_and_worst(row, evening, evening, _above_ratio)
+        for payer, payee, amount in game["pays"]:
+            if payee in seated:
+                _paid_whists(rows, payer, payee, _ratio(amount))
         self.evenings.append({"file": file, "created": game["created"], "month": month,
-                              "convention": game["convention"], "finished": game["finished"],
-                              "players": list(game["players"]), "result": game["result"],
+                              "convention": game["convention"], "title": title,
+                              "price": game["price"], "currency": game["currency"],
+                              "finished": finished, "players": list(seated),
+                              "result": game["result"],
                               "money": game["money"]})  # as settle --json wrote them
 
     def merge(self, other: Tables) -> None:
         """Add the tables of another share of the archive (``other`` is used up)."""
         self.total += other.total
         self.still_open += other.still_open
+        self.unpriced += other.unpriced
         self.evenings += other.evenings
         for name, theirs in other.players.items():
             row = self.players.get(name)
             if row is None:
                 self.players[name] = theirs
+            else:
+                for key, value in theirs.items():
+                    row[key] += value
+        for currency, block in other.money.items():
+            mine = self.money.get(currency)
+            if mine is None:
+                self.money[currency] = block
                 continue
-            for key in ("games", "open", "deals", *COUNTS, "money", "money_games"):
-                row[key] += theirs[key]
-            _add_sum(row["result"], theirs["result"])
-            _best_and_worst(row, theirs["best"], theirs["worst"])
-            pairs = row["head_to_head"]
-            for other_name, pair in theirs["head_to_head"].items():
-                mine = pairs.get(other_name)
-                if mine is None:
-                    pairs[other_name] = pair
-                else:
-                    _add_sum(mine["whists"], pair["whists"])
-                    mine["money"] += pair["money"]
-        for table, their_table in ((self.conventions, other.conventions),
-                                   (self.months, other.months)):
-            for key, group in their_table.items():
-                found = table.get(key)
+            mine["games"] += block["games"]
+            _merge_rows(mine["players"], block["players"], _above_money)
+            for month, group in block["months"].items():
+                found = mine["months"].get(month)
                 if found is None:
-                    table[key] = group
+                    mine["months"][month] = group
                     continue
                 found["games"] += group["games"]
-                for name, theirs in group["players"].items():
-                    row = found["players"].get(name)
-                    if row is None:
-                        found["players"][name] = theirs
+                for name, share in group["players"].items():
+                    kept = found["players"].get(name)
+                    if kept is None:
+                        found["players"][name] = share
                     else:
-                        row["games"] += theirs["games"]
-                        _add_sum(row["result"], theirs["result"])
-                        row["money"] += theirs["money"]
+                        kept["games"] += share["games"]
+                        kept["money"] += share["money"]
+        for key, unit in other.units.items():
+            mine = self.units.get(key)
+            if mine is None:
+                self.units[key] = unit
+            else:
+                mine["games"] += unit["games"]
+                _merge_rows(mine["players"], unit["players"], _above_ratio)
 
     def finish(self) -> dict[str, object]:
         """The tables, every sum exact (see the module)."""
-        players, conventions, months = self.players, self.conventions, self.months
-        for row in players.values():
-            _finish(row)
-            row["average"] = row["result"] / row["games"]
-            # (to the cent as the average in whists is shown: halves away from zero)
-            row["average_money"] = hundredths(Fraction(row["money"]) / row["money_games"]) \
-                if row["money_games"] else None
-            for which in ("best", "worst"):
-                (top, bottom), _place, file, created, cash = row[which]
-                row[which] = {"file": file, "created": created,
-                              "result": Fraction(top, bottom), "money": cash}
-            for pair in row["head_to_head"].values():
-                _finish(pair)
-        for table in (conventions, months):
-            for group in table.values():
-                for row in group["players"].values():
-                    _finish(row)
+        money = []
+        for currency, block in sorted(self.money.items()):
+            rows = block["players"]
+            for row in rows.values():
+                row["average"] = hundredths(Fraction(row["money"]) / row["games"])
+                _evenings_of(row, "money", lambda value: value)
+            ranked = _ranked(rows, lambda row: row["money"])
+            for row in ranked.values():
+                row["head_to_head"] = {other: row["head_to_head"][other] for other in ranked
+                                       if other in row["head_to_head"]}
+            months = {}
+            for month, group in sorted(block["months"].items()):
+                months[month] = {"games": group["games"],
+                                 "players": {name: group["players"][name] for name in ranked
+                                             if name in group["players"]}}
+            money.append({"currency": currency or None, "games": block["games"],
+                          "players": ranked, "months": months})
+        units = []
+        for unit in sorted(self.units.values(), key=_unit_order):
+            rows = unit["players"]
+            for row in rows.values():
+                row["result"] = row["result"].value()
+                row["average"] = row["result"] / row["games"]
+                _evenings_of(row, "result", lambda value: Fraction(value[0], value[1]))
+                row["head_to_head"] = {other: pair.value()
+                                       for other, pair in row["head_to_head"].items()}
+            ranked = _ranked(rows, lambda row: row["result"])
+            for row in ranked.values():
+                row["head_to_head"] = {other: row["head_to_head"][other] for other in ranked
+                                       if other in row["head_to_head"]}
+            units.append({**unit, "players": ranked})
         self.evenings.sort(key=lambda e: (e["created"], e["file"]))
-        return {"games": self.total, "open": self.still_open,
-                "players": dict(sorted(players.items())),
-                "conventions": dict(sorted(conventions.items())),
-                "months": dict(sorted(months.items())), "evenings": self.evenings}
+        return {"games": self.total, "open": self.still_open, "unpriced": self.unpriced,
+                "players": dict(sorted(self.players.items())), "money": money, "units": units,
+                "evenings": self.evenings}
 
 
 def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
@@ -202,22 +272,74 @@ def aggregate(games: Iterable[tuple[str, dict]]) -> dict[str, object]:
     return tables.finish()
 
 
-#: an evening as a player's best or worst is kept: (result as (top, bottom), the file's place
-#: in the archive, file, created, money)
-Evening = tuple[tuple[int, int], int, str, str, "Decimal | None"]
+def _unit_order(unit: dict) -> tuple:
+    """Units by convention, then price (none last), then currency."""
+    price = unit["price"]
+    return (unit["title"], unit["convention"], price is None,
+            Decimal(price) if price is not None else _ZERO, unit["currency"] or "")
 
 
-def _best_and_worst(row: dict, best: Evening, worst: Evening) -> None:
+def _ranked(rows: dict[str, dict], by: Callable[[dict], Any]) -> dict[str, dict]:
+    """The players in their places: the most first, then the most games, then by name; each
+    row given its ``place`` (equal totals and games share one)."""
+    order = sorted(rows, key=lambda name: (-by(rows[name]), -rows[name]["games"], name))
+    ranked: dict[str, dict] = {}
+    last: tuple | None = None
+    for n, name in enumerate(order, start=1):
+        row = rows[name]
+        mark = (by(row), row["games"])
+        if mark != last:
+            place, last = n, mark
+        row["place"] = place
+        ranked[name] = row
+    return ranked
+
+
+def _evenings_of(row: dict, key: str, value: Callable[[Any], object]) -> None:
+    """The best and worst evening of a finished row, as the JSON gives them."""
+    for which in ("best", "worst"):
+        result, _place, file, created, title = row[which]
+        row[which] = {"file": file, "created": created, "title": title, key: value(result)}
+
+
+def _best_and_worst(row: dict, best: Evening, worst: Evening,
+                    above: Callable[[Any, Any], bool]) -> None:
     """Keep the higher result as the best evening and the lower as the worst; on a tie, the
     evening found first in the archive."""
     kept = row.get("best")
-    if kept is None or _above(best[0], kept[0]) or (
-            not _above(kept[0], best[0]) and best[1] < kept[1]):
+    if kept is None or above(best[0], kept[0]) or (
+            not above(kept[0], best[0]) and best[1] < kept[1]):
         row["best"] = best
     kept = row.get("worst")
-    if kept is None or _above(kept[0], worst[0]) or (
-            not _above(worst[0], kept[0]) and worst[1] < kept[1]):
+    if kept is None or above(kept[0], worst[0]) or (
+            not above(worst[0], kept[0]) and worst[1] < kept[1]):
         row["worst"] = worst
+
+
+def _merge_rows(rows: dict[str, dict], theirs: dict[str, dict],
+                above: Callable[[Any, Any], bool]) -> None:
+    """Another share's rows of one money block or unit added to these."""
+    for name, row in theirs.items():
+        mine = rows.get(name)
+        if mine is None:
+            rows[name] = row
+            continue
+        mine["games"] += row["games"]
+        mine["won"] += row["won"]
+        if "result" in row:
+            _add_sum(mine["result"], row["result"])
+        if row["money"] is not None:
+            mine["money"] += row["money"]
+        _best_and_worst(mine, row["best"], row["worst"], above)
+        pairs = mine["head_to_head"]
+        for other, pair in row["head_to_head"].items():
+            kept = pairs.get(other)
+            if kept is None:
+                pairs[other] = pair
+            elif isinstance(pair, Decimal):
+                pairs[other] = kept + pair
+            else:
+                _add_sum(kept, pair)
 
 
 def _add_sum(into: dict, more: dict) -> None:
@@ -225,40 +347,37 @@ def _add_sum(into: dict, more: dict) -> None:
         into[bottom] = into.get(bottom, 0) + top
 
 
-def _finish(row: dict) -> None:
-    """Every exact sum of a row made a Fraction."""
-    for key, value in row.items():
-        if isinstance(value, Sum):
-            row[key] = value.value()
+def _paid(rows: dict[str, dict], payer: str, payee: str, amount: Decimal) -> None:
+    """A payment in money: the payee's gain on the payer, the payer's loss on him."""
+    pairs = rows[payee]["head_to_head"]
+    pairs[payer] = pairs.get(payer, _ZERO) + amount
+    pairs = rows[payer]["head_to_head"]
+    pairs[payee] = pairs.get(payee, _ZERO) - amount
 
 
-def _head_to_head(players: dict[str, dict], pays: list, unit: str,
-                  number: Callable[[object], tuple[int, int] | Decimal]) -> None:
-    """Each payment of a game: the payee's gain on the payer, the payer's loss on him."""
-    for payer, payee, amount in pays:
-        value = number(amount)
-        for me, other, sign in ((payee, payer, 1), (payer, payee, -1)):
-            pairs = players[me]["head_to_head"]
-            pair = pairs.get(other)
-            if pair is None:
-                pair = pairs[other] = {"whists": Sum(), "money": Decimal("0.00")}
-            if isinstance(value, Decimal):
-                pair["money"] += value if sign > 0 else -value
-            else:
-                parts = pair["whists"]
-                parts[value[1]] = parts.get(value[1], 0) + sign * value[0]
+def _paid_whists(rows: dict[str, dict], payer: str, payee: str,
+                 amount: tuple[int, int]) -> None:
+    """A payment in a unit's points, as :func:`_paid`."""
+    top, bottom = amount
+    for me, other, sign in ((payee, payer, 1), (payer, payee, -1)):
+        pairs = rows[me]["head_to_head"]
+        parts = pairs.get(other)
+        if parts is None:
+            parts = pairs[other] = Sum()
+        parts[bottom] = parts.get(bottom, 0) + sign * top
 
 
-def running_totals(stats: dict[str, object]) -> tuple[list[str], dict[str, list[Fraction | None]]]:
-    """Each player's running total in whists after each evening (None before his first)."""
-    evenings = stats["evenings"]
-    assert isinstance(evenings, list)
-    names = list(stats["players"])  # type: ignore[call-overload]
-    totals: dict[str, Fraction | None] = dict.fromkeys(names)
-    lines: dict[str, list[Fraction | None]] = {n: [] for n in names}
+def running_money(stats: dict, block: dict) -> tuple[list[dict], dict[str, list[Decimal | None]]]:
+    """The evenings played for money in a currency, in order, and each player's running total
+    after each of them (None before his first)."""
+    currency = block["currency"]
+    evenings = [e for e in stats["evenings"] if e["money"] and e["currency"] == currency]
+    names = list(block["players"])
+    totals: dict[str, Decimal | None] = dict.fromkeys(names)
+    lines: dict[str, list[Decimal | None]] = {n: [] for n in names}
     for evening in evenings:
-        for name, value in evening["result"].items():
-            totals[name] = (totals[name] or Fraction(0)) + Fraction(*_ratio(value))
+        for name, value in evening["money"].items():
+            totals[name] = (totals[name] or _ZERO) + _money(value)
         for name in names:
             lines[name].append(totals[name])
-    return [e["created"] or e["file"] for e in evenings], lines
+    return evenings, lines

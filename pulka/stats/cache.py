@@ -29,7 +29,7 @@ from ..i18n import N_, _, translated
 
 T = TypeVar("T")
 
-FORMAT = 1  #: raise it when :mod:`.summary` or :mod:`.tallies` changes what a summary holds
+FORMAT = 2  #: raise it when :mod:`.summary` or :mod:`.tallies` changes what a summary holds
 KEY = f"{__version__}/{FORMAT}"
 KEEP_DAYS = 180
 FILE_NAME = "stats.sqlite3"

@@ -15,6 +15,7 @@ from hashlib import sha256
 
 from .. import i18n
 from ..convention import Convention
+from ..convention.schema import CURRENCY, PRICE
 from ..errors import JournalError, PulkaError
 from ..files.inputs import read_bytes
 from ..frozen import NamedTuple
@@ -73,9 +74,16 @@ def summarise(data: bytes, where: str) -> dict:
     tally = Tally(players, conv)
     state, count = final_state(game, seen=tally)  # (as report.build replays it)
     settlement = settle(state, family_of(game.table))
+    price = conv[PRICE]
     out: dict[str, object] = {
         "convention": conv.name,
         "family": conv.family,
+        # what a game's points mean: its convention's title, the price of one and the
+        # currency; and what its family calls them ("" for whists: a payment game's balance)
+        "title": conv.title,
+        "price": None if price is None else str(price),
+        "currency": conv[CURRENCY] or None,
+        "unit": family_of(game.table).presentation.result,
         "created": str(game.meta.get("created", "")),
         "players": list(players),
         "finished": state.finished,

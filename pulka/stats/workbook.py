@@ -1,26 +1,43 @@
-"""``pulka stats --xlsx``: the archive's tables as a workbook, a sheet per table (players,
-head to head, months, and one per convention), and the evenings with each player's running
-total and a line chart of it. XlsxWriter is imported here only, when the workbook is made."""
+"""``pulka stats --xlsx``: the archive's tables as a workbook that prints. Every money tab holds
+a block per currency: the standings (with each player's best and worst evening), head to head
+as a matrix, each evening's own results, the running totals with their chart above them, the
+months; then what each player did, and each convention at its price in its own points.
+Names of the players' language, no file's path where people read the standings, every tab
+readable on paper (:mod:`pulka.render.xlsx.printing`). XlsxWriter is imported here only,
+when the workbook is made."""
 
 from __future__ import annotations
 
 import io
-import re
+import os
+from decimal import Decimal
 
 from ..i18n import _, pgettext
-from ..render.xlsx.cells import MONEY, Book, Tab, header, line_chart, put, widths
+from ..names import short_forms
+from ..render.xlsx.cells import BOLD, CM, MONEY, Book, Tab, header, line_chart, put, widths
 from ..render.xlsx.printing import print_setup
-from .aggregate import UNDATED, running_totals
-from .render import SHOWN, counted, group_heads, pair_heads, player_heads
+from .aggregate import running_money
+from .render import (
+    COLUMN_NAME,
+    SHOWN,
+    counted,
+    counts_heads,
+    currency_words,
+    games,
+    month_name,
+    standings_heads,
+    unit_heads,
+    unit_title,
+    unpriced,
+)
 
-#: what a sheet's name may not hold, and its longest length (Excel's rules)
-_NOT_IN_NAME = re.compile(r"[\[\]:*?/\\]")
-_APOSTROPHE = re.compile(r"^'|'$")  # (nor may it start or end with one)
-NAME_LIMIT = 31
 #: an average result in whists: two places (see render.average)
 AVERAGE = MONEY
-#: a tab of more columns prints lying down
-PORTRAIT_COLUMNS = 8
+#: the chart of the running totals: its size (cm) and the rows it takes above their table
+CHART = (24, 11)
+CHART_ROWS = 23
+#: the most labels the chart's axis of evenings shows (more would run together)
+AXIS_LABELS = 12
 
 
 def render(stats: dict) -> bytes:
@@ -30,103 +47,193 @@ def render(stats: dict) -> bytes:
     out = io.BytesIO()
     workbook = Workbook(out, {"in_memory": True})
     book = Book(workbook)
-    tabs = [book.tab(pgettext("worksheet", "Players"))]
-    _players(tabs[0], stats)
-    tabs.append(book.tab(pgettext("worksheet", "Head to head")))
-    _pairs(tabs[-1], stats)
-    tabs.append(book.tab(pgettext("worksheet", "Evenings")))
-    _evenings(tabs[-1], stats)
-    months = book.tab(pgettext("worksheet", "Months"))
-    tabs.append(months)
-    put(months, 1, 1, pgettext("stats", "month"))
-    _grouped(months, {(_("no date") if k == UNDATED else k): g
-                      for k, g in stats["months"].items()})
-    for name, group in stats["conventions"].items():
-        sheet = book.tab(_sheet_title(name, [tab.name for tab in tabs]))
-        tabs.append(sheet)
-        put(sheet, 1, 1, pgettext("stats", "convention"))
-        _grouped(sheet, {name: group})
+    made: list[tuple[Tab, bool, float]] = []  # (tab, lying down, a chart's width)
+    if stats["money"]:
+        made.append((_standings(book.tab(pgettext("worksheet", "Standings")), stats), False, 0))
+        made.append((_pairs(book.tab(pgettext("worksheet", "Head to head")), stats), False, 0))
+        made.append((_evenings(book.tab(pgettext("worksheet", "Evenings")), stats), False, 0))
+        made.append((_history(book.tab(pgettext("worksheet", "Running totals")), stats), True,
+                     CHART[0] * CM))
+        made.append((_months(book.tab(pgettext("worksheet", "Months")), stats), False, 0))
+    made.append((_counts(book.tab(pgettext("worksheet", "Contracts")), stats), False, 0))
+    made.append((_units(book.tab(pgettext("worksheet", "Conventions")), stats), False, 0))
     title = counted(stats)
-    for sheet in tabs:
+    for sheet, landscape, chart in made:
         widths(sheet)
-        # each tab on the width of an A4 page, its first row on every page (the wide ones
-        # lying down), the archive's count of games at the top of each
-        print_setup(sheet, title, "", landscape=max(sheet.longest, default=0) > PORTRAIT_COLUMNS,
-                    title_rows="1:1")
+        lying = landscape or sum(sheet.width.values()) * 7 > 650
+        # each tab on the width of an A4 page where it is readable so, its first row on
+        # every page, the archive's count of games at the top of each
+        print_setup(sheet, title, "", landscape=lying, title_rows="1:1", readable=True,
+                    extra=chart, repeat=2)
     workbook.close()
     return out.getvalue()
 
 
-def _sheet_title(name: str, taken: list[str]) -> str:
-    """A convention's name as a sheet's name: Excel's characters and length, and unique."""
-    base = _NOT_IN_NAME.sub("_", name)[:NAME_LIMIT] or "_"
-    base = _APOSTROPHE.sub("_", base)
-    title, n = base, 1
-    while title.casefold() in (t.casefold() for t in taken):
-        n += 1
-        suffix = f" {n}"
-        title = base[:NAME_LIMIT - len(suffix)] + suffix
-    return title
+def _line(ws: Tab, row: int, text: str) -> None:
+    """A title across the tab: written in the first cell, running on over the empty ones
+    beside it, so that it widens no column."""
+    ws.ws.write_string(row - 1, 0, text, ws.book.format(BOLD, None))
 
 
-def _players(ws: Tab, stats: dict) -> None:
-    heads = [*player_heads(), pgettext("stats", "best evening"), pgettext("stats", "date"),
-             pgettext("stats", "file"), pgettext("stats", "worst evening"),
-             pgettext("stats", "date"), pgettext("stats", "file")]
-    header(ws, 1, heads)
-    for row, (name, r) in enumerate(stats["players"].items(), start=2):
-        counts = [name, *(r[k] for k in ("games", "open", *SHOWN)), r["result"]]
-        values = [*counts, r["average"], r["money"] if r["money_games"] else None,
-                  r["average_money"]]
-        for which in ("best", "worst"):
-            evening = r[which]
-            values += [evening["result"], evening["created"][:10], evening["file"]]
-        for col, value in enumerate(values, start=1):
-            # (the average in whists to two places, as the terminal shows it: a fraction
-            # format would show 110 657/6026 as 110 1/9)
-            put(ws, row, col, value, fmt=AVERAGE if col == len(counts) + 1 else None)
+def _block_title(ws: Tab, row: int, text: str) -> int:
+    _line(ws, row, text)
+    return row + 1
 
 
-def _pairs(ws: Tab, stats: dict) -> None:
-    header(ws, 1, pair_heads())
+def _standings(ws: Tab, stats: dict) -> Tab:
+    """Per currency: the players in their places, games, games in plus, the average and the
+    money, the best and the worst evening."""
+    _line(ws, 1, counted(stats))
     row = 2
-    for name, r in stats["players"].items():
-        for other, pair in sorted(r["head_to_head"].items()):
-            for col, value in enumerate((name, other, pair["whists"], pair["money"]), start=1):
-                put(ws, row, col, value)
-            row += 1
-
-
-def _grouped(ws: Tab, groups: dict) -> None:
-    """Below the first cell's word: a row for each group's name and games, then its table."""
-    row = 2
-    for name, group in groups.items():
-        put(ws, row, 1, name)
-        put(ws, row, 2, group["games"])
-        header(ws, row + 1, group_heads())
-        row += 2
-        for player, r in sorted(group["players"].items()):
-            for col, value in enumerate((player, r["games"], r["result"], r["money"]), start=1):
-                put(ws, row, col, value)
-            row += 1
+    apart = unpriced(stats)
+    if apart:
+        _line(ws, row, apart)
         row += 1
+    for block in stats["money"]:
+        row = _block_title(ws, row + 1, currency_words(block))
+        header(ws, row, [*standings_heads(), pgettext("stats", "best evening"),
+                         pgettext("stats", "date"), pgettext("stats", "worst evening"),
+                         pgettext("stats", "date")])
+        for name, r in block["players"].items():
+            row += 1
+            values = [r["place"], name, r["games"], r["won"], r["average"], r["money"],
+                      r["best"]["money"], r["best"]["created"][:10],
+                      r["worst"]["money"], r["worst"]["created"][:10]]
+            for col, value in enumerate(values, start=1):
+                put(ws, row, col, value)
+        row += 1
+    return ws
 
 
-def _evenings(ws: Tab, stats: dict) -> None:
-    """Each evening in order with each player's running total, and their chart."""
-    labels, lines = running_totals(stats)
-    names = list(lines)
-    header(ws, 1, [pgettext("stats", "date"), pgettext("stats", "file"),
-                    pgettext("stats", "convention"), *names])
-    for row, evening in enumerate(stats["evenings"], start=2):
-        put(ws, row, 1, evening["created"][:10])
-        put(ws, row, 2, evening["file"])
-        put(ws, row, 3, evening["convention"])
-        for col, name in enumerate(names, start=4):
-            put(ws, row, col, lines[name][row - 2])
-    if not labels:
-        return
-    line_chart(ws, (2, len(names) + 5), (24, 12),
-               (_("Running total of each player (whists)"), pgettext("stats", "evening"),
-                pgettext("stats", "result")),
-               heads=1, rows=(2, len(labels) + 1), columns=range(4, 4 + len(names)))
+def _pairs(ws: Tab, stats: dict) -> Tab:
+    """Per currency: what the row's player won from the column's (+: the other paid him)."""
+    _line(ws, 1, _("Head to head (+: what the other paid him)"))
+    row = 2
+    for block in stats["money"]:
+        row = _block_title(ws, row + 1, currency_words(block))
+        names = list(block["players"])
+        short = short_forms(names, COLUMN_NAME)
+        header(ws, row, ["", *(short[n] for n in names)])
+        for name, r in block["players"].items():
+            row += 1
+            put(ws, row, 1, name, font=BOLD)
+            for col, other in enumerate(names, start=2):
+                put(ws, row, col, "·" if other == name else r["head_to_head"].get(other))
+        row += 1
+    return ws
+
+
+def _evening_heads(names: list[str]) -> list[str]:
+    short = short_forms(names, COLUMN_NAME)
+    return [pgettext("stats", "date"), pgettext("stats", "convention"),
+            *(short[n] for n in names)]
+
+
+def _evenings(ws: Tab, stats: dict) -> Tab:
+    """Per currency: each evening and each player's own result in it (blank: he did not
+    play), then its file's name."""
+    _line(ws, 1, _("Each evening's own result"))
+    row = 2
+    for block in stats["money"]:
+        row = _block_title(ws, row + 1, currency_words(block))
+        evenings, _lines = running_money(stats, block)
+        names = list(block["players"])
+        header(ws, row, [*_evening_heads(names), pgettext("stats", "file")])
+        for evening in evenings:
+            row += 1
+            put(ws, row, 1, evening["created"][:10])
+            put(ws, row, 2, evening["title"])
+            for col, name in enumerate(names, start=3):
+                if name in evening["money"]:
+                    put(ws, row, col, _decimal(evening["money"][name]))
+            put(ws, row, len(names) + 3, os.path.basename(evening["file"]))
+        row += 1
+    return ws
+
+
+def _history(ws: Tab, stats: dict) -> Tab:
+    """Per currency: the chart of each player's running total in money, and below it the
+    totals it is drawn from (None before a player's first evening)."""
+    _line(ws, 1, _("Running total of each player"))
+    row = 2
+    for block in stats["money"]:
+        row = _block_title(ws, row + 1, currency_words(block))
+        chart_at = row
+        row += CHART_ROWS
+        evenings, lines = running_money(stats, block)
+        names = list(lines)
+        short = short_forms(names, COLUMN_NAME)
+        heads = row
+        header(ws, row, [pgettext("stats", "date"), *(short[n] for n in names)])
+        for n, evening in enumerate(evenings):
+            row += 1
+            put(ws, row, 1, evening["created"][:10] or "?")
+            for col, name in enumerate(names, start=2):
+                put(ws, row, col, lines[name][n])
+        if evenings:
+            line_chart(ws, (chart_at, 1), CHART,
+                       (_("Running total of each player ({money})").format(
+                           money=currency_words(block)), pgettext("stats", "evening"),
+                        pgettext("stats", "money")),
+                       heads=heads, rows=(heads + 1, row), columns=range(2, 2 + len(names)),
+                       y_format=MONEY, labels=AXIS_LABELS)
+        row += 1
+    return ws
+
+
+def _months(ws: Tab, stats: dict) -> Tab:
+    """Per currency: a row a month, its games and each player's money that month."""
+    _line(ws, 1, _("Months"))
+    row = 2
+    for block in stats["money"]:
+        row = _block_title(ws, row + 1, currency_words(block))
+        names = list(block["players"])
+        short = short_forms(names, COLUMN_NAME)
+        header(ws, row, [pgettext("stats", "month"), pgettext("stats", "games"),
+                         *(short[n] for n in names)])
+        for month, group in block["months"].items():
+            row += 1
+            put(ws, row, 1, month_name(month))
+            put(ws, row, 2, group["games"])
+            for col, name in enumerate(names, start=3):
+                share = group["players"].get(name)
+                if share is not None:
+                    put(ws, row, col, share["money"])
+        row += 1
+    return ws
+
+
+def _counts(ws: Tab, stats: dict) -> Tab:
+    """What each player did over every game."""
+    header(ws, 1, counts_heads())
+    for row, (name, r) in enumerate(stats["players"].items(), start=2):
+        for col, value in enumerate([name, *(r[k] for k in ("games", "open", *SHOWN))],
+                                    start=1):
+            put(ws, row, col, value)
+    return ws
+
+
+def _units(ws: Tab, stats: dict) -> Tab:
+    """Each convention at its price: the players in its own points (and money)."""
+    _line(ws, 1, _("Each convention at its price, in its own points"))
+    row = 2
+    for unit in stats["units"]:
+        row += 1
+        _line(ws, row, _("{unit}: {games}").format(unit=unit_title(unit),
+                                                    games=games(unit["games"])))
+        row += 1
+        header(ws, row, unit_heads(unit))
+        for name, r in unit["players"].items():
+            row += 1
+            values = [r["place"], name, r["games"], r["won"], r["result"], r["average"]]
+            if unit["price"] is not None:
+                values.append(r["money"])
+            for col, value in enumerate(values, start=1):
+                # (the average to two places: a fraction format shows 110 657/6026 as 110 1/9)
+                put(ws, row, col, value, fmt=AVERAGE if col == 6 else None)
+        row += 1
+    return ws
+
+
+def _decimal(value: object) -> Decimal:
+    return Decimal(str(value))

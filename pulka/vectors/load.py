@@ -31,14 +31,17 @@ MAX_BYTES = 32 << 20
 TOP_KEYS = {"title", "source", "convention", "options", "players", "deals", "expect"}
 DEAL_KEYS = {"declarer", "contract", "defence", "tricks", "raspasy", "dark", "looked",
              "allpass", "no_talon", "invite", "contra", "adjust", "end", "fell",
+             # five players (rest: the two who sit out), a game given up (without3)
+             "rest", "without3",
              # the payment games (payment-families.md §5)
              "made", "bonus", "hand", "kunstwerk", "concede", "refill", "after"}
 #: the keys each kind of deal takes (besides the one that names the kind; any deal may have
 #: ``after``, the checks of the state right after it)
 KIND_KEYS = {
     "contract": {"declarer", "contract", "defence", "tricks", "dark", "no_talon", "invite",
-                 "contra", "made", "bonus", "hand", "kunstwerk", "concede", "fell"},
-    "raspasy": {"raspasy", "dark", "looked"},
+                 "contra", "made", "bonus", "hand", "kunstwerk", "concede", "fell", "rest",
+                 "without3"},
+    "raspasy": {"raspasy", "dark", "looked", "rest"},
     "allpass": {"allpass"},
     "adjust": {"adjust"},
     "end": {"end"},
@@ -144,13 +147,13 @@ POT = "pot"
 
 
 def _players(item: Located | None, where: Source) -> tuple[str, ...]:
-    """Seating order: 2 to 4 distinct names; names are case-sensitive (vectors.md)."""
+    """Seating order: 2 to 5 distinct names; names are case-sensitive (vectors.md)."""
     if item is None or not isinstance(item.value, list):
         raise NotationError(_("the vector must list its players (players: [A, B, C])"),
                             item.source if item is not None else where)
-    if not 2 <= len(item.value) <= 4:
-        raise NotationError(_("{n} players: a vector has 2, 3 or 4").format(n=len(item.value)),
-                            item.source)
+    if not 2 <= len(item.value) <= 5:
+        raise NotationError(_("{n} players: a vector has 2, 3, 4 or 5").format(
+            n=len(item.value)), item.source)
     names: list[str] = []
     for player in item.value:
         name = check_name(_name(player, _("a player's name")), player.source)
@@ -240,7 +243,8 @@ def _deal(item: Located, words: Vocabulary) -> Deal:
         return Deal(DealKind.ADJUST, adjust=_adjust(fields["adjust"]))
     if kind == "raspasy":
         return Deal(DealKind.RASPASY, tricks=_tricks(fields["raspasy"], "raspasy"),
-                    dark=_rank(fields.get("dark")), looked=_names(fields.get("looked")))
+                    dark=_rank(fields.get("dark")), looked=_names(fields.get("looked")),
+                    rest=_rest(fields.get("rest")))
     return _contract(item, fields, words)
 
 
@@ -279,13 +283,13 @@ def _contract(item: Located, fields: dict[str, Located], words: Vocabulary) -> D
     invite = _flag(fields["invite"], "invite") if "invite" in fields else False
     made = _flag(fields["made"], "made") if "made" in fields else None
     marks = _bonus(fields.get("bonus"))
-    for event in ("kunstwerk", "concede"):
+    for event in ("kunstwerk", "concede", "without3"):
         if event in fields and _flag(fields[event], event):
             marks += (event,)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
                 defence=defence, tricks=_tricks(fields.get("tricks"), "tricks"), dark=int(dark),
                 no_talon=no_talon, invite=invite, contra=contra, made=made, marks=marks,
-                fell=_fell(fields.get("fell")))
+                fell=_fell(fields.get("fell")), rest=_rest(fields.get("rest")))
 
 
 def _listed(item: Located | None) -> list[Located]:
@@ -304,6 +308,17 @@ def _fell(item: Located | None) -> tuple[str, ...]:
             raise NotationError(_("{name} is said to have fallen twice").format(name=name),
                                 value.source)
         names.append(name)
+    return tuple(names)
+
+
+def _rest(item: Located | None) -> tuple[str, ...]:
+    """The two players a deal at five says sit it out: ``rest: [A, E]``."""
+    if item is None:
+        return ()
+    names = [_name(value, _("a name in rest")) for value in _listed(item)]
+    if len(names) != 2 or names[0] == names[1]:
+        raise NotationError(_("rest names the two players who sit the deal out: rest: [A, E]"),
+                            item.source)
     return tuple(names)
 
 

@@ -48,6 +48,8 @@ class Built:
         assert isinstance(data, dict)
         data["rules"] = self.game.table.convention.digest()
         data["sitting_out"] = self.state.sitting_out
+        if len(self.state.sitters) > 1:  # (five players: the dealer and one more)
+            data["sitters"] = list(self.state.sitters)
         data["next_number"] = self.next_number
         return data
 
@@ -122,12 +124,10 @@ def situation(game: Any, report: dict, state: Any, number: int) -> list[str]:
     (its streaks and the lowest contract), or the end."""
     if state.finished:
         return [_("the game is over: {reason}").format(reason=state.end_reason)]
-    if state.sitting_out:
-        lines = [_("deal {n}: {name} deals and sits out").format(n=number, name=state.dealer)]
-    else:
-        lines = [_("deal {n}: {name} deals").format(n=number, name=state.dealer)]
+    from ..render.dealing import numbered
     from ..replay import family_of
 
+    lines = [numbered(state, number)]
     lines += family_of(game.table).status(state)  # the streaks, what is owed, the marks
     return lines
 

@@ -1,7 +1,7 @@
 """`pulka play` without a game: a few questions, then the new game made as `pulka new` makes
 it (:func:`pulka.recorder.new_game`, the answers passed as the options would be).
 
-The file (today's date by default, never a file that is there), the players (2 to 4, by
+The file (today's date by default, never a file that is there), the players (2 to 5, by
 spaces or commas), the convention (a name or alias; ``?`` lists them), the size its family
 asks for (the pulya) and the price of a whist (Enter: the convention's; a decimal comma is
 read). A wrong answer is said
@@ -115,7 +115,7 @@ class Dialogue:
             answer = self.ask(_("Players (clockwise, the first deals)? "))
             names = tuple(n for n in re.split(r"[\s,]+", answer) if n)
             try:
-                return check_players(names)  # 2 to 4 names, each one a name
+                return check_players(names)  # 2 to 5 names, each one a name
             except PulkaError as exc:
                 say(_("error: {message}").format(message=exc))
 

@@ -102,14 +102,10 @@ class Table:
     def situation(self, game: Any, state: Any) -> list[str]:
         """Who deals, and what the family says before a deal (the raspasy streak and the
         lowest contract, the distance to the target)."""
+        from ...render.dealing import numbered
         from ...replay import family_of
 
-        number = self.next_number()
-        if state.sitting_out:
-            lines = [_("deal {n}: {name} deals and sits out").format(n=number, name=state.dealer)]
-        else:
-            lines = [_("deal {n}: {name} deals").format(n=number, name=state.dealer)]
-        return lines + family_of(game.table).before_deal(state)
+        return [numbered(state, self.next_number()), *family_of(game.table).before_deal(state)]
 
     # --- the prompt -------------------------------------------------------------------
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain
 from ...i18n import _
-from ..foreign import refuse_payment_words
+from ..foreign import refuse_payment_words, refuse_rest
 from ..seating import clockwise
 from ..tricks import TRICKS, fill_in_missing
-from .keys import CONTRA_FACTORS, CONTRA_WRITER, QUOTA, TWO_UNCONTRAD
+from .keys import BETTEL_FAIL_SUPE, CONTRA_FACTORS, CONTRA_WRITER, QUOTA, TWO_UNCONTRAD
 from .state import BalkanState
 
 BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.BETTEL,
@@ -18,6 +18,7 @@ BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, S
 def check_deal(deal: Deal, state: BalkanState) -> Deal:
     """The deal, complete, if it is legal in this state."""
     refuse_payment_words(deal)
+    refuse_rest(deal)
     for name in deal.named:
         if name not in state.players:
             raise IllegalDealError(_("{name!r} is not at the table (players: {players})").format(
@@ -103,7 +104,8 @@ def _check_contract(deal: Deal, state: BalkanState) -> Deal:
                                      "tricks out"))
         _nobody_fell(deal)
         return deal.replace(defence=ordered, invite=False)
-    tricks = _tricks(deal, whisters, defenders, invite, bettel)
+    per_trick = bettel and state.table.convention[BETTEL_FAIL_SUPE] == "per_trick"
+    tricks = _tricks(deal, whisters, defenders, invite, bettel, per_trick)
     checked = deal.replace(defence=ordered, tricks=tricks, invite=invite)
     _check_fell(checked, state, whisters, bettel)
     return checked
@@ -167,7 +169,7 @@ def _check_fell(deal: Deal, state: BalkanState, whisters: list[str], bettel: boo
 
 
 def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,
-            bettel: bool) -> dict[str, int]:
+            bettel: bool, per_trick: bool = False) -> dict[str, int]:
     declarer = deal.declarer
     assert declarer is not None  # _check_contract made sure
     tricks = dict(deal.tricks)
@@ -175,7 +177,17 @@ def _tricks(deal: Deal, whisters: list[str], defenders: list[str], invite: bool,
         if declarer not in tricks:
             raise IllegalDealError(_("how many tricks did {declarer} take on the bettel?").format(
                 declarer=declarer))
-        return {declarer: tricks[declarer]}
+        if not per_trick or tricks[declarer] == 0:
+            return {declarer: tricks[declarer]}
+        # a failed bettel paid per trick: each defender writes for the tricks he took
+        tricks = fill_in_missing(tricks, [d for d in defenders if d not in tricks],
+                                 hint=_("on a failed bettel each defender writes the bettel's "
+                                        "value for every trick he took: give their tricks"))
+        total = sum(tricks[p] for p in [declarer, *defenders])
+        if total != TRICKS:
+            raise IllegalDealError(_("the tricks add up to {total}, not {ten}").format(
+                total=total, ten=TRICKS))
+        return {p: tricks[p] for p in [declarer, *defenders]}
     passers = [d for d in defenders if d not in whisters]
     playing = [declarer, *whisters, *(p for p in passers if invite and p in tricks)]
     for name in passers:

@@ -74,8 +74,8 @@ def score_contract(deal: Deal, state: BalkanState, write: DeferredWriter, refe: 
         failed = _("{contract} failed").format(contract=name)
         supe = conv[BETTEL_FAIL_SUPE]
         for d in whisters:
-            # per_trick: the bettel's value for every trick the declarer took
-            each = value * taken if isinstance(supe, str) else supe * scale
+            # per_trick: the bettel's value for every trick this defender himself took
+            each = value * deal.tricks[d] if isinstance(supe, str) else supe * scale
             write("whists", d, each * refe * own[d], failed, target=declarer)
         return False
     if made:

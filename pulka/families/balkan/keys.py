@@ -44,9 +44,9 @@ DEFENCE_CAP = Key(
 BETTEL_FAIL_SUPE = Key(
     "bettel_fail.supe", NumberOrWord(_pos, ("per_trick",)),
     "supe each defender writes on a failed bettel (scaled for a bettel without talon), or per_trick: the"
-    " bettel's value × the tricks the declarer took",
+    " bettel's value × the tricks that defender himself took",
     "сколько супе каждый защитник пишет на не сыгравший беттель (пересчитывается для беттеля без прикупа),"
-    " или per_trick: стоимость беттеля × взятки играющего")
+    " или per_trick: стоимость беттеля × взятки, взятые самим этим защитником")
 BETTEL_FAIL_BULE = Key(
     "bettel_fail.bule", _pos,
     "bule the declarer takes on a failed bettel (scaled for a bettel without talon)",

@@ -8,7 +8,7 @@ from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
 from ..base import Defaults, Explanation, Presentation, Step, Term
-from ..foreign import refuse_unread
+from ..foreign import refuse_rest, refuse_unread
 from ..sheet import Posting
 from . import settle
 from .moves import POT, Moves, as_moves
@@ -57,6 +57,7 @@ class PotFamily(Defaults[PaymentState]):
             raise IllegalDealError(
                 _("the game is over: {why}").format(why=state.end_reason),
                 hint=_("`refill` puts the buy-in into the pot again") if state.empty else None)
+        refuse_rest(deal)
         if deal.kind is DealKind.CONTRACT:
             refuse_unread(deal, self.reads)
         for name in deal.tricks:  # (at four, the dealer sits out: no tricks, not even 0)

@@ -11,8 +11,10 @@ from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain, Table
 from ...i18n import N_, _
 from ...numbers import Exact
+from ..base import Explanation
 from ..tricks import TRICKS, tricks_text
-from .family import PotFamily
+from . import greek_settle
+from .family import PRESENTATION, PotFamily
 from .greek_keys import (
     ACES,
     ACES_ON_FAIL,
@@ -51,6 +53,13 @@ class GreekFamily(PotFamily):
     #: its convention keys, and the table sizes its rules are written for
     keys, seats = KEYS, SEATS
     reads = frozenset({"aces", "concede"})
+
+    #: the settlement's words are the kasa's (the κιτάπι), and its unit the kapiki
+    presentation = PRESENTATION._replace(
+        money=N_("{number}. The money at {price} a kapiki, to the cent"))
+
+    def explain(self, state: PaymentState) -> Explanation:
+        return greek_settle.explain(state, self.leftover_rule(state))
 
     def made(self, deal: Deal, conv: Convention) -> bool:
         if deal.made is None and "concede" in deal.marks:

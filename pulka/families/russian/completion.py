@@ -44,6 +44,12 @@ def completed_contract(deal: Deal, defenders: list[str], whisters: list[str],
     return interned(_with(deal, defence=defence, tricks=tricks))
 
 
+def completed_given_up(deal: Deal, defenders: list[str]) -> Deal:
+    """A game given up without three keeps the answers said, in seat order."""
+    return interned(_with(deal, defence={d: deal.defence[d] for d in defenders
+                                         if d in deal.defence}))
+
+
 def completed_misere(deal: Deal) -> Deal:
     """A misère has no defence to keep (the passes say nothing)."""
     return _with(deal, defence={})

@@ -42,12 +42,13 @@ def check_convention(values: Values, places: Mapping[str, str], players: int | N
         ConventionError: the first contradictory pair, with both places.
     """
     refuse_pairs(PAIRS, values, places, stored)
-    if values["settle.rounding"] != "whole":
+    if values["settle.rounding"] not in ("whole", "whole_apart"):
         return
     if players == 2 or (players is None and values["players"] == (2,)):  # a table of two only
         where = players_place if players is not None else place(places, "players")
         raise ConventionError(
-            _("settle.rounding whole ({place}) cannot be played by two players ({players}): "
-              "{why}").format(place=place(places, "settle.rounding"), players=where,
+            _("settle.rounding {value} ({place}) cannot be played by two players ({players}): "
+              "{why}").format(value=values["settle.rounding"],
+                              place=place(places, "settle.rounding"), players=where,
                               why=translated(TWO_PLAYERS)),
             hint=_("play it with `settle.rounding: exact`"))

@@ -19,6 +19,7 @@ from ...frozen import NamedTuple
 from ...game import Deal, Decision, Strain
 from ...i18n import _, language, ngettext
 from ...numbers import div, mixed
+from ..foreign import WITHOUT_THREE
 from ..sheet import Collector, Posting, Writer
 from ..tricks import defence_tricks_text, tricks_text
 from .keys import (
@@ -29,6 +30,7 @@ from .keys import (
     REMISE_CONSOLATION_FLAT,
     REMISE_CONSOLATION_TO,
     REMISE_GORA,
+    TEN_CONSOLATION,
     VALUES,
     WHIST_HALF_CREDIT,
     WHIST_LONE,
@@ -63,7 +65,7 @@ class GamePostings(NamedTuple):
 def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Fraction) -> bool:
     """Score a checked contract deal. Returns True when the declarer made his game."""
     opponents = tuple(p for p in state.active if p != deal.declarer)
-    result = game_postings(deal, deal.order, state.table.convention, m, state.sitting_out,
+    result = game_postings(deal, deal.order, state.table.convention, m, state.sitters,
                            language(), opponents)
     for posting in result.postings:
         write.post(posting)
@@ -75,7 +77,7 @@ def score_contract(deal: Deal, state: RussianState, write: Writer, m: int | Frac
 
 @functools.lru_cache(maxsize=8192)
 def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int | Fraction,
-                  sitting_out: str | None, lang: str, opponents: tuple[str, ...] = ()
+                  sitters: tuple[str, ...], lang: str, opponents: tuple[str, ...] = ()
                   ) -> GamePostings:
     """Everything a checked contract deal writes except the declarer's pulya.
 
@@ -95,6 +97,11 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
     assert level is not None
     v = conv[VALUES][level - 6]
     name = contract.pretty_name
+    if WITHOUT_THREE in deal.marks:  # given up before play: three undertricks, no whists
+        write("gora", declarer, 3 * v * conv[REMISE_GORA] * m,
+              _("{contract} given up without three: 3 × {price}").format(
+                  contract=name, price=mixed(v * conv[REMISE_GORA])))
+        return GamePostings(tuple(out), False)
     whisters = [d for d in deal.defence if deal.defence[d] is Decision.WHIST]
 
     if declarer not in deal.tricks:  # not played: both passed, or pass and half-whist
@@ -120,9 +127,10 @@ def game_postings(deal: Deal, order: tuple[str, ...], conv: Convention, m: int |
         return GamePostings(tuple(out), True, v * m, _("{contract} made").format(contract=name),
                             payers)
     # a checked ten is played out by both defenders, whisted or not: both count as whisters
-    # for the consolation (conventions.md §4)
+    # for the consolation (conventions.md §4), unless the table gives none on it
+    consoled = not checked or conv[TEN_CONSOLATION] == "yes"
     _remise(deal, conv, m, v, level - taken, list(deal.defence) if checked else whisters,
-            sitting_out, write)
+            sitters, write, consoled)
     return GamePostings(tuple(out), False, payers=payers)
 
 
@@ -160,9 +168,9 @@ def _trick_whists(deal: Deal, conv: Convention, m: int | Fraction, v: int | Frac
 
 def _shares(deal: Deal, conv: Convention) -> bool:
     """Does a lone whister share with the passer (the gentleman's whist)? Always, or
-    (``gentleman_on_remise``) only when the declarer failed."""
+    (``gentleman_on_remise``, ``greedy_unless_remise``) only when the declarer failed."""
     lone = conv[WHIST_LONE]
-    if lone == "gentleman_on_remise":
+    if lone in ("gentleman_on_remise", "greedy_unless_remise"):
         assert deal.contract is not None and deal.contract.level is not None
         return deal.tricks[deal.declarer] < deal.contract.level  # type: ignore[index]
     return lone == "gentleman"
@@ -189,9 +197,10 @@ def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fractio
                     payers[w] = div((quota - 2 * own) * unit, 2)
         elif conv[WHIST_PAIR_LOW_QUOTA] == "second":
             payers[whisters[1]] = (quota - defence) * unit
-        else:
+        else:  # both_half, or both_full: each pays the whole shortfall
+            halves = 1 if conv[WHIST_PAIR_LOW_QUOTA] == "both_half" else 2
             for w in whisters:
-                payers[w] = div((quota - defence) * unit, 2)
+                payers[w] = div((quota - defence) * unit * halves, 2)
     else:
         whister = whisters[0]
         amount = (quota - defence) * unit
@@ -208,7 +217,7 @@ def _shortfall(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fractio
 
 
 def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, under: int,
-            whisters: list[str], sitting_out: str | None, write) -> None:
+            whisters: list[str], sitters: tuple[str, ...], write, consoled: bool = True) -> None:
     declarer = deal.declarer
     assert declarer is not None
     name = deal.contract.pretty_name  # type: ignore[union-attr]
@@ -216,11 +225,11 @@ def _remise(deal: Deal, conv: Convention, m: int | Fraction, v: int | Fraction, 
           _("{contract} down {under}: {under} × {price}").format(
               contract=name, under=under, price=mixed(v * conv[REMISE_GORA])))
     to = conv[REMISE_CONSOLATION_TO]
-    if to == "none":
+    if to == "none" or not consoled:
         return
     eligible = list(deal.defence) if to in ("defenders", "all") else list(whisters)
-    if to == "all" and sitting_out:
-        eligible.append(sitting_out)
+    if to == "all":  # the dealer sitting out at four, both sitters at five
+        eligible += sitters
     flat = conv[REMISE_CONSOLATION_FLAT]  # whatever the contract, when a table sets it
     amount = under * (flat if flat else v * conv[REMISE_CONSOLATION]) * m
     note = _("consolation: {contract} down {under}").format(contract=name, under=under)

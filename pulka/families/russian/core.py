@@ -19,13 +19,13 @@ from .state import COLUMNS, RussianState
 
 
 class RussianCore:
-    counters = ("deals_played",)
+    counters = ("deals_played", "dealt_again")
     carried = ()
 
     def signature(self, state: RussianState) -> tuple | None:
         if state.finished or state.may_have_closed or robber.in_stage(state):
             return None
-        return (state.deals_played % len(state.players), state.raspasy_streak,
+        return ((state.deals_played - state.dealt_again) % len(state.players), state.raspasy_streak,
                 state.dark_streak, tuple(state.closed), state.jumps_done,
                 tuple(tuple(state.bombs[p]) for p in state.players))
 

@@ -3,22 +3,26 @@
 
 from __future__ import annotations
 
+from ...convention import Convention
+from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
 from ..base import Defaults, Explanation, Presentation
+from ..foreign import WITHOUT_THREE
 from ..questions import Asking
 from ..sheet import Posting, Writer, write_adjustments
 from . import bombs, robber, settle
 from .conflicts import check_convention
 from .contract import score_contract
 from .core import CORE
-from .keys import BOMBS, END, KEYS, SEATS
+from .keys import BOMBS, DEAL_REPEAT_AFTER_RASPASY, END, KEYS, SEATS
 from .legality import check_deal
 from .premiums import after_deal
 from .pulya import check_end
 from .questions import questions
 from .raspasy import score_raspasy
+from .resting import seat_the_deal
 from .state import RussianState
 from .status import before_deal, next_deal_notes, status_lines
 from .words import WORDS
@@ -32,7 +36,9 @@ class RussianFamily(Defaults[RussianState]):
     #: the column keys are their English labels, marked for the catalogs (see Presentation)
     presentation = Presentation(columns=(N_("pulya"), N_("gora")), pair=N_("whists"),
                                 terms=settle.TERMS, late=("raspasy_streak",),
-                                words=(N_("pulya"), N_("gora"), N_("whists")))
+                                words=(N_("pulya"), N_("gora"), N_("whists")),
+                                values_when=(("settle.rounding", "whole"),
+                                             ("settle.rounding", "whole_apart")))
     #: a new game asks for the pulya
     size_question = ("pulya", N_("Pulya? [{value}] "))
 
@@ -51,7 +57,12 @@ class RussianFamily(Defaults[RussianState]):
         return state
 
     def play(self, deal: Deal, state: RussianState) -> tuple[Deal, list[Posting]]:
-        deal = check_deal(deal, state)
+        try:
+            seat_the_deal(deal, state)  # (five players: who else sits out, if the deal says)
+            deal = check_deal(deal, state)
+        except IllegalDealError:
+            state._seat_now()  # a deal refused leaves the seating as it was
+            raise
         if state.robber_owed:
             robber.after(deal, state)
         write = Writer(state.sheet)
@@ -67,7 +78,10 @@ class RussianFamily(Defaults[RussianState]):
             bombs.after_raspasy(deal, state, write)
             state.raspasy_streak += 1
             state.dark_streak = state.dark_streak + 1 if deal.dark else 0
-            state.next_deal()
+            if state.raspasy_streak <= state.table.convention[DEAL_REPEAT_AFTER_RASPASY]:
+                state.deal_again()  # the same dealer deals after a raspasy
+            else:
+                state.next_deal()
         elif deal.kind is DealKind.ADJUST:
             write_adjustments(deal.adjust, write)
             state.may_have_closed = True
@@ -97,6 +111,11 @@ class RussianFamily(Defaults[RussianState]):
 
     def next_deal_notes(self, state: RussianState) -> list[str]:
         return next_deal_notes(state)
+
+    def made(self, deal: Deal, conv: Convention) -> bool:
+        if WITHOUT_THREE in deal.marks:  # given up before play
+            return False
+        return super().made(deal, conv)
 
     def summary(self, state: RussianState) -> dict[str, object]:
         out: dict[str, object] = {

@@ -56,25 +56,36 @@ WHIST_RESPONSIBILITY = Key(
     "shortfall penalty of a whister: full or half",
     "штраф вистующего за недобор: полный или половинный", term="ответственный / полуответственный вист")
 WHIST_LONE = Key(
-    "whist.lone", Choice(("greedy", "gentleman", "gentleman_on_remise")),
-    "one whister and one passer: the whister takes all (greedy), shares half (gentleman), or shares only"
-    " when the declarer fails, writing his own tricks alone on a made game (gentleman_on_remise)",
+    "whist.lone", Choice(("greedy", "gentleman", "gentleman_on_remise", "greedy_unless_remise")),
+    "one whister and one passer: the whister takes all (greedy), shares half (gentleman), shares only"
+    " when the declarer fails, writing his own tricks alone on a made game (gentleman_on_remise), or"
+    " takes all on a made game and shares half when the declarer fails (greedy_unless_remise)",
     "один вистует, другой пасует: вистующий берёт всё (greedy, жлобский), делит пополам (gentleman,"
-    " джентльменский) или делит только при ремизе, а на сыгранной игре пишет только свои взятки"
-    " (gentleman_on_remise)", term="жлобский / джентльменский вист")
+    " джентльменский), делит только при ремизе, а на сыгранной игре пишет только свои взятки"
+    " (gentleman_on_remise), или на сыгранной игре берёт всё, а при ремизе делит пополам"
+    " (greedy_unless_remise)", term="жлобский / джентльменский вист")
 WHIST_PASSER_TRICKS = Key(
     "whist.passer_tricks", Choice(("yes", "none")),
     "a passer's own tricks earn whists when his partner whists alone (yes), or nothing (none)",
     "свои взятки пасующего дают висты, когда его партнёр вистует один (yes), или ничего (none)",
     default="yes")
 WHIST_PAIR_LOW_QUOTA = Key(
-    "whist.pair_low_quota", Choice(("second", "both_half")),
-    "two whisters take nothing on a quota-1 game: the second defender pays, or both half",
-    "оба вистовали и не взяли ни одной взятки в игре с нормой 1: платит второй вистующий или оба пополам")
+    "whist.pair_low_quota", Choice(("second", "both_half", "both_full")),
+    "two whisters take nothing on a quota-1 game: the second defender pays, both half, or each the whole"
+    " shortfall (both_full)",
+    "оба вистовали и не взяли ни одной взятки в игре с нормой 1: платит второй вистующий, оба пополам"
+    " или каждый весь недобор (both_full)")
 WHIST_HALF = Key(
     "whist.half", ListOf(_level, 0, 5),
     "levels where half-whist is allowed",
     "игры, на которых можно сказать полвиста", term="полвиста")
+WHIST_HALF_BY = Key(
+    "whist.half_by", Choice(("second", "either")),
+    "who may half-whist: the second defender after the first passed (second), or also the first defender"
+    " who said whist, retreating to a half-whist after the second passed (either: whist – pass – half)",
+    "кто может сказать полвиста: второй защитник после паса первого (second) или ещё и первый, сказавший"
+    " вист, который после паса второго уходит на полвиста (either: вист – пас – полвиста)",
+    term="полвиста", default="second")
 WHIST_HALF_CREDIT = Key(
     "whist.half_credit", Choice(("quota", "rest")),
     "the half-whister writes half the quota (quota) or half of 10 − the level (rest), in tricks times the"
@@ -85,6 +96,11 @@ WHIST_STALINGRAD = Key(
     "whist.stalingrad", Flag(),
     "a 6♠ must be whisted by both defenders",
     "на 6♠ обязаны вистовать оба", term="сталинград")
+TEN_CONSOLATION = Key(
+    "ten.consolation", Choice(("yes", "none")),
+    "a failed checked ten (whist.ten: checked) writes consolation (yes) or nothing (none)",
+    "несыгранная проверяемая десятерная (whist.ten: checked) даёт консоляцию (yes) или ничего (none)",
+    term="консоляция на десятерной", default="yes")
 REMISE_GORA = Key(
     "remise.gora", _pos,
     "declarer's gora per undertrick, times the value",
@@ -101,9 +117,16 @@ REMISE_CONSOLATION_FLAT = Key(
     term="консоляция", default=0)
 REMISE_CONSOLATION_TO = Key(
     "remise.consolation_to", Choice(("defenders", "whisters", "all", "none")),
-    "who writes consolation: both defenders, the whisters only, also the 4-player dealer, or nobody",
-    "кто пишет консоляцию: оба противника играющего, только вистующие, ещё и сдающий при игре вчетвером или"
-    " никто")
+    "who writes consolation: both defenders, the whisters only, also whoever sits the deal out (all: the"
+    " dealer at four players, both sitters at five), or nobody",
+    "кто пишет консоляцию: оба противника играющего, только вистующие, ещё и те, кто не играет сдачу (all:"
+    " сдающий при игре вчетвером, оба отдыхающих впятером), или никто")
+WITHOUT_THREE = Key(
+    "without_three", Flag(),
+    "a declarer may give up his contract before play (without three): 3 undertricks into his gora,"
+    " nobody writes whists",
+    "играющий может отказаться от игры до розыгрыша («без трёх»): в гору как за 3 недобранные взятки,"
+    " вистов никто не пишет", term="без трёх", default=False)
 GORA_FIRST = Key(
     "gora_first", Flag(),
     "a made game first writes off the declarer's gora, the rest into his pulya",
@@ -140,10 +163,28 @@ RASPASY_RATE = Key(
     "raspasy.rate", _pos,
     "lowest_writes: whists per trick of difference",
     "lowest_writes: висты за каждую взятку разницы")
+FIVE_REST = Key(
+    "five.rest", Choice(("right", "left", "manual")),
+    "at five players, who sits out besides the dealer: the neighbour on his right, who cut (right: the"
+    " three on the dealer's left play), the neighbour on his left (left), or the one each deal names"
+    " (manual: rest A E)",
+    "при игре впятером, кто отдыхает кроме сдающего: его сосед справа, который снимал (right: играют"
+    " трое слева от сдающего), сосед слева (left) или тот, кого называет каждая сдача (manual:"
+    " отдыхают А Д)", term="игра впятером", default="right")
+DEAL_REPEAT_AFTER_RASPASY = Key(
+    "deal.repeat_after_raspasy", Integer(0),
+    "after a raspasy the same dealer deals again while the raspasy in a row (counted at the whole table)"
+    " are at most this many, then the deal moves on; 0: the deal always moves",
+    "после распасов сдаёт тот же игрок, пока распасов подряд (считая за всем столом) не больше этого"
+    " числа, затем сдача переходит дальше; 0: сдача всегда переходит", term="пересдача после распасов",
+    default=0)
 RASPASY_TALON = Key(
-    "raspasy.talon", Choice(("open", "closed", "dealer")),
-    "the talon is opened, kept closed, or its tricks go to the 4-player dealer",
-    "прикуп открывают, оставляют закрытым, или его взятки идут сдающему при игре вчетвером", term="прикуп")
+    "raspasy.talon", Choice(("open", "closed", "dealer", "dealer_plays")),
+    "the talon is opened, kept closed, or its tricks go to the dealer sitting out (dealer: charged at the"
+    " price; dealer_plays: scored as a player's, in the amnesty and the zero bonus too)",
+    "прикуп открывают, оставляют закрытым, или его взятки идут сдающему, который не играет (dealer:"
+    " пишутся по цене; dealer_plays: считаются как взятки игрока, и в амнистии, и для премии за ноль)",
+    term="прикуп")
 
 # --- pulya, overflow, end, premiums, settlement --------------------------------------------------
 # a pulya is written in whole points; 0 would end the game before its first deal
@@ -161,8 +202,9 @@ HELP_WHISTS = Key(
     "висты, которые помогающий пишет за каждое очко помощи")
 HELP_SITTING_OUT = Key(
     "help.sitting_out", Flag(),
-    "at four players the dealer sitting out can be helped too",
-    "вчетвером помогать можно и сдающему, который не играет", default=False)
+    "the players sitting the deal out (the dealer at four, both sitters at five) can be helped too",
+    "помогать можно и тем, кто не играет сдачу (сдающему вчетвером, обоим отдыхающим впятером)",
+    default=False)
 OVERFLOW_FLOOR = Key(
     "overflow.floor", Choice(("none", "zero")),
     "what help leaves over writes off the helper's gora down to 0 at most, the rest lost (zero), or without"
@@ -196,11 +238,14 @@ SETTLE_PULYA_WHISTS = Key(
     "whists per pulya point at the settlement",
     "висты за каждое очко пули при расчёте")
 SETTLE_ROUNDING = Key(
-    "settle.rounding", Choice(("exact", "whole")),
+    "settle.rounding", Choice(("exact", "whole", "whole_apart")),
     "exact, or whole: what each gora point writes on each other player is rounded to a whole whist, a half"
-    " down (the paper rule)",
+    " down (the paper rule), or whole_apart: the pulya and the gora are not folded together, the smallest"
+    " of each comes off, and each is turned into whists on its own, each rounded so",
     "exact (точно), или whole: что каждое очко горы пишет на каждого другого игрока, округляется до целого"
-    " виста, половина вниз (правило бумаги)", default="exact")
+    " виста, половина вниз (правило бумаги), или whole_apart: пуля и гора не складываются, у каждой"
+    " вычитается наименьшая, и каждая переводится в висты отдельно, с тем же округлением",
+    default="exact")
 SETTLE_GORA_WHISTS = Key(
     "settle.gora_whists", _divisor,
     "whists per gora point at the settlement",
@@ -245,12 +290,13 @@ ROBBER_STRICT = Key(
 KEYS: tuple[Key[Any], ...] = (
     VALUES, MISERE_VALUE, MISERE_PENALTY, MISERE_CONSOLATION, WHIST_RATE, WHIST_QUOTA, WHIST_TEN,
     WHIST_RESPONSIBILITY, WHIST_LONE, WHIST_PASSER_TRICKS, WHIST_PAIR_LOW_QUOTA, WHIST_HALF,
-    WHIST_HALF_CREDIT, WHIST_STALINGRAD, REMISE_GORA, REMISE_CONSOLATION, REMISE_CONSOLATION_FLAT,
-    REMISE_CONSOLATION_TO, GORA_FIRST, RASPASY_PRICES, RASPASY_CYCLE, RASPASY_AMNESTY, RASPASY_ZERO,
-    RASPASY_EXIT, RASPASY_SCORING, RASPASY_RATE, RASPASY_TALON, PULYA, OVERFLOW, HELP_WHISTS,
+    WHIST_HALF_BY, WHIST_HALF_CREDIT, WHIST_STALINGRAD, TEN_CONSOLATION, REMISE_GORA,
+    REMISE_CONSOLATION, REMISE_CONSOLATION_FLAT, REMISE_CONSOLATION_TO, WITHOUT_THREE, GORA_FIRST,
+    RASPASY_PRICES, RASPASY_CYCLE, RASPASY_AMNESTY, RASPASY_ZERO, RASPASY_EXIT, RASPASY_SCORING,
+    RASPASY_RATE, RASPASY_TALON, FIVE_REST, DEAL_REPEAT_AFTER_RASPASY, PULYA, OVERFLOW, HELP_WHISTS,
     HELP_SITTING_OUT, OVERFLOW_FLOOR, SPLIT, END, PREMIUMS_PRIZE, PREMIUMS_AMNESTY, PREMIUMS_JUMPS,
     SETTLE_PULYA_WHISTS, SETTLE_ROUNDING, SETTLE_GORA_WHISTS, BOMBS, DARK_RASPASY, DARK_GAME,
     DARK_BOMBS, ROBBER_STAGE, ROBBER_GAMES, ROBBER_RASPASY_LAPS, ROBBER_STRICT,
 )
 #: the table sizes the rules are written for, whatever a convention's ``players`` says
-SEATS = (2, 3, 4)
+SEATS = (2, 3, 4, 5)

@@ -13,18 +13,32 @@ from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain
 from ...i18n import _, ngettext
-from ..foreign import refuse_payment_words
+from ..foreign import WITHOUT_THREE, refuse_payment_words
 from ..seating import clockwise
 from ..tricks import TRICKS
 from . import robber
-from .completion import completed_contract, completed_misere, completed_raspasy
-from .keys import BOMBS, RASPASY_EXIT, RASPASY_TALON, WHIST_HALF, WHIST_STALINGRAD, WHIST_TEN
+from .completion import (
+    completed_contract,
+    completed_given_up,
+    completed_misere,
+    completed_raspasy,
+)
+from .keys import (
+    BOMBS,
+    RASPASY_EXIT,
+    RASPASY_TALON,
+    WHIST_HALF,
+    WHIST_HALF_BY,
+    WHIST_STALINGRAD,
+    WHIST_TEN,
+)
+from .keys import WITHOUT_THREE as GIVING_UP
 from .state import RussianState
 
 
 def check_deal(deal: Deal, state: RussianState) -> Deal:
     """The deal, complete, if it is legal in this state."""
-    refuse_payment_words(deal)
+    refuse_payment_words(deal, reads=(WITHOUT_THREE,))
     if deal.fell:  # (a word said and then ignored would let a wrong deal pass)
         raise IllegalDealError(_("'fell' is said only at a Balkan table that writes who fell "
                                  "(quota: table)"))
@@ -98,37 +112,43 @@ def _normalized_raspasy(deal: Deal, players: tuple[str, ...], active: tuple[str,
                         out: str | None, conv: Convention) -> Deal:
     """The checks of a raspasy that depend only on the deal, the seats and the convention."""
     playing = list(active)
-    if out is not None and conv[RASPASY_TALON] == "dealer":
+    if out is not None and conv[RASPASY_TALON] in ("dealer", "dealer_plays"):
         playing.append(out)
     for name in [*deal.tricks, *deal.looked]:
         if name not in playing:
             # no pronouns in these messages: any name
-            raise IllegalDealError(_("{name} deals this deal and sits it out at four players "
-                                     "and takes no tricks").format(name=name))
+            if len(players) == 4:
+                raise IllegalDealError(_("{name} deals this deal and sits it out at four "
+                                         "players and takes no tricks").format(name=name))
+            raise IllegalDealError(_("{name} sits this deal out and takes no tricks").format(
+                name=name))
     return completed_raspasy(deal, players, playing, out)
 
 
 def _check_contract(deal: Deal, state: RussianState) -> Deal:
     contract = deal.contract
     assert contract is not None
-    if contract.level is not None and deal.declarer != state.sitting_out:
+    if contract.level is not None and deal.declarer not in state.sitters:
         _check_exit(contract.level, state)
-    return _normalized_contract(deal, state.players, state.active, state.sitting_out,
+    return _normalized_contract(deal, state.players, state.active, state.sitters,
                                 state.table.convention)
 
 
 @functools.lru_cache(maxsize=4096)
 def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str, ...],
-                         sitting_out: str | None, conv: Convention) -> Deal:
+                         sitters: tuple[str, ...], conv: Convention) -> Deal:
     """The checks of a contract that depend only on the deal, the seats and the convention
     (cached: a long game repeats the same deals)."""
     _check_known(deal, players)
     contract = deal.contract
     assert contract is not None and deal.declarer is not None
     declarer = deal.declarer
-    if declarer == sitting_out:
-        raise IllegalDealError(_("{name} deals this deal and sits it out at four players, "
-                                 "so cannot declare").format(name=declarer))
+    if declarer in sitters:
+        if len(players) == 4:
+            raise IllegalDealError(_("{name} deals this deal and sits it out at four players, "
+                                     "so cannot declare").format(name=declarer))
+        raise IllegalDealError(_("{name} sits this deal out, so cannot declare").format(
+            name=declarer))
     if contract.level is None and contract.strain is not Strain.MISERE:
         raise IllegalDealError(_("{contract} is a Balkan contract; here a contract is 6..10 "
                                  "and a suit, or misere").format(contract=contract))
@@ -137,13 +157,17 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
     if deal.dark and not conv[BOMBS]:
         raise IllegalDealError(_("dark games are not played in this convention (bombs: false)"))
     for name in [*deal.defence, *deal.tricks]:
-        if name == sitting_out:
-            raise IllegalDealError(_("{name} deals this deal and sits it out at four "
-                                     "players").format(name=name))
+        if name in sitters:
+            if len(players) == 4:
+                raise IllegalDealError(_("{name} deals this deal and sits it out at four "
+                                         "players").format(name=name))
+            raise IllegalDealError(_("{name} sits this deal out").format(name=name))
     if declarer in deal.defence:
         raise IllegalDealError(_("{declarer} is the declarer and cannot also defend").format(
             declarer=declarer))
     defenders = clockwise(players, declarer, active)
+    if WITHOUT_THREE in deal.marks:
+        return _check_without_three(deal, defenders, conv)
     if contract.strain is Strain.MISERE:
         return _check_misere(deal, defenders)
     for name in defenders:
@@ -161,6 +185,30 @@ def _normalized_contract(deal: Deal, players: tuple[str, ...], active: tuple[str
         raise IllegalDealError(_("nobody whisted, so the game was not played: leave the "
                                  "tricks out"))
     return completed_contract(deal, defenders, whisters, checked_ten)
+
+
+def _check_without_three(deal: Deal, defenders: list[str], conv: Convention) -> Deal:
+    """A game given up before play (без трёх): a game with a level, not played (no tricks),
+    and not one the declarer already had without play (everybody passed, a half-whist).
+    The defence may be said or left out."""
+    contract = deal.contract
+    assert contract is not None
+    if not conv[GIVING_UP]:
+        raise IllegalDealError(_("this table does not give games up without three "
+                                 "(without_three: no)"),
+                               hint=_("a table that plays it sets without_three: yes"))
+    if contract.level is None:
+        raise IllegalDealError(_("a misère is not given up without three"))
+    if deal.tricks:
+        raise IllegalDealError(_("a game given up without three is not played: leave the "
+                                 "tricks out"))
+    said = [deal.defence[d] for d in defenders if d in deal.defence]
+    checked_ten = contract.level == 10 and conv[WHIST_TEN] == "checked"
+    if Decision.HALF in said or (len(said) == len(defenders) and Decision.WHIST not in said
+                                 and not checked_ten):
+        raise IllegalDealError(_("nobody whisted, so the game was {declarer}'s without play: "
+                                 "there is nothing to give up").format(declarer=deal.declarer))
+    return completed_given_up(deal, defenders)
 
 
 def _check_exit(level: int, state: RussianState) -> None:
@@ -185,12 +233,17 @@ def _check_half(deal: Deal, defenders: list[str], decisions: list[Decision],
         raise IllegalDealError(_("half-whist needs two defenders (at two players there is "
                                  "one)"))
     first, second = defenders
-    if decisions[0] is Decision.HALF:
+    if decisions[0] is Decision.HALF and conv[WHIST_HALF_BY] == "either":
+        # whist – pass – half: the first defender retreats to a half-whist once the second passed
+        if decisions[1] is not Decision.PASS:
+            raise IllegalDealError(_("{first} can retreat to a half-whist only after {second} "
+                                     "passed").format(first=first, second=second))
+    elif decisions[0] is Decision.HALF:
         raise IllegalDealError(
             _("only the second defender can half-whist; {first} speaks first").format(
                 first=first),
             hint=_("{first} pass {second} half").format(first=first, second=second))
-    if decisions[0] is not Decision.PASS:
+    elif decisions[0] is not Decision.PASS:
         raise IllegalDealError(_("half-whist needs {first} to pass; {first} whisted").format(
             first=first))
     assert deal.contract is not None

@@ -83,9 +83,10 @@ def _help_partners(state: RussianState, write: Writer, helper: str, extra: Exact
     """Close partners' pulyas with the overflow; returns what is left."""
     rate = state.table.convention[HELP_WHISTS]
     order = clockwise(state.players, helper, state.players)
-    helps_out = state.table.convention[HELP_SITTING_OUT]  # the dealer sitting out (at four)
+    # the dealer sitting out at four, both sitters at five
+    helps_out = state.table.convention[HELP_SITTING_OUT]
     partners = [p for p in order
-                if p not in barred and (helps_out or p != state.sitting_out)
+                if p not in barred and (helps_out or p not in state.sitters)
                 and state.pulya[p] < state.target]
     partners.sort(key=lambda p: (-state.pulya[p], state.gora[p], order.index(p)))
     for partner in partners:

@@ -1,6 +1,8 @@
-"""The questions of a Russian deal (see :mod:`pulka.families.questions`): who played, or
-распасы; the contract with its level, or a misère; the declarer's tricks; then each defender,
-from the declarer's left, whist, pass or half and his tricks (nobody whists a misère)."""
+"""The questions of a Russian deal (see :mod:`pulka.families.questions`): (at five players
+where each deal names its sitters, who sits out with the dealer;) who played, or распасы; the
+contract with its level, or a misère (and, where games are given up, whether it was, without
+three); the declarer's tricks; then each defender, from the declarer's left, whist, pass or
+half and his tricks (nobody whists a misère)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from ...i18n import _
 from ...notation import parse_contract, resolve_player
 from ...notation.vocabulary import fold
 from ..questions import (
+    YES,
     Asking,
     Choice,
     Question,
@@ -16,7 +19,11 @@ from ..questions import (
     answers,
     choice,
     tricks_question,
+    yes_no_question,
 )
+from ..seating import named_rest
+from .keys import WITHOUT_THREE
+from .resting import FIVE
 from .state import RussianState
 from .words import WORDS
 
@@ -45,6 +52,14 @@ def questions(state: RussianState) -> Asking:
     """Ask one deal at this table, as it stands before the deal."""
     players, active = state.players, tuple(state.active)
     nobody = choice("raspasy", "распасы", "raspasy")
+    rest: tuple[str, ...] = ()
+    if len(players) == FIVE and len(state.sitters) == 1:  # five.rest: manual
+        dealer = state.dealer
+        other = yield Question(
+            "rest", _("Who sits out with {dealer}? ").format(dealer=dealer),
+            tuple(Choice(name, name) for name in active), reader=_one_of(players, active))
+        rest = (dealer, str(other))
+        active = named_rest(players, dealer, rest).active
 
     def who(text: str) -> str:
         kind = WORDS.kinds.get(fold(text))
@@ -69,11 +84,16 @@ def questions(state: RussianState) -> Asking:
             count = yield tricks_question(_("{name}: how many tricks? ").format(name=name),
                                           name, optional=False)
             taken[name] = int(str(count))
-        return Deal(DealKind.RASPASY, tricks=taken)
+        return Deal(DealKind.RASPASY, tricks=taken, rest=rest)
     said = yield Question("contract", _("What? (e.g. {examples}) ").format(
         examples="6s, 7 пик, 9nt, мизер"), contracts(), reader=read_contract)
     contract = parse_contract(str(said), WORDS)
     tricks: dict[str, int] = {}
+    if (state.table.convention[WITHOUT_THREE] and contract.level is not None
+            and (yield yes_no_question("without3", _("Given up without three? [y/N] "),
+                                       declarer)) == YES):
+        return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract,
+                    marks=("without3",), rest=rest)
     made = yield tricks_question(
         _("How many tricks did the declarer take? (Enter: not played) "), declarer, True)
     if made is not None:
@@ -93,4 +113,16 @@ def questions(state: RussianState) -> Asking:
             if count is not None:
                 tricks[name] = int(count)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
-                tricks=tricks)
+                tricks=tricks, rest=rest)
+
+
+def _one_of(players: tuple[str, ...], among: tuple[str, ...]):
+    """Reads a player's name who is one of ``among``."""
+    def read(text: str) -> str:
+        name = resolve_player(text, players)
+        if name not in among:
+            raise ValueError(_("{name} deals this deal: name the other who sits out").format(
+                name=name))
+        return name
+
+    return read

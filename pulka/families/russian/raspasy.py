@@ -16,7 +16,15 @@ from ...i18n import _, language, ngettext
 from ...numbers import Exact, div, mixed
 from ..sheet import Collector, Posting, Writer
 from ..tricks import tricks_text
-from .keys import RASPASY_AMNESTY, RASPASY_CYCLE, RASPASY_PRICES, RASPASY_RATE, RASPASY_SCORING, RASPASY_ZERO
+from .keys import (
+    RASPASY_AMNESTY,
+    RASPASY_CYCLE,
+    RASPASY_PRICES,
+    RASPASY_RATE,
+    RASPASY_SCORING,
+    RASPASY_TALON,
+    RASPASY_ZERO,
+)
 from .pulya import award_together
 from .state import RussianState
 
@@ -58,7 +66,9 @@ def raspasy_postings(deal: Deal, order: tuple[str, ...], conv: Convention, ordin
     out = write.postings
 
     tricks = deal.tricks
-    played = [p for p in tricks if p != sitting_out]
+    # the dealer's talon tricks are charged at the price, or (dealer_plays) scored as a hand's
+    dealer_plays = conv[RASPASY_TALON] == "dealer_plays"
+    played = [p for p in tricks if p != sitting_out or dealer_plays]
     base = min(tricks[p] for p in played) if conv[RASPASY_AMNESTY] else 0
     label = _("raspasy #{ordinal} at {price}").format(ordinal=ordinal, price=mixed(price))
     if conv[RASPASY_SCORING] == "gora":

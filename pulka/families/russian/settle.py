@@ -17,10 +17,39 @@ TERMS = (Term(N_("pulya"), SETTLE_PULYA_WHISTS, 1), Term(N_("gora"), SETTLE_GORA
 def result(state: RussianState) -> dict[str, Exact]:
     """P × (pulya − mean pulya) − G × (gora − mean gora) + net whists, for each player; with
     ``settle.rounding: whole``, what each gora point writes on each other player is first
-    rounded to a whole whist (the same sum, worked as on paper)."""
-    if state.table.convention[SETTLE_ROUNDING] == "whole":
+    rounded to a whole whist (the same sum, worked as on paper); with ``whole_apart``, what
+    each pulya point and each gora point write, each on its own."""
+    rounding = state.table.convention[SETTLE_ROUNDING]
+    if rounding == "whole":
         return _whole_result(state)
+    if rounding == "whole_apart":
+        return _apart_result(state)
     return linear_result(state, TERMS, {"pulya": state.pulya, "gora": state.gora})
+
+
+def apart_shares(state: RussianState) -> tuple[dict[str, int], dict[str, int]]:
+    """``settle.rounding: whole_apart``: what each player writes on every other for his pulya,
+    and what every other writes on him for his gora: the smallest of each column taken off,
+    × its whists ÷ n, each rounded to a whole whist (a half down)."""
+    conv = state.table.convention
+    n = len(state.players)
+    out = []
+    for column, rate in ((state.pulya, conv[SETTLE_PULYA_WHISTS]),
+                         (state.gora, conv[SETTLE_GORA_WHISTS])):
+        least = min(column.values())
+        out.append({p: round_half_down(div((column[p] - least) * rate, n))
+                    for p in state.players})
+    return out[0], out[1]
+
+
+def _apart_result(state: RussianState) -> dict[str, Exact]:
+    pulya, gora = apart_shares(state)
+    n = len(state.players)
+    written, owed = sum(pulya.values()), sum(gora.values())
+    # he writes his pulya share on each of the n − 1 others and each of them their own on him;
+    # the gora the other way round
+    return {p: state.sheet.net_whists(p) + n * pulya[p] - written - n * gora[p] + owed
+            for p in state.players}
 
 
 def gora_shares(state: RussianState) -> dict[str, Exact]:
@@ -55,6 +84,8 @@ def _whole_result(state: RussianState) -> dict[str, Exact]:
 def explain(state: RussianState) -> Explanation:
     """The same settlement, step by step, as players work it out on paper."""
     conv = state.table.convention
+    if conv[SETTLE_ROUNDING] == "whole_apart":
+        return _explain_apart(state)
     players = state.players
     n = len(players)
     p_rate, g_rate = conv[SETTLE_PULYA_WHISTS], conv[SETTLE_GORA_WHISTS]
@@ -98,7 +129,14 @@ def explain(state: RussianState) -> Explanation:
             if o != p:
                 whists[(o, p)] += share
     steps.append((_("3. The gora into whists"), tuple(lines)))
+    steps += _netted(players, whists, 4)
+    return Explanation(tuple(steps))
 
+
+def _netted(players: tuple[str, ...], whists: dict[tuple[str, str], Exact],
+            first: int) -> list[tuple[str, tuple[str, ...]]]:
+    """The last two steps: the whists netted pair by pair, and the result in whists."""
+    steps: list[tuple[str, tuple[str, ...]]] = []
     totals = {p: Fraction(0) for p in players}
     lines = []
     for i, a in enumerate(players):
@@ -112,9 +150,55 @@ def explain(state: RussianState) -> Explanation:
                     net=mixed(-net if net < 0 else net), winner=a if net >= 0 else b))
             else:
                 lines.append(_("{a} – {b}: even").format(a=a, b=b))
-    steps.append((_("4. Whists netted pair by pair"), tuple(lines)))
+    steps.append((_("{n}. Whists netted pair by pair").format(n=first), tuple(lines)))
 
     lines = [f"{p}: {'+' if totals[p] > 0 else ''}{mixed(totals[p])}" for p in players]
     lines.append(_("sum: {sum}").format(sum=mixed(sum(totals.values(), Fraction(0)))))
-    steps.append((_("5. The result in whists"), tuple(lines)))
+    steps.append((_("{n}. The result in whists").format(n=first + 1), tuple(lines)))
+    return steps
+
+
+def _explain_apart(state: RussianState) -> Explanation:
+    """``settle.rounding: whole_apart`` the paper way: the smallest pulya and the smallest gora
+    taken off, then each column turned into whole whists on its own."""
+    conv = state.table.convention
+    players = state.players
+    n = len(players)
+    pulya_shares, gora_shares_ = apart_shares(state)
+    whists = dict(state.whists)
+    steps: list[tuple[str, tuple[str, ...]]] = []
+    lines = []
+    for title, column in ((_("the smallest pulya is {least}; it is taken off every pulya"),
+                           state.pulya),
+                          (_("the smallest gora is {least}; it is taken off every gora"),
+                           state.gora)):
+        least = min(column.values())
+        lines.append(title.format(least=mixed(least)))
+        lines += [f"  {p}: {mixed(column[p] - least)}" for p in players]
+    steps.append((_("1. Amnesty of the pulya and of the gora"), tuple(lines)))
+    for number, (column, rate, shares, gain) in enumerate((
+            (state.pulya, conv[SETTLE_PULYA_WHISTS], pulya_shares, True),
+            (state.gora, conv[SETTLE_GORA_WHISTS], gora_shares_, False)), 2):
+        least = min(column.values())
+        lines = [_("each pulya × {rate} ÷ {n} is written by its owner on every other player")
+                 .format(rate=mixed(rate), n=n) if gain else
+                 _("each gora × {rate} ÷ {n} is written by every other player on its owner")
+                 .format(rate=mixed(rate), n=n)]
+        for p in players:
+            exact = div((column[p] - least) * rate, n)
+            lines.append((_("{player}: {pulya} × {rate} ÷ {n} = {share} on each of the others")
+                          if gain else
+                          _("{player}: {gora} × {rate} ÷ {n} = {share} from each of the others"))
+                         .format(player=p, pulya=mixed(column[p] - least),
+                                 gora=mixed(column[p] - least), rate=mixed(rate), n=n,
+                                 share=mixed(exact)))
+            if shares[p] != exact:
+                lines.append(_("  rounded to a whole whist (a half down): {share}").format(
+                    share=mixed(shares[p])))
+            for o in players:
+                if o != p:
+                    whists[(p, o) if gain else (o, p)] += shares[p]
+        title = _("{n}. The pulya into whists") if gain else _("{n}. The gora into whists")
+        steps.append((title.format(n=number), tuple(lines)))
+    steps += _netted(players, whists, 4)
     return Explanation(tuple(steps))

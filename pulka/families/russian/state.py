@@ -6,7 +6,7 @@ from ...game import Table
 from ...numbers import Exact
 from ..base import State
 from ..sheet import Sheet
-from .keys import OVERFLOW, PULYA, SPLIT
+from .keys import FIVE_REST, OVERFLOW, PULYA, SPLIT
 
 #: per-player columns: pulya, gora, and the number of bombs waiting
 COLUMNS = ("pulya", "gora", "bombs")
@@ -36,7 +36,7 @@ class RussianState(State):
                  dark_streak: int = 0, closed: list[str] | None = None, jumps_done: int = 0,
                  may_have_closed: bool = False, robber_owed: dict[str, list[str]] | None = None,
                  robber_raspasy_left: int = 0, bombs: dict[str, list[Exact]] | None = None,
-                 bombs_done: dict[str, list[Exact]] | None = None) -> None:
+                 bombs_done: dict[str, list[Exact]] | None = None, dealt_again: int = 0) -> None:
         self.raspasy_streak = raspasy_streak
         self.dark_streak = dark_streak
         self.closed: list[str] = [] if closed is None else closed
@@ -48,7 +48,7 @@ class RussianState(State):
         self.bombs_done: dict[str, list[Exact]] = {} if bombs_done is None else bombs_done
         # the common fields last: State's __init__ ends with __post_init__, as a dataclass's
         super().__init__(table, sheet, deals_played, finished, end_reason,
-                         [] if notes is None else notes)
+                         [] if notes is None else notes, dealt_again)
 
     @classmethod
     def start(cls, table: Table) -> RussianState:
@@ -56,6 +56,9 @@ class RussianState(State):
                     bombs={p: [] for p in table.players},
                     bombs_done={p: [] for p in table.players})
         return state
+
+    def rest_rule(self) -> str:
+        return self.table.convention[FIVE_REST]
 
     @property
     def target(self) -> int:

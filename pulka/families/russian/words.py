@@ -16,7 +16,7 @@ RUSSIAN = Style(
     kinds={DealKind.CONTRACT: "", DealKind.RASPASY: "распасы", DealKind.ADJUST: "поправка",
            DealKind.END: "конец"},
     columns={"pulya": "пуля", "gora": "гора", "whists": "висты"},
-    dark="тёмная", looked="смотрел",
+    dark="тёмная", looked="смотрел", marks={"without3": "без трёх"}, rest="отдыхают",
 )
 
 WORDS = CANONICAL.extended(
@@ -29,10 +29,14 @@ WORDS = CANONICAL.extended(
                    DealKind.ADJUST: "поправка", DealKind.END: "конец"}),
     dark=("тёмная", "втёмную"), looked=("смотрел",), clean=("чистый", "чистая"),
     columns={"пуля": "pulya", "гора": "gora", "висты": "whists"},
+    # a game given up before play (without_three): без трёх, без3
+    marks={"без3": "without3", "безтрёх": "without3"},
     phrases={**shared.NO_TRUMP_PHRASES, **shared.HALF_PHRASES,
-             **shared.all_passed(DealKind.RASPASY)},
+             **shared.all_passed(DealKind.RASPASY), ("без", "трёх"): "without3"},
+    # five players: who sits the deal out besides the dealer, named (five.rest: manual)
+    rest=("отдыхают", "отдыхает", "отдых"),
     styles={"ru": RUSSIAN},
     contract_hint="6s, 7♥, 8 пик, 9nt, misere, мизер",
     offered=(*shared.LEVELLED, "misere", "мизер", "raspasy", "распасы", "whist", "pass", "half",
-             "вист", "пас", "полвиста"),
+             "вист", "пас", "полвиста", "without3", "без3", "rest", "отдыхают"),
 )

@@ -70,7 +70,7 @@ class PaymentRenderer(Renderer):
         from .rows import rows
 
         conv = game.table.convention
-        lines = rows(page.players, self.buy_in(conv), steps, self.factor(conv))
+        lines = rows(page.players, self.buy_in(conv), steps, self.factor(conv), every=True)
         draw_list(c, f, list(page.players), lines, heading, pot=self.pot)
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
@@ -78,7 +78,7 @@ class PaymentRenderer(Renderer):
         from ..pdf.style import Styles, new_canvas
 
         parts = [blank_subtitle(names)]
-        if target:
+        if target and target.strip("0.") :  # (nothing put in at the start: nothing said)
             parts.append(self.stake(target))
         if price:
             parts.append(_("one unit: {price}").format(price=decimal(str(price))))

@@ -7,9 +7,14 @@ side columns that of the supe. The terminal table, ``show --paper`` and the PDF 
 A figure starts at the deposit ÷ 10; lifting ``10v`` from the kasa lowers it by ``v``, putting
 kapikia in raises it. What a player pays another directly is written on the payee's side, on
 the payer. So the sum of the figures is the kasa ÷ 10, and each balance is
-Σⱼ (owed to him by j − owed by him to j) − 10 × (his figure − the mean figure). A figure may
-go below zero (the table would borrow tens from the largest figure; pulka leaves it as it is,
-which keeps that identity).
+Σⱼ (owed to him by j − owed by him to j) − 10 × (his figure − the mean figure).
+
+A figure never goes below zero, as the writer keeps it (§4.6): a player whose figure would
+goes under takes the tens he lacks from the largest other figure (and the next largest, if
+that is not enough). The tens taken lower the lender's figure as if he had lifted them, so the
+lender owes the borrower as much, in cash, written on the borrower's side: that is what keeps
+the identity above, and so every balance, as it was. (Only a kasa that is itself below zero,
+under ``last: fair``, leaves a figure under zero: there is nothing to take.)
 """
 
 from __future__ import annotations
@@ -40,6 +45,26 @@ def order(n: int, i: int) -> list[int | None]:
     return [(i - 1) % n, None, *((i + k) % n for k in range(1, n - 1))]
 
 
+def borrowed(players: tuple[str, ...], figure: dict[str, Fraction]
+             ) -> list[tuple[str, str, Fraction]]:
+    """Bring every figure under zero back to zero with tens taken from the largest other
+    figure (ties: the first in seating order after the borrower), changing ``figure``; the
+    loans, as (borrower, lender, tens)."""
+    loans: list[tuple[str, str, Fraction]] = []
+    n = len(players)
+    for i, borrower in enumerate(players):
+        others = [players[(i + k) % n] for k in range(1, n)]
+        while figure[borrower] < 0:
+            lender = max(others, key=lambda p: figure[p])
+            tens = min(-figure[borrower], figure[lender])
+            if tens <= 0:
+                break  # the kasa itself is under zero: nothing left to take
+            figure[lender] -= tens
+            figure[borrower] += tens
+            loans.append((borrower, lender, tens))
+    return loans
+
+
 def areas(players: tuple[str, ...], kasa: Exact, steps: list[Step]) -> dict[str, list[Column]]:
     """Each player's columns, filled from the deals' moves."""
     figure = {p: Fraction(kasa) / 10 for p in players}
@@ -60,6 +85,9 @@ def areas(players: tuple[str, ...], kasa: Exact, steps: list[Step]) -> dict[str,
             else:
                 owed[(payee, payer)] = owed.get((payee, payer), 0) + amount
                 changed.add((payee, payer))
+        for borrower, lender, tens in borrowed(players, figure):
+            owed[(borrower, lender)] = owed.get((borrower, lender), 0) + tens * 10
+            changed |= {(lender, None), (borrower, lender)}
         for p in players:
             for column in out[p]:
                 if (p, column.other) in changed:

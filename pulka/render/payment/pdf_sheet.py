@@ -1,6 +1,8 @@
-"""The payment sheet on paper: a ruled list with the pot column (its running totals crossed
-out, written ``150.140.150``) and one column per player with his running net; each deal's moves
-on its line. Blank, it is the same ruled list with the names and the stake in the heading."""
+"""The payment sheet on paper: a ruled list with the pot column (its running totals one chain
+down the column, each crossing out the one above it: ``150``, ``.140``, ``.150``) and one column
+per player with his running net; each deal's moves on its line, every deal on one (an all-pass
+or the end that moved nothing said in words). Blank, it is the same ruled list with the names
+and the stake in the heading."""
 
 from __future__ import annotations
 
@@ -85,9 +87,12 @@ def draw_list(c: Canvas, f: Fonts, seats: list[str | None], lines: list[Row] | N
             if row.number is not None:
                 c.drawRightString((xs[1] - 2) * mm, y * mm, str(row.number))
             if pot and (POT in row.changed or row.number is None):
+                # one chain down the column: each total written once, after a dot where it
+                # crosses out the one above it (150, .140, .150)
+                chained = f".{mixed(row.pot)}" if pots else mixed(row.pot)
                 pots.append(row.pot)
-                c.drawString(xs[1] * mm, y * mm, clip(f, ".".join(mixed(v) for v in pots[-3:]),
-                                                      False, st.field, (POT_W - 1) * mm))
+                c.drawString(xs[1] * mm, y * mm, clip(f, chained, False, st.field,
+                                                      (POT_W - 1) * mm))
             for x, name in zip(xs[2:], seats, strict=True):
                 if name in row.changed:
                     c.drawString(x * mm, y * mm, signed(row.nets[name]))

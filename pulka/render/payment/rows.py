@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ...families.base import Step
 from ...families.payment.moves import POT, as_moves
 from ...frozen import NamedTuple
-from ...game import Deal
+from ...game import Deal, DealKind
 from ...i18n import pgettext
 from ...numbers import Exact, mixed
 
@@ -38,9 +38,10 @@ Factor = Callable[[Deal, str, str], "Exact | None"]
 
 
 def rows(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
-         factor: Factor | None = None) -> list[Row]:
-    """The opening line and one line per deal that moved anything; ``factor`` says what to
-    write after a move (the extra contracts' contra factor)."""
+         factor: Factor | None = None, every: bool = False) -> list[Row]:
+    """The opening line and one line per deal that moved anything (``every``: one per deal,
+    an all-pass or the end that moved nothing said in words); ``factor`` says what to write
+    after a move (the extra contracts' contra factor)."""
     first = opening(players, buy_in)
     out = [first]
     pot, nets = first.pot, dict(first.nets)
@@ -55,6 +56,8 @@ def rows(players: tuple[str, ...], buy_in: Exact, steps: list[Step],
                     nets[who] += sign * amount
                 changed.add(who)
         if not moves:
+            if every:
+                out.append(Row(step.number, pot, dict(nets), frozenset(), _said(step.deal)))
             continue
         text = " · ".join(_move(a, b, x, factor and factor(step.deal, a, b)) for a, b, x in moves)
         out.append(Row(step.number, pot, dict(nets), frozenset(changed), text))
@@ -65,6 +68,15 @@ def _move(payer: str, payee: str, amount: Exact, times: Exact | None) -> str:
     """``pot→Berta 10``, ``Berta→Anna 40 (×4)`` (a factor of 1 is not written)."""
     text = f"{_party(payer)}→{_party(payee)} {mixed(amount)}"
     return text if times is None or times == 1 else f"{text} (×{mixed(times)})"
+
+
+def _said(deal: Deal) -> str:
+    """A deal that moved nothing, in words: an all-pass, the end, or nothing."""
+    if deal.kind is DealKind.ALLPASS:
+        return pgettext("payment sheet", "all passed")
+    if deal.kind is DealKind.END:
+        return pgettext("payment sheet", "the game ends")
+    return pgettext("payment sheet", "no payment")
 
 
 def _party(who: str) -> str:

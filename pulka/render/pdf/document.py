@@ -92,8 +92,8 @@ def render_blank(players: int, *, names: tuple[str, ...] | None = None, title: s
         PulkaError: an impossible table, names that do not match, or no usable font.
     """
     renderer = get_renderer(family)
-    if not 2 <= players <= 4:
-        raise PulkaError(_("the {family} sheet is drawn for 2 to 4 players, not {players}").format(
+    if not 2 <= players <= 5:
+        raise PulkaError(_("the {family} sheet is drawn for 2 to 5 players, not {players}").format(
             family=family, players=players))
     if names is not None and len(names) != players:
         raise PulkaError(_("{players} players but {names} names").format(players=players,
@@ -124,8 +124,8 @@ def render_filled(game, steps, report, state, settlement, *, font: str | None = 
     """
     players = tuple(game.table.players)
     conv = game.table.convention
-    if not 2 <= len(players) <= 4:
-        raise PulkaError(_("the sheet is drawn for 2 to 4 players, not {players}").format(
+    if not 2 <= len(players) <= 5:
+        raise PulkaError(_("the sheet is drawn for 2 to 5 players, not {players}").format(
             players=len(players)))
     renderer = get_renderer(conv.family)
     f = _fonts(font, players)

@@ -61,6 +61,7 @@ class SheetGeometry(PageGeometry):
     name_gap = 2.0  #: names are written this far outside the sheet
     pad = 1.3  #: space between a ring's edges and its text
     label_gap = 1.2  #: space after a band's grey label
+    label_share = 0.45  #: the most of a band's first line its label takes when text follows
     #: the outer ring at four players: (cell, share of the ring's mid-line)
     extra_cells: tuple[tuple[str, float], ...] = ()
     checklist_h = 4.6  #: the strip of the raspasy cell that holds the разбойник checklist
@@ -194,35 +195,39 @@ class Area(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond
 
     The frame's origin is on the ring's inner edge (the side towards the centre); x runs along
     the ring in the owner's reading direction, y points to the centre, so the area spans
-    y from -h to 0. The inner edge runs from x=a to x=b; a mitred end widens by 1 for every 1
-    further from the centre, a cut end is square.
+    y from -h to 0. The inner edge runs from x=a to x=b; a mitred end widens by ``slope`` for
+    every 1 further from the centre (1: the 45° corner of a rectangle; tan 36°: a pentagon's),
+    a cut end is square.
 
     Attributes:
         ox, oy: the origin on the page (points).
-        angle: rotation of the frame in degrees (0, 90, 180, -90).
+        angle: rotation of the frame in degrees (0, 90, 180, -90 on a rectangle; any on a
+            pentagon).
     """
 
     ox: float
     oy: float
-    angle: int
+    angle: float
     a: float
     b: float
     h: float
     mitre_a: bool = False
     mitre_b: bool = False
+    slope: float = 1.0
 
     def to_page(self, x: float, y: float) -> tuple[float, float]:
-        cos, sin = _ROT[self.angle]
+        cos, sin = _ROT.get(self.angle) or _turned(self.angle)
         return (self.ox + x * cos - y * sin, self.oy + x * sin + y * cos)
 
     def span(self, depth: float) -> tuple[float, float]:
         """The x range of the area at ``depth`` below the inner edge."""
-        return (self.a - depth if self.mitre_a else self.a, self.b + depth if self.mitre_b else self.b)
+        return (self.a - depth * self.slope if self.mitre_a else self.a,
+                self.b + depth * self.slope if self.mitre_b else self.b)
 
     def split(self, shares: Sequence[float]) -> list[Area]:
         """Cut the area square across into parts whose mid-lines have these shares."""
-        start = self.a - (self.h / 2 if self.mitre_a else 0)
-        end = self.b + (self.h / 2 if self.mitre_b else 0)
+        start = self.a - (self.h / 2 * self.slope if self.mitre_a else 0)
+        end = self.b + (self.h / 2 * self.slope if self.mitre_b else 0)
         total = sum(shares)
         cuts = [self.a]
         run = 0.0
@@ -232,7 +237,8 @@ class Area(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond
         cuts.append(self.b)
         last = len(shares) - 1
         return [Area(self.ox, self.oy, self.angle, cuts[i], cuts[i + 1], self.h,
-                     self.mitre_a and i == 0, self.mitre_b and i == last) for i in range(len(shares))]
+                     self.mitre_a and i == 0, self.mitre_b and i == last, self.slope)
+                for i in range(len(shares))]
 
     def cut_lines(self, parts: Sequence[Area]) -> list[tuple[float, float, float, float]]:
         """The square cuts between consecutive parts, as page segments."""
@@ -244,10 +250,19 @@ class Area(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond
         return lines
 
     def shrunk(self, h: float) -> Area:
-        return Area(self.ox, self.oy, self.angle, self.a, self.b, h, self.mitre_a, self.mitre_b)
+        return Area(self.ox, self.oy, self.angle, self.a, self.b, h, self.mitre_a, self.mitre_b,
+                    self.slope)
 
 
-_ROT = {0: (1, 0), 90: (0, 1), 180: (-1, 0), -90: (0, -1)}
+_ROT: dict[float, tuple[float, float]] = {0: (1, 0), 90: (0, 1), 180: (-1, 0), -90: (0, -1)}
+
+
+def _turned(angle: float) -> tuple[float, float]:
+    """The cosine and sine of an angle in degrees that is not a right one."""
+    import math
+
+    turn = math.radians(angle)
+    return (math.cos(turn), math.sin(turn))
 
 
 class Sector:
@@ -268,12 +283,12 @@ class Sector:
     rings: dict[str, list[Area]]
     whists: list[tuple[int, list[Area]]]
     extra: dict[str, Area]
-    name_at: tuple[float, float, int]
+    name_at: tuple[float, float, float]
 
     def __init__(self, index: int, rings: dict[str, list[Area]] | None = None,
                  whists: list[tuple[int, list[Area]]] | None = None,
                  extra: dict[str, Area] | None = None,
-                 name_at: tuple[float, float, int] = (0.0, 0.0, 0)) -> None:
+                 name_at: tuple[float, float, float] = (0.0, 0.0, 0)) -> None:
         self.index = index
         self.rings = {} if rings is None else rings
         self.whists = [] if whists is None else whists
@@ -317,8 +332,13 @@ GEOMETRY: dict[int, type[SheetGeometry]] = {2: Geometry2, 3: Geometry3, 4: Geome
 
 def geometry(players: int, cells: tuple[str, ...] = ()) -> SheetGeometry:
     """The sheet for a table size with these cells of the outer ring (bombs, raspasy, played;
-    none: no outer ring at two or three players)."""
-    geo = Geometry3Extra() if players == 3 and cells else GEOMETRY[players]()
+    none: no outer ring at two, three or five players)."""
+    if players == 5:  # the pentagon (pentagon.py)
+        from .pentagon import Geometry5, Geometry5Extra
+
+        geo: SheetGeometry = Geometry5Extra() if cells else Geometry5()
+    else:
+        geo = Geometry3Extra() if players == 3 and cells else GEOMETRY[players]()
     if geo.extra_cells:
         geo.extra_cells = tuple((c, share) for c, share in type(geo).extra_cells if c in cells)
     return geo
@@ -342,7 +362,12 @@ def _leg_area(side: str, start: str, end: str, rect: tuple[float, float, float, 
 
 
 def sectors(players: int, geo: SheetGeometry) -> list[Sector]:
-    """The sectors of a sheet for 2, 3 or 4 players, seat 0 first."""
+    """The sectors of a sheet for 2, 3, 4 or 5 players, seat 0 first."""
+    if players == 5:
+        from .pentagon import Geometry5, pentagon_sectors
+
+        assert isinstance(geo, Geometry5)
+        return pentagon_sectors(geo)
     rects = geo.ring_rects()
     cx = geo.centre[0]
     out = []

@@ -335,6 +335,24 @@ def clip(f: Fonts, text: str, bold: bool, size: float, width: float) -> str:
     return text[:keep] + ellipsis
 
 
+def clip_names(f: Fonts, names: list[str], bold: bool, size: float, width: float
+               ) -> dict[str, str]:
+    """Each name cut to ``width`` as :func:`clip` cuts a text, but never two to the same form:
+    where clipping would make two alike, the longest distinct short forms that fit
+    (:func:`pulka.names.short_forms`: ``А.-К. Петровна``, ``Алекс…ровна``)."""
+    from ...names import short_forms
+
+    shown = {name: clip(f, name, bold, size, width) for name in names}
+    if len(set(shown.values())) == len(shown):
+        return shown
+    longest_name = max(len(name) for name in names)
+    for chars in range(longest_name, 2, -1):
+        forms = short_forms(names, chars)
+        if all(f.width(form, bold) * size <= width for form in forms.values()):
+            return forms
+    return short_forms(names, 3)
+
+
 def arrowhead(c: Canvas, x: float, y: float, dx: float, dy: float, size: float) -> None:
     """A filled arrowhead with its tip at (x, y), pointing along (dx, dy); mm throughout."""
     px, py = -dy, dx

@@ -43,8 +43,8 @@ class RussianRenderer(Renderer):
         from .pdf_sheet import draw_russian
 
         cells = outer_cells(convention, len(seats))
-        if convention is None:  # no convention said: the разбойник where the outer ring is
-            robber = Robber(("6", "7", "8", "9", "10", "misere"), {}, 2, 0) if cells else None
+        if convention is None:  # no convention said: none of Classic's own fields
+            robber = None
         elif convention[ROBBER_STAGE]:
             robber = Robber(tuple(str(g) for g in convention[ROBBER_GAMES]), {},
                             int(convention[ROBBER_RASPASY_LAPS]), 0)

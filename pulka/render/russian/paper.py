@@ -12,6 +12,7 @@ that does not fit goes on at the next line, broken after a dot.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -126,6 +127,8 @@ def _played(deal: Any) -> str:
         text = pgettext("game", "{level}NT").format(level=contract.level)
     else:
         text = f"{contract.level}{contract.strain.symbol}"
+    if "without3" in deal.marks:  # given up before play: three down
+        return f"{text}−3"
     taken = deal.tricks.get(deal.declarer)
     if taken is None:
         return text
@@ -191,7 +194,7 @@ def draw(kit: Kit, game: Any, report: dict, state: Any, settlement: Any, steps: 
     parts = sectors(game, steps, state)
     n = len(parts)
     head: list[Line] = [[(kit.text(game.table.convention.title), "name")]]
-    body = _wide(kit, parts, game, width) if n in (2, 3, 4) else None
+    body = _wide(kit, parts, game, width) if n in (2, 3, 4, 5) else None
     if body is None:
         body = _stacked(kit, parts, game, width)
     text = "".join(t for sector in parts for band in sector.bands for row in band for t in row.tokens)
@@ -224,6 +227,8 @@ def _centre_row(kit: Kit, game: Any, width: int) -> list[Line]:
 def _wide(kit: Kit, parts: list[Sector], game: Any, width: int) -> list[Line] | None:
     """The sheet's own shape: the sectors around the centre, the names on their edges."""
     n = len(parts)
+    if n == 5:
+        return _five(kit, parts, game, width)
     if n == 3:  # the left and right players over the centre, the first dealer under it
         a = (width - 3) // 2 + 2
         b = width - a + 1
@@ -254,8 +259,56 @@ def _wide(kit: Kit, parts: list[Sector], game: Any, width: int) -> list[Line] | 
     return lines
 
 
-def _four_middle(kit: Kit, left: Sector, right: Sector, game: Any, width: int) -> list[Line] | None:
-    """At four players: the left sector, the centre, the right sector, side by side."""
+def _five(kit: Kit, parts: list[Sector], game: Any, width: int) -> list[Line] | None:
+    """Five players round the centre, as a pentagon is drawn in lines: the two far seats over
+    it side by side, the left and right ones beside it, the first dealer under it."""
+    a = (width - 3) // 2 + 2
+    b = width - a + 1
+    if not (fits(kit, [parts[2]], a - 4) and fits(kit, [parts[3]], b - 4)
+            and fits(kit, [parts[0]], width - 4)):
+        return None
+    middle = _four_middle(kit, parts[1], parts[4], game, width, opening=False)
+    if middle is None:
+        return None
+    lines = [rule(kit, width, "tl", "tr", [(a - 2, parts[2].name), (b - 2, parts[3].name)])]
+    lines += _side_by_side(kit, parts[2], parts[3], a, b)
+    # the line between: the top row's wall ends on it, the middle row's walls start from it
+    # (where _four_middle puts them: the centre's box, and the rest shared by the two sides)
+    box = kit.box
+    centre_w = line_cells(centre_box(kit, centre_texts(game))[0]) + 2
+    left_w = (width - centre_w - 4) // 2
+    walls = [box["h"]] * width
+    walls[0], walls[-1] = box["right"], box["left"]
+    downs = (1 + left_w, 2 + left_w + centre_w)
+    for at in downs:
+        walls[at] = box["down"]
+    walls[a - 1] = box["cross"] if a - 1 in downs else box["up"]
+    line: Line = [("".join(walls), "rule")]
+    for wall, name in ((0, parts[1].name), (downs[1], parts[4].name)):
+        line = _labelled(kit, line, wall, name, box)
+    lines.append(line)
+    lines += middle
+    lines += _full(kit, parts[0], width, False)
+    lines.append(rule(kit, width, "bl", "br", [(width - 2, parts[0].name)]))
+    return lines
+
+
+def _labelled(kit: Kit, line: Line, wall: int, name: str, box: Mapping[str, str]) -> Line:
+    """A rule line with a sector's name written into it after the wall or junction at
+    ``wall`` (``├─ Борис ──``, ``┬─ Вера ──``), where the rule runs plain long enough."""
+    text = "".join(t for t, _style in line)
+    shown = kit.text(name)
+    end = wall + 3 + cells(shown)  # ─, a space, the name, a space
+    if end >= len(text) or any(ch != box["h"] for ch in text[wall + 1:end + 1]):
+        return line  # (no room between the walls: the sector's band says whose it is)
+    return [(text[:wall + 1] + box["h"] + " ", "rule"), (shown, "name"),
+            (" " + text[end + 1:], "rule")]
+
+
+def _four_middle(kit: Kit, left: Sector, right: Sector, game: Any, width: int,
+                 opening: bool = True) -> list[Line] | None:
+    """At four players: the left sector, the centre, the right sector, side by side (at five
+    too, under the two far seats: ``opening`` False leaves out the line over them)."""
     box = centre_box(kit, centre_texts(game))
     c = line_cells(box[0]) + 2
     a = (width - c - 4) // 2
@@ -272,7 +325,8 @@ def _four_middle(kit: Kit, left: Sector, right: Sector, game: Any, width: int) -
     top = (rows - len(box)) // 2
     middle: list[Line] = [[]] * top + box + [[]] * (rows - len(box) - top)
     v = kit.box["v"]
-    lines = [rule(kit, width, "right", "left", [(a, left.name), (c, ""), (b, right.name)])]
+    lines = [rule(kit, width, "right", "left", [(a, left.name), (c, ""), (b, right.name)])
+             ] if opening else []
     lines += [[(v + " ", "rule"), *pad(x, a - 2), (" " + v, "rule"), *pad(m, c, "centre"),
                (v + " ", "rule"), *pad(y, b - 2), (" " + v, "rule")]
               for x, m, y in zip(one, middle, two, strict=True)]

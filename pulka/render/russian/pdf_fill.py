@@ -81,13 +81,14 @@ class Summary:
 
 def outer_cells(conv, players: int) -> tuple[str, ...]:
     """The cells of the outer ring the game needs (seed 004 §7: 10а bombs, 11а raspasy and the
-    разбойник, 12а games played): always at four players, at three only when the convention
+    разбойник, 12а games played): always at four players, at three and five only when the convention
     plays bombs or the разбойник; the bombs cell only where bombs are played. ``conv`` None:
-    a blank sheet for no convention in particular (the four-player sheet with every cell)."""
+    a blank sheet for no convention in particular: no field that only some conventions use
+    (bombs: Classic's), the raspasy and games played of the four-player sheet."""
     if players == 2:
         return ()
-    bombs = conv is None or bool(conv[BOMBS])
-    if players == 3 and (conv is None or not (conv[BOMBS] or conv[ROBBER_STAGE])):
+    bombs = conv is not None and bool(conv[BOMBS])
+    if players in (3, 5) and (conv is None or not (conv[BOMBS] or conv[ROBBER_STAGE])):
         return ()
     return ("bombs", "raspasy", "played") if bombs else ("raspasy", "played")
 
@@ -194,6 +195,8 @@ def played_game(deal) -> str:
         text = pgettext("paper sheet", "{level}NT").format(level=contract.level)
     else:
         text = contract.pretty()
+    if "without3" in deal.marks:  # given up before play: three down
+        return f"{text}−3"
     taken = deal.tricks.get(deal.declarer)
     if taken is None:
         return text

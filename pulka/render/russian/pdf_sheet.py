@@ -1,4 +1,5 @@
-"""The Russian sheet: the pulka for 2–4 players drawn as rings around the centre field.
+"""The Russian sheet: the pulka for 2–5 players drawn as rings around the centre field (five:
+a pentagon, :mod:`.pdf_pentagon`).
 
 Each player's sector holds the whists, pulya and gora bands (at four players also the bombs,
 raspasy and played cells); the text of each band is fitted by :func:`.pdf_geometry.fit`.
@@ -13,6 +14,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from ...i18n import pgettext
+from ...names import short_forms
 from ..pdf.geometry import (
     ASCENT,
     BOUNDARIES,
@@ -27,12 +29,15 @@ from ..pdf.geometry import (
     geometry,
     sectors,
 )
-from ..pdf.style import Fonts, Styles, arrowhead, begin_lines, clip, rule
+from ..pdf.style import Fonts, Styles, arrowhead, begin_lines, clip, clip_names, rule
 from ..pdf.window import READABLE
 from .pdf_fill import Robber, Summary, game_name
 
 #: the bands of the rings that carry a label
 RINGS = ("pulya", "gora")
+#: the longest a name is written in a whists label (``→ А.-К. Петровна``): the band's label
+#: leaves the most of it to the numbers
+LABEL_NAME = 16
 
 
 def ring_label(kind: str) -> str:
@@ -58,6 +63,9 @@ def whists_label(n: int, seats_on: int, name: str | None) -> str:
         return pgettext("paper sheet", "on the left")
     if seats_on == n - 1:
         return pgettext("paper sheet", "on the right")
+    if n == 5:  # two sit across the table: the second on the left, the second on the right
+        return pgettext("paper sheet", "on 2nd left") if seats_on == 2 else \
+            pgettext("paper sheet", "on 2nd right")
     return pgettext("paper sheet", "on the one opposite")
 
 
@@ -85,8 +93,12 @@ def draw_russian(c: Canvas, f: Fonts, seats: list[str | None], *, target: str | 
     geo = geometry(n, cells)
     st = Styles
     parts = sectors(n, geo)
-    rects = geo.ring_rects()
-    _draw_rings(c, st, geo, rects, n, parts)
+    if n == 5:
+        from .pdf_pentagon import draw_pentagon
+
+        draw_pentagon(c, st, geo, parts)
+    else:
+        _draw_rings(c, st, geo, geo.ring_rects(), n, parts)
     _draw_centre(c, f, st, geo, target, price)
     for sector in parts:
         _draw_name(c, f, st, geo, sector.name_at, seats[sector.index])
@@ -105,8 +117,12 @@ def _bands(geo: SheetGeometry, sector, seats: list[str | None], fill: dict | Non
     for kind, areas in sector.rings.items():
         if kind in RINGS:
             yield areas, (fill.get((i, kind), []) if fill else []), ring_label(kind)
+    named = [name for name in seats if name]
+    # (names told apart on the labels: a long beginning in common is never cut to one form)
+    short = short_forms(named, LABEL_NAME) if len(named) == n else {}
     for opponent, areas in sector.whists:
-        label = whists_label(n, (opponent - i) % n, seats[opponent])
+        name = seats[opponent]
+        label = whists_label(n, (opponent - i) % n, short.get(name, name) if name else name)
         yield areas, (fill.get((i, ("whists", opponent)), []) if fill else []), label
     for cell, area in sector.extra.items():
         if cell == "raspasy" and robber is not None:
@@ -229,7 +245,7 @@ def _field(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[
         c.drawCentredString((x1 + x2) / 2, line_y + 0.8 * mm, f.text(value))
 
 
-def _draw_name(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[float, float, int],
+def _draw_name(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, at: tuple[float, float, float],
                name: str | None) -> None:
     x, y, angle = at
     c.saveState()
@@ -252,7 +268,7 @@ def _fitted(f: Fonts, st: type[Styles], geo, areas: Sequence[Area], paragraphs: 
     label_size = st.label
     if label:  # a long name leaves room for the text, and never leaves its band
         start, end = areas[0].span(pad)
-        room = (end - start - 2 * pad) * (0.45 if paragraphs else 1.0)
+        room = (end - start - 2 * pad) * (geo.label_share if paragraphs else 1.0)
         label = clip(f, f.text(label), False, label_size, room)
     fitted = None
     if paragraphs:
@@ -306,8 +322,13 @@ def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], pa
 
 def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, area: Area, robber: Robber,
                     seat: int) -> None:
-    """The разбойник games (struck out once played) and the raspasy laps (filled once done)."""
+    """The разбойник games (struck out once played) and the raspasy laps (filled once done),
+    set smaller where the cell is too short for them (the five-player sheet's)."""
     size = st.label
+    room = area.b - area.a - 2 * geo.pad * mm
+    needed = _checklist_width(f, robber, size)
+    if needed > room:
+        size *= room / needed
     c.saveState()
     c.translate(area.ox, area.oy)
     c.rotate(area.angle)
@@ -345,6 +366,16 @@ def _draw_checklist(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, a
     c.restoreState()
 
 
+def _checklist_width(f: Fonts, robber: Robber, size: float) -> float:
+    """How long the checklist's line is at ``size`` (the circles of the laps keep theirs)."""
+    width = f.width(pgettext("paper sheet", "robber:")) * size + 1.5 * mm
+    width += sum(f.width(f.text(game_name(game))) * size + 1.6 * mm for game in robber.games)
+    if robber.laps:
+        width += 1.0 * mm + f.width(pgettext("paper sheet", "raspasy laps:")) * size + 1.6 * mm
+        width += robber.laps * 2.8 * mm
+    return width
+
+
 def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, seats: list[str | None],
                   summary: Summary | None) -> None:
     """The results table under the sheet (to fill in on a blank sheet)."""
@@ -369,6 +400,8 @@ def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, sea
     for j, head in enumerate(summary_head()[1:], 1):
         c.drawRightString(xs[j + 1] - 1.5 * mm, top - row_h + 2 * mm, head)
     c.setFillGray(st.ink)
+    names = clip_names(f, [f.text(row[0]) for row in rows if row and row[0]], True, st.table,
+                       widths[0] * mm - 3 * mm)
     for r, row in enumerate(rows, 2):
         y = top - r * row_h + 2 * mm
         for j, cell in enumerate(row):
@@ -376,7 +409,7 @@ def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, sea
                 continue
             if j == 0:
                 c.setFont(f.bold, st.table)
-                shown = clip(f, f.text(cell), True, st.table, widths[0] * mm - 3 * mm)
+                shown = names[f.text(cell)]
                 c.drawString(xs[0] + 1.5 * mm, y, shown)
             else:
                 c.setFont(f.regular, st.table)

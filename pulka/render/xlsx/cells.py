@@ -49,6 +49,8 @@ _FORMULA_WIDTH = len("-0000.00")
 #: and of a centimetre (a chart's size)
 _CHARACTER = 7
 CM = 96 / 2.54
+#: the size of a chart's words: the cells' own (Calibri 11)
+CHART_FONT = 11
 
 
 class Book:
@@ -191,7 +193,8 @@ def widths(tab: Tab, minimum: int = 6, maximum: int = 60, padded: int = 0) -> No
 
 
 def line_chart(tab: Tab, at: tuple[int, int], size: tuple[int, int], titles: tuple[str, str, str],
-               heads: int, rows: tuple[int, int], columns: range, y_format: str | None = None) -> None:
+               heads: int, rows: tuple[int, int], columns: range, y_format: str | None = None,
+               labels: int = 0) -> None:
     """A line chart of columns of the tab, one line a column, named by its cell in the row
     ``heads``, over the rows ``rows`` (first, last) labelled by column A.
 
@@ -199,6 +202,8 @@ def line_chart(tab: Tab, at: tuple[int, int], size: tuple[int, int], titles: tup
         at: the cell (row, column) of its top left corner.
         size: its width and height in centimetres.
         titles: its own title, the x axis's and the y axis's.
+        labels: the most labels the x axis shows (0: every one); more, and they would run
+            together: every so many is shown, turned on its side.
     """
     chart = tab.book.book.add_chart({"type": "line"})
     assert chart is not None  # (a type XlsxWriter has)
@@ -208,10 +213,21 @@ def line_chart(tab: Tab, at: tuple[int, int], size: tuple[int, int], titles: tup
                           "categories": [tab.name, first, 0, last, 0],
                           "values": [tab.name, first, col - 1, last, col - 1]})
     title, x_title, y_title = titles
-    chart.set_title({"name": title})
+    # (its words as large as the cells', so that they print as large as the tab's text)
+    chart.set_title({"name": title, "name_font": {"size": 13, "bold": True}})
+    chart.set_legend({"font": {"size": CHART_FONT}})
     # the labels of the x axis under the chart, not across it at 0
-    chart.set_x_axis({"name": x_title, "label_position": "low"})
-    chart.set_y_axis({"name": y_title, **({"num_format": y_format} if y_format else {})})
+    x_axis: dict[str, object] = {"name": x_title, "label_position": "low",
+                                 "name_font": {"size": CHART_FONT},
+                                 "num_font": {"size": CHART_FONT}}
+    count = last - first + 1
+    if labels and count > labels:
+        x_axis["interval_unit"] = -(-count // labels)
+        x_axis["num_font"] = {"size": CHART_FONT, "rotation": -45}
+    chart.set_x_axis(x_axis)
+    chart.set_y_axis({"name": y_title, "name_font": {"size": CHART_FONT},
+                      "num_font": {"size": CHART_FONT},
+                      **({"num_format": y_format} if y_format else {})})
     chart.set_size({"width": CM * size[0], "height": CM * size[1]})
     tab.ws.insert_chart(at[0] - 1, at[1] - 1, chart)
 

@@ -1,6 +1,9 @@
 """How every tab of the workbook prints: A4, the tab's orientation, all its columns on the
-width of the page (as many pages down as it takes), its header rows on every page, the game
-at the top and the page number at the bottom, in the players' language."""
+width of the page (as many pages down as it takes), unless that would print a tab that is
+to be readable under :data:`SMALLEST` pt (then at that size, the first columns again on each
+page across), its
+header rows on every page, the game at the top and the page number at the bottom, in the
+players' language."""
 
 from __future__ import annotations
 
@@ -11,16 +14,27 @@ from .cells import Tab
 _LONGEST = 100
 _A4 = 9
 _MARGIN, _HEADER_MARGIN = 0.75, 0.3  # (inches)
+#: the smallest size a tab's text may print at, and the size it is written in (Calibri 11)
+SMALLEST, WRITTEN = 8, 11
+_ROOM = 1.1  # (printed at 8.8 pt at the least, where the estimate is a little short)
+_WIDEST = 9
+#: the width of an A4 page within the margins, in pixels at 96 a inch: (portrait, landscape)
+_PAGE = ((8.27 - 2 * _MARGIN) * 96, (11.69 - 2 * _MARGIN) * 96)
 
 
 def print_setup(tab: Tab, game: str, source: str, *, landscape: bool,
-                title_rows: str) -> None:
+                title_rows: str, readable: bool = False, extra: float = 0,
+                repeat: int = 1) -> None:
     """Page setup of one tab.
 
     Args:
         game: what the game is (convention and players), printed at the top of each page.
         source: the game's file name, printed at the bottom left ("" for none).
         title_rows: the rows printed at the top of every page (``"1:2"``).
+        readable: never fitted under :data:`SMALLEST` pt (else always on the page's width).
+        extra: pixels wider than the tab's columns (a chart that reaches past them).
+        repeat: the columns printed again at the left of every page across, when the tab is
+            too wide for one page at :data:`SMALLEST` pt.
     """
     ws = tab.ws
     ws.set_paper(_A4)
@@ -28,7 +42,15 @@ def print_setup(tab: Tab, game: str, source: str, *, landscape: bool,
         ws.set_landscape()
     else:
         ws.set_portrait()
-    ws.fit_to_pages(1, 0)  # all the columns on the width, as many pages down as it takes
+    # (a column of w characters is w × 7 + 5 pixels in Calibri, but a reader without it lays
+    # it out in the font it has instead, DejaVu Sans here: up to 9 pixels a character)
+    wide = max(sum(w * _WIDEST + 5 for w in tab.width.values()), extra)
+    scale = _PAGE[landscape] / wide if wide else 1
+    if not readable or scale * WRITTEN >= SMALLEST * _ROOM:
+        ws.fit_to_pages(1, 0)  # all the columns on the width, as many pages down as it takes
+    else:  # readable, over several pages across, each beginning with the first columns
+        ws.set_print_scale(int(100 * SMALLEST * _ROOM / WRITTEN))
+        ws.repeat_columns(0, repeat - 1)
     ws.center_horizontally()
     first, last = (int(row) - 1 for row in title_rows.split(":"))
     ws.repeat_rows(first, last)

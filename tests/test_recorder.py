@@ -3,12 +3,12 @@ records are read without the scoring families."""
 
 from __future__ import annotations
 
-import hashlib
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from cli_kit import digests
 from click.testing import CliRunner
 
 from pulka import recorder
@@ -17,10 +17,6 @@ from pulka.errors import IllegalDealError, JournalError
 
 ROOT = Path(__file__).resolve().parents[1]
 DEAL = "Аня 6s 6 Борис whist 2 Вера whist 2"
-
-
-def hashes(folder: Path) -> dict[str, str]:
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
 
 
 def new_game(tmp_path: Path) -> Path:
@@ -86,22 +82,22 @@ def test_add_void_fix_undo_return_what_they_wrote(tmp_path):
 def test_a_repeated_deal_is_refused_by_the_ledger_and_nothing_is_written(tmp_path):
     path = new_game(tmp_path)
     recorder.add(path, DEAL)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     seen: list[str] = []
     with pytest.raises(IllegalDealError, match="the same as deal 1; add --again") as caught:
         recorder.add(path, "Аня 6s 6 Вера whist 2 Борис whist 2", committed=seen.append)
     assert caught.value.deal == 2 and seen == []
-    assert hashes(tmp_path) == before
+    assert digests(tmp_path) == before
 
 
 @pytest.mark.parametrize("call", [lambda p: recorder.void(p, 7), lambda p: recorder.fix(p, 7, DEAL),
                                   recorder.undo])
 def test_a_deal_not_in_force_is_refused_and_nothing_is_written(tmp_path, call):
     path = new_game(tmp_path)
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     with pytest.raises(JournalError, match=r"g\.pulka.*(no deal 7 in force|no deal to take)"):
         call(path)
-    assert hashes(tmp_path) == before
+    assert digests(tmp_path) == before
 
 
 def test_the_cli_prints_what_the_ledger_recorded(tmp_path):
@@ -109,9 +105,9 @@ def test_the_cli_prints_what_the_ledger_recorded(tmp_path):
     result = CliRunner().invoke(cli, ["add", str(path), *DEAL.split()])
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[0] == f"deal 1. {DEAL}"
-    before = hashes(tmp_path)
+    before = digests(tmp_path)
     result = CliRunner().invoke(cli, ["add", str(path), *DEAL.split()])
     assert result.exit_code == 2 and result.stdout == ""
     assert f"{path}" in result.stderr and "deal 2" in result.stderr
     assert "the same as deal 1; add --again to record it anyway" in result.stderr
-    assert hashes(tmp_path) == before
+    assert digests(tmp_path) == before

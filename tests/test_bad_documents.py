@@ -7,49 +7,28 @@ byte for byte as it was.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
-
-from pulka.cli import cli
+from cli_kit import digests, run_untraced
 
 NEW = ("new", "g.pulka", "--players", "A", "B", "C", "--convention", "my.yaml")
 
 
-@pytest.fixture(autouse=True)
-def _here(tmp_path, monkeypatch):
-    """Each test in its own folder, with no user conventions to shadow the built-in ones."""
-    user = tmp_path / "user-conventions"
-    user.mkdir()
-    monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
-    monkeypatch.chdir(tmp_path)
-
-
-def sha256s(folder: Path) -> dict[str, str]:
-    """The sha256 of every regular file under the folder."""
-    return {str(p): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
-def run(*args: str) -> Result:
-    result = CliRunner().invoke(cli, list(args))
-    if result.exception is not None and not isinstance(result.exception, SystemExit):
-        raise AssertionError(f"a traceback: {result.exception!r}") from result.exception
-    return result
+#: each test in its own folder (conftest.py)
+pytestmark = pytest.mark.usefixtures("in_tmp_path")
 
 
 def refused(tmp_path: Path, *args: str, where: str, what: str) -> None:
     """The command exits 2 with one located message and changes nothing on disk."""
-    before = sha256s(tmp_path)
-    result = run(*args)
+    before = digests(tmp_path)
+    result = run_untraced(*args)
     assert result.exit_code == 2, result.output
     assert result.stdout == ""
     first = result.stderr.splitlines()[0]
     assert first.startswith(f"error: {where}"), result.stderr
     assert what in first, result.stderr
-    assert sha256s(tmp_path) == before
+    assert digests(tmp_path) == before
 
 
 @pytest.mark.parametrize("line", ["name: ''", "name: '   '", "title: ''", "title: \"\u00a0\""])
@@ -66,8 +45,8 @@ JOURNAL = ("pulka 1\nconvention sochi\nplayers A B C\n", "1. A 6s 6 B whist 2 C 
 
 
 def journal_bytes(tmp_path: Path) -> bytes:
-    assert run("new", "g.pulka", "--players", "A", "B", "C", "--convention", "sochi").exit_code == 0
-    assert run("add", "g.pulka", *JOURNAL[1].split()[1:]).exit_code == 0
+    assert run_untraced("new", "g.pulka", "--players", "A", "B", "C", "--convention", "sochi").exit_code == 0
+    assert run_untraced("add", "g.pulka", *JOURNAL[1].split()[1:]).exit_code == 0
     return (tmp_path / "g.pulka").read_bytes()
 
 
@@ -106,7 +85,7 @@ def test_an_expectation_for_a_player_of_the_table_still_verifies(tmp_path: Path)
     (tmp_path / "v.yaml").write_text(
         f"convention: sochi\nplayers: [A, B, C]\ndeals:\n  - {SIX}\nexpect:\n"
         "  pulya: {A: 2}\n  whists: {B: {A: 4}, C: {A: 4}}\n", encoding="utf-8")
-    result = run("verify", "v.yaml")
+    result = run_untraced("verify", "v.yaml")
     assert result.exit_code == 0, result.output
 
 
@@ -120,7 +99,7 @@ def test_a_name_in_a_deal_matches_its_player_in_nfc(tmp_path: Path) -> None:
         f"  - {{declarer: {BREVE}, contract: 6s, defence: {{B: whist, C: whist}}, "
         f"tricks: {{{BREVE}: 6, B: 2, C: 2}}}}\nexpect:\n  pulya: {{{BREVE}: 2}}\n",
         encoding="utf-8")
-    result = run("verify", "v.yaml")
+    result = run_untraced("verify", "v.yaml")
     assert result.exit_code == 0, result.output
 
 

@@ -13,13 +13,13 @@ journal. Rows marked ``bug`` are real bugs, kept as strict xfails until they are
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from cli_kit import digests
 from click.testing import CliRunner
 
 from pulka.cli import cli
@@ -417,7 +417,7 @@ JOURNALS = [
         "journal with one player",
         "show",
         "g.pulka",
-        error="g.pulka:{at}:…1 players: pulka plays with 2, 3 or 4",
+        error="g.pulka:{at}:…1 players: pulka plays with 2, 3, 4 or 5",
         g_pulka=j("g3", sub("players .*", "players Аня")),
     ),
     case(
@@ -522,7 +522,7 @@ JOURNALS = [
         "show",
         "g.pulka",
         error="g.pulka:{at}:6: rule whist.lone: expected one of greedy, gentleman, "
-        "gentleman_on_remise, got 'stingy'",
+        "gentleman_on_remise, greedy_unless_remise, got 'stingy'",
         g_pulka=j("g3", sub("rule whist.lone greedy", "rule whist.lone stingy")),
     ),
     case(
@@ -688,8 +688,9 @@ NEW = [
         error="player name 'Аня\\nБорис' has an invisible character",
         id="new newline in a name",
     ),
-    new("--players", "Аня", error="1 players: pulka plays with 2, 3 or 4"),
-    new("--players", *P3, "Гена", "Дима", error="5 players: pulka plays with 2, 3 or 4"),
+    new("--players", "Аня", error="1 players: pulka plays with 2, 3, 4 or 5"),
+    new("--players", *P3, "Гена", "Дима", "Ефим",
+        error="6 players: pulka plays with 2, 3, 4 or 5"),
     new(
         "--players",
         *P3,
@@ -840,7 +841,7 @@ NEW = [
         id="new a user convention with a typo",
         user_conventions__friday_yaml="extends: sochi\nname: friday\nwhist:\n  lone: gentlemen\n",
         error="…user-conventions/friday.yaml:4:9: whist.lone: expected one of greedy, gentleman, "
-        "gentleman_on_remise, got 'gentlemen'",
+        "gentleman_on_remise, greedy_unless_remise, got 'gentlemen'",
     ),
 ]
 
@@ -1034,9 +1035,9 @@ VECTORS = [
         "check",
     ),
     vector(
-        "five players",
-        "convention: sochi\nplayers: [A, B, C, D, E]\ndeals: []\n",
-        "v.yaml:2:10: 5 players: a vector has 2, 3 or 4",
+        "six players",
+        "convention: sochi\nplayers: [A, B, C, D, E, F]\ndeals: []\n",
+        "v.yaml:2:10: 6 players: a vector has 2, 3, 4 or 5",
     ),
     vector("a player that is a list", "convention: sochi\nplayers: [A, [B], C]\ndeals: []\n", "v.yaml:2:…"),
     vector("a player that is null", "convention: sochi\nplayers: [A, null, C]\ndeals: []\n", "v.yaml:2:…"),
@@ -1268,19 +1269,6 @@ def first_difference(a: bytes, b: bytes) -> int:
     return min(len(old), len(new))
 
 
-def snapshot(folder: Path) -> dict[str, bytes | None]:
-    """Every file and folder under ``folder``: its bytes (None for a folder)."""
-    out: dict[str, bytes | None] = {}
-    for root, dirs, files in os.walk(folder):
-        for name in dirs:
-            out[os.path.relpath(os.path.join(root, name), folder)] = None
-        for name in files:
-            path = os.path.join(root, name)
-            with open(path, "rb") as handle:
-                out[os.path.relpath(path, folder)] = handle.read()
-    return out
-
-
 def pattern(error: str, at: int | None) -> re.Pattern:
     if at is not None:
         error = error.replace("{at}", str(at))
@@ -1294,7 +1282,7 @@ def refuse(tmp_path: Path, row: Case, templates: dict[str, bytes], monkeypatch) 
     at = build(tmp_path, row, templates)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("PULKA_CONVENTIONS", str(user))
-    before = snapshot(tmp_path)
+    before = digests(tmp_path)
     walked = count_yaml_nodes(monkeypatch) if row.quick else [0]
 
     result = CliRunner().invoke(cli, list(row.args))
@@ -1310,7 +1298,7 @@ def refuse(tmp_path: Path, row: Case, templates: dict[str, bytes], monkeypatch) 
     assert all(line.startswith("  hint: ") for line in lines[1:]), result.stderr  # one message
     expected = pattern(row.error, at)
     assert expected.match(result.stderr), (expected.pattern, result.stderr)
-    assert snapshot(tmp_path) == before  # no file changed, none created
+    assert digests(tmp_path) == before  # no file changed, none created
 
 
 #: an alias bomb must be refused after a bounded number of YAML events (an alias counts as the
@@ -1362,7 +1350,7 @@ def test_verify_reports_a_bad_vector_as_a_failure(tmp_path, monkeypatch, text, n
     path.write_text(text, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path))
-    before = snapshot(tmp_path)
+    before = digests(tmp_path)
     result = CliRunner().invoke(cli, ["verify", "v.yaml"])
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         raise AssertionError(f"a traceback: {result.exception!r}") from result.exception
@@ -1370,4 +1358,4 @@ def test_verify_reports_a_bad_vector_as_a_failure(tmp_path, monkeypatch, text, n
     assert result.stdout == ""
     assert result.stderr.startswith("error: v.yaml:")
     assert needle in result.stderr
-    assert snapshot(tmp_path) == before
+    assert digests(tmp_path) == before
