@@ -16,7 +16,17 @@ from .convention import Convention
 from .errors import NotationError, Source
 from .frozen import Frozen, NamedTuple
 from .i18n import _, ngettext, pgettext
-from .names import MAX_NAME_LENGTH, first_bad_character, letters, nfc, skeleton, twin_letters
+from .names import (
+    MAX_NAME_LENGTH,
+    first_bad_character,
+    letters,
+    nfc,
+    not_utf8,
+    read_alike,
+    skeleton,
+    twin_letters,
+    unreadable_character,
+)
 
 T = TypeVar("T")
 
@@ -342,6 +352,12 @@ def check_players(names: tuple[str, ...], source: Source | None = None, *,
                                 .format(first=seen[name.casefold()], second=name), source)
         seen[name.casefold()] = name
     if strict:
+        alike: dict[str, str] = {}
+        for name in names:  # the notation reads ё as е: Алёна and Алена would be one player
+            if (first := alike.setdefault(read_alike(name), name)) != name:
+                raise NotationError(_("players {first!r} and {second!r} differ only in ё and е, "
+                                      "which pulka reads alike; tell them apart another way")
+                                    .format(first=first, second=name), source)
         refuse_look_alikes(names, source)
     return names
 
@@ -349,7 +365,16 @@ def check_players(names: tuple[str, ...], source: Source | None = None, *,
 def check_name(name: str, source: Source | None, *, strict: bool = True) -> str:
     """One player's name fit for a table, in NFC: not empty, no spaces around it, no control
     or invisible character; ``strict`` also holds it to MAX_NAME_LENGTH."""
+    if (raw := not_utf8(name)) is not None:
+        raise NotationError(_("player name '{name}' is not UTF-8 text (type it in UTF-8, the "
+                              "encoding a journal is written in)").format(
+                                  name=raw.decode("utf-8", "backslashreplace")), source)
     name = nfc(name)
+    if strict and (odd := unreadable_character(name)) is not None:
+        raise NotationError(_("player name {name!r} has a character that is not a letter one can "
+                              "read (U+{code}: a variation selector, a private-use character, a "
+                              "noncharacter or the replacement character)").format(
+                                  name=name, code=f"{ord(odd):04X}"), source)
     if strict and len(name) > MAX_NAME_LENGTH:
         raise NotationError(_("player name {name!r} is {length} characters long; a name may "
                               "have at most {limit} characters").format(

@@ -78,6 +78,33 @@ def first_bad_character(name: str) -> str | None:
     return control_character(name)
 
 
+def not_utf8(name: str) -> bytes | None:
+    """The bytes of the name when it came from bytes that are not UTF-8 (an argument typed in
+    cp1251, a stray byte: they arrive as lone surrogates), or None."""
+    if any("\ud800" <= ch <= "\udfff" for ch in name):
+        return name.encode("utf-8", "surrogateescape")
+    return None
+
+
+def unreadable_character(name: str) -> str | None:
+    """A character no one can read as part of a name, or None: a variation selector (Аня and
+    Аня + U+FE0F look the same), a private-use character (each device draws its own), a
+    noncharacter, or U+FFFD (the stand-in for text that could not be decoded)."""
+    for ch in name:
+        code = ord(ch)
+        if (0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF  # variation selectors
+                or unicodedata.category(ch) == "Co"  # private use
+                or 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE  # noncharacters
+                or code == 0xFFFD):
+            return ch
+    return None
+
+
+def read_alike(name: str) -> str:
+    """A name as the notation matches it: case folded, ``ё`` read as ``е``."""
+    return name.casefold().replace("ё", "е")
+
+
 def control_character(text: str, allowed: str = "") -> str | None:
     """The first character of the text, not in ``allowed``, that acts rather than shows
     (a newline, an escape, a bell, a zero-width joiner, a direction mark...), or None."""

@@ -197,6 +197,13 @@ def guard_standard_files() -> None:
     # are files on /dev/null now (stdin reads as empty, stderr says nothing)
     if sys.stdin is None:
         sys.stdin = open(0, encoding="utf-8", closefd=False)
+    # what is typed or piped in is read as UTF-8, as the arguments are (main): an ASCII or C
+    # locale would fail on the first Cyrillic letter; bytes that are not UTF-8 are kept as
+    # surrogates, and refused where they matter (a player's name)
+    try:
+        sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # type: ignore[union-attr]
+    except (AttributeError, OSError, ValueError):
+        pass
     if sys.stderr is None:
         sys.stderr = open(2, "w", encoding="utf-8", errors="backslashreplace",
                           closefd=False)

@@ -195,10 +195,11 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
         note = convention_drift(journal)
         if note:
             if paper:  # the paper sheet fits the terminal's width, and so does the note under it
-                import shutil
                 import textwrap
 
-                note = textwrap.fill(note, shutil.get_terminal_size((80, 24)).columns)
+                from ..render.width import terminal_columns
+
+                note = textwrap.fill(note, terminal_columns())
             click.echo(note)
 
 

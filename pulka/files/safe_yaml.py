@@ -181,7 +181,7 @@ class _Builder:
                     self._attach(stack[-1], done)
                 continue
             assert isinstance(event, yaml.NodeEvent)  # an alias, a scalar or a collection
-            item = self._node(event, loader, len(stack))
+            item = self._node(event, loader, stack)
             if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
                 stack.append([item.value, item, None])
             elif not stack:
@@ -189,13 +189,19 @@ class _Builder:
             else:
                 self._attach(stack[-1], item)
 
-    def _node(self, event: yaml.NodeEvent, loader: yaml.SafeLoader, depth: int) -> Located:
+    def _node(self, event: yaml.NodeEvent, loader: yaml.SafeLoader, stack: list[list]
+              ) -> Located:
         where = _source(self.path, event.start_mark)
+        depth = len(stack)
         if isinstance(event, yaml.AliasEvent):
             target = self.anchors.get(event.anchor) if event.anchor is not None else None
             if target is None:
                 raise self.error(_("the alias *{anchor} names no anchor").format(
                     anchor=event.anchor), where)
+            if any(frame[1] is target for frame in stack):  # a value that holds itself
+                raise self.error(_("the alias *{anchor} stands inside its own anchor &{anchor}: "
+                                   "a value cannot hold itself").format(anchor=event.anchor),
+                                 where)
             self._count(target.size, where)
             # a fresh Located, so that its key's place is its own; the values are shared
             return Located(target.value, target.source, None, target.size)

@@ -10,7 +10,6 @@ character two cells, a combining one none). Colour is written only to a terminal
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -90,7 +89,9 @@ def detect(stream: TextIO | None = None, environ: Mapping[str, str] | None = Non
     """The kit for ``stream`` (stdout): its width, encoding, and whether it takes colour."""
     stream = sys.stdout if stream is None else stream
     environ = os.environ if environ is None else environ
-    width = shutil.get_terminal_size((80, 24)).columns
+    from .width import terminal_columns
+
+    width = terminal_columns()
     encoding = getattr(stream, "encoding", None) or "utf-8"
     ascii_only = not _encodes("".join(BOX.values()) + "‖", encoding)
     return Kit(max(width, 1), encoding, ascii_only, _colour(stream, environ))

@@ -14,7 +14,6 @@ tables of its own, is left untouched, with the warning.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import time
@@ -29,7 +28,7 @@ from ..i18n import N_, _, translated
 
 T = TypeVar("T")
 
-FORMAT = 2  #: raise it when :mod:`.summary` or :mod:`.tallies` changes what a summary holds
+FORMAT = 3  #: raise it when :mod:`.summary` or :mod:`.tallies` changes what a summary holds
 KEY = f"{__version__}/{FORMAT}"
 KEEP_DAYS = 180
 FILE_NAME = "stats.sqlite3"
@@ -114,12 +113,11 @@ class Cache:
 
     @staticmethod
     def summary(text: object) -> dict | None:
-        """A kept summary, or None when its row is damaged (then it is replayed)."""
-        try:
-            found = json.loads(text)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            return None
-        return found if isinstance(found, dict) else None
+        """A kept summary, or None when its row is damaged or not pulka's (then it is
+        replayed)."""
+        from .sealed import opened
+
+        return opened(text)
 
     def store(self, new: Iterable[tuple[str, str]], used: Iterable[str]) -> None:
         """Keep the summaries just made (digest, the summary as JSON text), mark the ones read

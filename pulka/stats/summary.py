@@ -25,6 +25,7 @@ from ..replay import family_of, final_state
 from ..settlement.figures import to_json
 from ..settlement.money import Settlement, settle, who_pays_whom
 from .aggregate import Tables
+from .sealed import seal
 from .tallies import Tally
 
 
@@ -37,7 +38,8 @@ class Read(NamedTuple):
         summary: the game's numbers (None for a bad journal, one the cache knows, or one a
             worker has counted in its tables).
         error: the located message of a bad journal, in the players' language.
-        text: the summary as the cache keeps it (JSON), when it is to be kept.
+        text: the summary as the cache keeps it (sealed JSON, :mod:`.sealed`), when it is to
+            be kept.
         known: the cache already holds the summary of these bytes (nothing was replayed).
     """
 
@@ -128,7 +130,7 @@ def read_one(path: str, known: Container[str] = (), keep: bool = False) -> Read:
         summary = summarise(data, path)
     except PulkaError as exc:
         return Read(path, digest, None, str(exc))
-    return Read(path, digest, summary, None, _ENCODER.encode(summary) if keep else None)
+    return Read(path, digest, summary, None, seal(_ENCODER.encode(summary)) if keep else None)
 
 
 #: the cache's JSON, made by one encoder (json.dumps with options makes one a call)

@@ -9,6 +9,9 @@ from typing import Any
 
 import click
 
+from ...i18n import _
+from ..committed import say
+
 
 class Ask:
     """Reads one answer: ``ask(prompt)`` for a deal line (its history and completion of
@@ -43,9 +46,25 @@ class Ask:
         return str(session.prompt(text, completer=completer))
 
 
+#: the longest answer read from a pipe: a deal line is far shorter, and an endless line
+#: (``pulka play < /dev/zero``) must not be held whole
+ANSWER_LIMIT = 64 * 1024
+
+
+_refused: list[bool] = []  # an over-long line was met: the input ends there
+
+
 def _plain_line(text: str) -> str:
     click.echo(text, nl=False)
-    line = sys.stdin.readline()
+    if _refused:
+        raise EOFError
+    line = sys.stdin.readline(ANSWER_LIMIT + 1)
     if not line:
+        raise EOFError
+    if len(line) > ANSWER_LIMIT and not line.endswith("\n"):
+        _refused.append(True)
+        click.echo()
+        say(_("error: a line of more than {limit} characters: this input is not typed "
+              "answers; it is read no further").format(limit=ANSWER_LIMIT))
         raise EOFError
     return line

@@ -10,13 +10,15 @@ this module needs no reportlab (the PDF module registers the files it returns).
 
 from __future__ import annotations
 
+import os
+import stat
 import struct
 import sys
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
-from ...errors import PulkaError
+from ...errors import PulkaError, os_cause
 from ...frozen import NamedTuple
 from ...i18n import N_, _, translated
 from .cmap import char_map, tables, unicode_subtable
@@ -25,6 +27,10 @@ from .cmap import char_map, tables, unicode_subtable
 REQUIRED = "АЯаяЁёЖж"
 
 NOT_FOUND = N_("no font with Cyrillic found; pass --font PATH")
+
+#: the largest font file read (whole): DejaVu Sans is 0.7 MB, the largest common TrueType
+#: fonts some 25 MB; a file beyond this is not a font one writes a score sheet with
+MAX_FONT_BYTES = 64 << 20
 
 #: system fonts tried after the packaged ones, in order: (regular, bold)
 SYSTEM_FONTS: tuple[tuple[str, str], ...] = (
@@ -87,9 +93,7 @@ def find_font(font: str | None = None) -> FontFiles:
     """
     if font:
         path = Path(font).expanduser()
-        if not path.is_file():
-            raise PulkaError(_("font not found: {font}").format(font=font),
-                             hint=_("pass --font PATH to a .ttf file"))
+        _check_given(path, font)
         if not covers(path, REQUIRED):
             raise PulkaError(_("{font}: not a TrueType font with Cyrillic letters").format(font=font),
                              hint=_("pass --font PATH to a .ttf file that has Cyrillic"))
@@ -125,12 +129,66 @@ def missing(path: Path, text: str) -> set[str]:
     return {ch for ch in set(text) if not codes(ord(ch))}
 
 
+def _check_given(path: Path, font: str) -> None:
+    """The font given with --font is a regular file that can be read, of a font's size.
+
+    Raises:
+        PulkaError: missing, not a regular file (a folder, a FIFO, /dev/zero), too large,
+            or unreadable, said so.
+    """
+    hint = _("pass --font PATH to a .ttf file")
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        raise PulkaError(_("font not found: {font}").format(font=font), hint=hint) from None
+    except OSError as exc:
+        raise PulkaError(_("cannot read the font {font}: {cause}").format(
+            font=font, cause=os_cause(exc)), hint=hint) from None
+    if not stat.S_ISREG(found.st_mode):
+        raise PulkaError(_("{font}: not a regular file (a folder, a pipe or a device); a font "
+                           "is a .ttf file").format(font=font), hint=hint)
+    if found.st_size > MAX_FONT_BYTES:
+        raise PulkaError(_("{font}: {size} bytes, more than the {limit} bytes pulka reads in a "
+                           "font").format(font=font, size=found.st_size, limit=MAX_FONT_BYTES),
+                         hint=hint)
+    try:
+        font_bytes(path)
+    except OSError as exc:
+        raise PulkaError(_("cannot read the font {font}: {cause}").format(
+            font=font, cause=os_cause(exc)), hint=hint) from None
+
+
+def font_bytes(path: Path | str) -> bytes:
+    """The whole font file, if it is a regular file of at most MAX_FONT_BYTES (opened without
+    blocking: a FIFO put in a font's place does not hang the export).
+
+    Raises:
+        OSError: it cannot be read, is not a regular file (EINVAL) or is too large (EFBIG).
+    """
+    import errno
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        found = os.fstat(fd)
+        if not stat.S_ISREG(found.st_mode):
+            raise OSError(errno.EINVAL, os.strerror(errno.EINVAL))
+        if found.st_size > MAX_FONT_BYTES:
+            raise OSError(errno.EFBIG, os.strerror(errno.EFBIG))
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            data = handle.read(MAX_FONT_BYTES + 1)
+        if len(data) > MAX_FONT_BYTES:  # (it grew as it was read)
+            raise OSError(errno.EFBIG, os.strerror(errno.EFBIG))
+        return data
+    finally:
+        os.close(fd)
+
+
 @lru_cache(maxsize=16)
 def _cmap_codes(path: str) -> Callable[[int], bool] | None:
     """A predicate "code point has a glyph" read from the font's cmap (:mod:`.cmap`), or None
     if the font is unusable."""
     try:
-        data = Path(path).read_bytes()
+        data = font_bytes(path)
     except OSError:
         return None
     try:

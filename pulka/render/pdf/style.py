@@ -22,7 +22,7 @@ from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
-from ...errors import PulkaError
+from ...errors import PulkaError, os_cause
 from ...frozen import Frozen
 from ...i18n import _, translated
 from ...numbers import VULGAR_PLAIN, plain_small_fractions
@@ -154,10 +154,15 @@ _DRAWS: dict[tuple[tuple[Path, ...], str], bool] = {}
 
 def _register(path: Path) -> str:
     """Register a TTF with reportlab once; the name comes from the file's content."""
-    stat = path.stat()
-    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    try:
+        stat = path.stat()
+        key = (str(path), stat.st_size, stat.st_mtime_ns)
+        data = b"" if key in _REGISTERED else fonts.font_bytes(path)
+    except OSError as exc:
+        raise PulkaError(_("cannot read the font {font}: {cause}").format(
+            font=path, cause=os_cause(exc)), hint=_("pass --font PATH to a .ttf file")) from None
     if key not in _REGISTERED:
-        data = path.read_bytes()  # (a CRC: a SHA-1 of the two faces cost 17 M instructions a PDF)
+        # (the name from a CRC: a SHA-1 of the two faces cost 17 M instructions a PDF)
         name = f"Pulka-{zlib.crc32(data):08x}-{len(data)}"
         if name not in pdfmetrics.getRegisteredFontNames():
             try:
