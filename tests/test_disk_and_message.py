@@ -428,3 +428,44 @@ def test_stdout_and_stderr_on_dev_full(tmp_path):
         proc.wait(timeout=120)
     assert proc.returncode == 3
     assert numbers_in(path) == [1, 2]
+
+
+# -- the campaign: every call on the journal failing in turn (the exhaustive tier) -----------
+
+CAMPAIGN = {"add": ["add", "{path}", "Вера", "misere", "0"], "undo": ["undo", "{path}"],
+            "fix": ["fix", "{path}", "1", "Аня", "6s", "7", "Борис", "whist", "2", "Вера", "pass"],
+            "void": ["void", "{path}", "1"], "repair": ["repair", "{path}"]}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("command", sorted(CAMPAIGN))
+@pytest.mark.parametrize("error", ["EIO", "ENOSPC"])
+def test_every_call_on_the_journal_failing_in_turn_with_strace(tmp_path, command, error):
+    """Each system call that names the journal (strace -P: its path or an fd open on it)
+    fails in turn: the exit status says whether the journal changed (0 or 3: it did; 2, 4 or
+    130: it did not; 5: pulka said it cannot tell), and there is never a traceback."""
+    needs_strace()
+    path = new_game(tmp_path, deals=2)
+    before = path.read_bytes()
+    args = [sys.executable, "-m", "pulka", *(a.format(path=path) for a in CAMPAIGN[command])]
+    run = {"env": env(PULKA_SNAPSHOTS="off"), "cwd": tmp_path}
+    trace = tmp_path / "trace"
+    subprocess.run(["strace", "-f", "-o", str(trace), "-P", str(path), *args],
+                   capture_output=True, timeout=300, **run)
+    calls = [line.split("(", 1)[0].split()[-1] for line in trace.read_text().splitlines()
+             if "(" in line and "resumed>" not in line and "+++" not in line]
+    disagreements = []
+    for index, syscall in enumerate(calls):
+        when = calls[:index + 1].count(syscall)
+        path.write_bytes(before)
+        done = subprocess.run(["strace", "-f", "-o", os.devnull, "-P", str(path), "-e",
+                               f"trace={syscall}", "-e",
+                               f"inject={syscall}:error={error}:when={when}", *args],
+                              capture_output=True, timeout=300, **run)
+        err = done.stderr.decode(errors="replace")
+        changed = path.read_bytes() != before
+        agrees = {0: changed or command == "repair", 3: changed, 5: True}.get(
+            done.returncode, not changed and done.returncode in (2, 4, 130))
+        if not agrees or "Traceback" in err:
+            disagreements.append((syscall, when, done.returncode, changed, err[-300:]))
+    assert calls and disagreements == []

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import partial
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -72,6 +73,23 @@ def open_regular(path: FilePath, what: str, error: type[PulkaError]) -> BinaryIO
         handle.close()
         raise
     return handle
+
+
+@contextmanager
+def reading(path: FilePath, what: str, error: type[PulkaError]) -> Iterator[BinaryIO]:
+    """:func:`open_regular` for a ``with`` block: a read that fails in the block is ``error``
+    (cannot read the {what}), and a close that fails after it is let be (what was read was
+    read), so that a generator closed late never prints "Exception ignored"."""
+    handle = open_regular(path, what, error)
+    try:
+        yield handle
+    except OSError as exc:
+        raise _unreadable(path, what, exc, error) from None
+    finally:
+        try:
+            handle.close()
+        except OSError:
+            pass
 
 
 def read_bytes(path: FilePath, what: str, error: type[PulkaError]) -> bytes:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, BinaryIO
 
 from ..errors import JournalError, OnError, Source, os_cause
-from ..files.inputs import LINE_LIMIT, line_blocks, open_regular
+from ..files.inputs import LINE_LIMIT, line_blocks, reading
 from ..files.inputs import lines as bounded_lines
 from ..files.kinds import HEAD, not_a_journal, says_pulka
 from ..game import Game, Table
@@ -132,7 +132,7 @@ def read(path: FilePath) -> Journal:
     """
     where = str(path)
     try:
-        with open_regular(path, "journal", JournalError) as handle:
+        with reading(path, "journal", JournalError) as handle:
             size = handle.seek(0, os.SEEK_END)
             if size:
                 handle.seek(size - 1)
@@ -146,16 +146,16 @@ def read(path: FilePath) -> Journal:
                            Source(where)) from None
 
     def reader() -> Iterator[bytes]:
-        with open_regular(path, "journal", JournalError) as handle:
+        with reading(path, "journal", JournalError) as handle:
             yield from bounded_lines(handle, where, JournalError)
 
     def chunks() -> Iterator[bytes]:
-        with open_regular(path, "journal", JournalError) as handle:
+        with reading(path, "journal", JournalError) as handle:
             while chunk := handle.read(1 << 20):
                 yield chunk
 
     def blocks(first: int) -> Iterator[list[bytes]]:
-        with open_regular(path, "journal", JournalError) as handle:
+        with reading(path, "journal", JournalError) as handle:
             yield from from_line(line_blocks(handle, where, JournalError), first)
 
     return _open(where, reader, chunks, blocks)
