@@ -29,6 +29,7 @@ from .notation import Token, Typed, Vocabulary, format_deal, parse_deal, read_ty
 from .replay import final_state, steps
 
 if TYPE_CHECKING:
+    from .convention import Convention
     from .files.inputs import FilePath
     from .replay.snapshots import Snapshot
 
@@ -100,9 +101,31 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
     refuse_party_names(names, resolved.family)
     if created is None:
         created = datetime.datetime.now().replace(microsecond=0).isoformat()
-    warning = journal.create(path, journal.header_text(names, convention, resolved, overrides,
-                                                       created))
+    text = journal.header_text(names, convention, resolved, overrides, created)
+    _reads_back(text, path, names, resolved)
+    warning = journal.create(path, text)
     return NewGame(path, resolved.title, names, warning)
+
+
+def _reads_back(text: str, path: FilePath, names: tuple[str, ...], convention: Convention
+                ) -> None:
+    """The journal about to be written reads back as the game asked for, as a deal's line is
+    checked before it is appended: a journal every later command would refuse is never
+    written.
+
+    Raises:
+        JournalError: it would not read, or would read as another game; nothing is written.
+    """
+    try:
+        game = journal.parse(text.encode("utf-8"), str(path)).game()
+    except PulkaError as exc:
+        raise JournalError(_("this game cannot be written as a journal that reads back ({error});"
+                             " nothing was written").format(error=exc), Source(str(path))
+                           ) from None
+    if (game.table.players != names
+            or list(game.table.convention.rule_lines()) != list(convention.rule_lines())):
+        raise JournalError(_("this game cannot be written as a journal that reads back as the "
+                             "same game; nothing was written"), Source(str(path)))
 
 
 class _Replay:

@@ -19,12 +19,13 @@ from ..gamefile import open_game
 from ..i18n import N_, _
 from ..settlement.figures import build
 from . import cli, complete
+from .arg_types import OutputFile
 
 if TYPE_CHECKING:
     from ..game import Deal
 
 OUT = click.Path(path_type=Path)  # a folder: pulka's own message
-REPORT = click.Path(path_type=Path)  #: what may be written there is checked by pulka.files.outputs
+REPORT = OutputFile()  #: what may be written there is checked by pulka.files.outputs
 FORCE = click.option("--force", is_flag=True,
                      help=N_("Write over an existing file that holds something else (never over "
                              "a journal, an input, a folder or a device)."))

@@ -15,6 +15,7 @@ import click
 from ..files import outputs
 from ..i18n import N_, _
 from . import EXIT_BAD_INPUT, cli
+from .arg_types import Count, OutputFile
 from .committed import say
 from .export import FORCE
 
@@ -48,7 +49,7 @@ class _Bar:
                 type=click.Path(path_type=Path))
 @click.option("--json", "as_json", is_flag=True,
               help=N_("Print the statistics as JSON (language-neutral keys and values)."))
-@click.option("--xlsx", type=click.Path(path_type=Path),
+@click.option("--xlsx", type=OutputFile(),
               help=N_("Write the statistics workbook here (a sheet per table, a chart of "
                       "the running totals)."))
 @FORCE
@@ -56,7 +57,7 @@ class _Bar:
               help=N_("The cache file (default: pulka/stats.sqlite3 in the user's cache "
                       "folder)."))
 @click.option("--no-cache", is_flag=True, help=N_("Replay every game; read and write no cache."))
-@click.option("--jobs", type=click.IntRange(1, 64), metavar="COUNT",
+@click.option("--jobs", type=Count(1, 64), metavar="COUNT",
               help=N_("Worker processes for the replay (default: one per core)."))
 def stats(paths: tuple[Path, ...], as_json: bool, xlsx: Path | None, force: bool,
           cache_path: Path | None, no_cache: bool, jobs: int | None) -> None:

@@ -310,6 +310,8 @@ class Money(KeyType[Decimal | None]):
         return value
 
     def text(self, value: object) -> str:
+        if isinstance(value, Decimal):
+            return format(value, "f")  # 0.0000001, not 1E-7 (which check refuses)
         return "none" if value is None else str(value)
 
 

@@ -9,6 +9,7 @@ refused after a linear amount of work), and a :class:`Source` for every value.
 
 from __future__ import annotations
 
+import re
 import sys
 from typing import Protocol
 
@@ -135,6 +136,8 @@ def _source(path: str, mark: _Mark | None) -> Source:
 
 
 _STR, _FLOAT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:float"
+_INT = "tag:yaml.org,2002:int"
+_DECIMAL_INT = re.compile(r"[-+]?(0|[1-9][0-9]*)")
 _SEQ, _MAP = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
 
 
@@ -239,6 +242,16 @@ class _Builder:
                                       "a number of {n} digits; at most {limit} are read",
                                       len(event.value)).format(n=len(event.value),
                                                                limit=NUMBER_DIGITS), where)
+        value = self._construct(tag, event, where)
+        if tag == _INT and not _DECIMAL_INT.fullmatch(event.value):
+            # YAML 1.1 reads 1:20 as 80 (base 60), 0x14 as 20, 024 as 20 (octal), 1_000 as
+            # 1000: a number that means what it says is written in decimal digits
+            raise self.error(_("{text!r} is read by YAML as the number {value}: write a number "
+                               "in decimal digits (quote it if it is text)").format(
+                                   text=event.value, value=value), where)
+        return value
+
+    def _construct(self, tag: str, event: yaml.ScalarEvent, where: Source) -> object:
         # the C parser's marks are its own class, of the same shape (the stubs name only one)
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)  # type: ignore[arg-type]
         try:

@@ -64,6 +64,10 @@ class Replaced(JournalError):
 
 
 
+#: the longest wait for the lock that PULKA_LOCK_WAIT may ask for
+MAX_LOCK_WAIT = 86400
+
+
 def lock_wait() -> float:
     """Seconds to wait for the lock: ``$PULKA_LOCK_WAIT`` (a plain number, 0 or more)."""
     raw = os.environ.get("PULKA_LOCK_WAIT")
@@ -73,7 +77,13 @@ def lock_wait() -> float:
         raise JournalError(_("must be a number of seconds, 0 or more (like 5 or {half}), not "
                              "{raw!r}").format(half=shown(0.5), raw=raw),
                            Source("PULKA_LOCK_WAIT"))
-    return float(raw)
+    seconds = float(raw)
+    if seconds > MAX_LOCK_WAIT:  # (400 digits are an infinity, which 'inf' is refused as)
+        raise JournalError(_("{raw}: more than {limit} seconds (a day), the longest pulka waits "
+                             "for the lock").format(raw=raw.strip()[:20] + (
+                                 "…" if len(raw.strip()) > 20 else ""), limit=MAX_LOCK_WAIT),
+                           Source("PULKA_LOCK_WAIT"))
+    return seconds
 
 
 class Locked:

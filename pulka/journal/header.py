@@ -243,6 +243,7 @@ def _read_lines(header: Header, raws: list[bytes]) -> None:
                                      "format {version})").format(format=rest, version=VERSION),
                                    source)
             seen_version = True
+            header._sources["pulka"] = source  # (a second `pulka` line is refused by _header)
             continue
         if word not in HEADER_WORDS:
             header.body_start = number
