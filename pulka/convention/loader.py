@@ -71,7 +71,7 @@ def load_convention(ref: str, overrides: dict | None = None) -> Convention:
     return convention
 
 
-def load_file(path: FilePath, depth: int = 0) -> Convention:
+def load_file(path: FilePath, depth: int = 0, chain: tuple[str, ...] = ()) -> Convention:
     """Read one convention file (following ``extends``) into a complete Convention.
 
     Raises:
@@ -82,6 +82,7 @@ def load_file(path: FilePath, depth: int = 0) -> Convention:
     """
     if depth > MAX_EXTENDS:
         raise ConventionError(_("too many levels of `extends` (a loop?)"), Source(str(path)))
+    chain = (*chain, str(path))
     from ..files.safe_yaml import Located, load
 
     text = read_text(path, "convention", MAX_BYTES, ConventionError)
@@ -95,8 +96,13 @@ def load_file(path: FilePath, depth: int = 0) -> Convention:
     if parent is not None:
         if not isinstance(parent.value, str):
             raise ConventionError(_("`extends` takes a convention name or path"), parent.source)
+        # (normalised: `extends: ./././c.yaml` is named c.yaml, in a loop's message too)
+        found = os.path.normpath(finding.find(parent.value, os.path.dirname(path)))
+        if any(os.path.realpath(found) == os.path.realpath(seen) for seen in chain):
+            raise ConventionError(_("`extends` goes round in a loop: {chain}").format(
+                chain=" → ".join([*chain, found])), parent.source)
         try:
-            base = load_file(finding.find(parent.value, os.path.dirname(path)), depth + 1)
+            base = load_file(found, depth + 1, chain)
         except ConventionError as exc:
             raise exc.located(parent.source) from None
     family_item = items.get("family")

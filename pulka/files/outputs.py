@@ -87,10 +87,12 @@ def check(path: Path, kind: str, inputs: list[tuple[int, int]], force: bool) -> 
     """
     where = Source(str(path))
     target = Path(os.path.realpath(path))
+    st: os.stat_result | None
     try:
         st = os.stat(target)
     except FileNotFoundError:
-        st = None
+        # /dev/stdout on a pipe resolves to no path ("pipe:[123]"), but the link is there
+        st = _stat_or_none(path)
     except OSError as exc:
         raise OutputError(_("cannot write the {kind} here: {cause}").format(
             kind=kind_name(kind), cause=_cause(exc)), where) from None
@@ -107,6 +109,13 @@ def check(path: Path, kind: str, inputs: list[tuple[int, int]], force: bool) -> 
         _check_existing(target, st, kind, force, where)
     _check_folder(target.parent, path.parent, kind, where)
     return Output(path, target, kind)
+
+
+def _stat_or_none(path: Path) -> os.stat_result | None:
+    try:
+        return os.stat(path)
+    except OSError:
+        return None
 
 
 def _check_existing(target: Path, st: os.stat_result, kind: str, force: bool,

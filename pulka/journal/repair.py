@@ -60,7 +60,9 @@ def repair(path: FilePath, play: Play) -> Mended:
             keep, last = data[:cut], data[cut:].decode("utf-8", errors="replace")
             # A valid last line is taken as whole. (A cut that leaves a valid line is possible,
             # as `... Вера whist` for `... Вера whist 2`; it then reads as the same deal.)
-            if not last:
+            if not last:  # no cut-off line; but a journal that does not read is not "fine"
+                _replay(data, where, play, _("repair mends only a last line cut off by a "
+                                             "crash; it cannot mend this, and changed nothing"))
                 mended = Mended("nothing")
             elif (whole := _replay_error(data + b"\n", where, play)) is None:
                 lock.append("")  # the last line was whole: just its newline
@@ -121,13 +123,15 @@ def _check_journal_head(data: bytes, where: str) -> int:
     return number
 
 
-def _replay(data: bytes, where: str, play: Play) -> None:
-    """Read the journal and replay the whole game (every check runs)."""
+def _replay(data: bytes, where: str, play: Play, hint: str | None = None) -> None:
+    """Read the journal and replay the whole game (every check runs); what refuses it is
+    raised with ``hint`` (by default: damaged before its last line)."""
     try:
         play(parse(data, where).game())
     except PulkaError as exc:
         if exc.hint is None:
-            exc.hint = _("repair changed nothing: the journal is damaged before its last line")
+            exc.hint = hint or _("repair changed nothing: the journal is damaged before its "
+                                 "last line")
         raise
 
 
