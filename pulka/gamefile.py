@@ -25,6 +25,26 @@ def open_game(path: FilePath) -> tuple[Game, dict | None]:
     return journal.read(path).game(), None
 
 
+def refuse_too_large(path: FilePath, drawn: bool = False) -> None:
+    """Refuse a journal too large for a command that holds every deal of it (the paper
+    sheet, play; ``drawn``: the exports): see :func:`pulka.files.inputs.refuse_held`. A
+    vector has its own bound; a file that cannot be looked at is told by its reading.
+
+    Raises:
+        JournalError: the journal is larger than HELD_LIMIT.
+    """
+    if is_vector(path):
+        return
+    from .errors import JournalError
+    from .files.inputs import DRAWN_LIMIT, HELD_LIMIT, refuse_held
+
+    try:
+        size = os.stat(path).st_size
+    except OSError:
+        return
+    refuse_held(size, path, JournalError, DRAWN_LIMIT if drawn else HELD_LIMIT)
+
+
 def is_vector(path: FilePath) -> bool:
     """Is the file a scoring vector (YAML)? Any other is read as a journal."""
     return os.path.splitext(path)[1].lower() in (".yaml", ".yml")

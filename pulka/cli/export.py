@@ -15,7 +15,7 @@ import click
 
 from ..convention.schema import PLAYERS, PRICE
 from ..files import outputs
-from ..gamefile import open_game
+from ..gamefile import open_game, refuse_too_large
 from ..i18n import N_, _
 from ..settlement.figures import build
 from . import cli, complete
@@ -51,6 +51,7 @@ def export(file: Path, xlsx: Path | None, pdf: Path | None, png: Path | None,
     wanted = [(p, kind) for p, kind in ((xlsx, "workbook"), (pdf, "PDF"), (png, "PNG"))
               if p is not None]
     checked = outputs.check_all(wanted, [file, *([font] if font else [])], force)
+    refuse_too_large(file, drawn=True)  # every deal is held, drawn and written
     game, _unused = open_game(file)
     history = None
     if xlsx is not None:  # the workbook's History tab is gathered in the same replay

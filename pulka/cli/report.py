@@ -168,6 +168,10 @@ def show(file: str, with_deals: bool, paper: bool, as_json: bool) -> None:
 
     renderer = get_renderer(game.table.convention.family)
     listed = not as_json and (paper or renderer.sheet_lists_deals)
+    if with_deals or listed:  # every deal's step is kept and drawn
+        from ..gamefile import refuse_too_large
+
+        refuse_too_large(file)
     report, state, settlement, steps = build(game, keep_steps=with_deals or listed)
     history = History.of(file) if with_deals else None
     if as_json:

@@ -30,6 +30,33 @@ if TYPE_CHECKING:
 LINE_LIMIT = 64 * 1024
 
 
+#: the largest journal a command holds whole in memory (add and the other writes, play, the
+#: paper sheet, each game of stats): some 100,000 deals, where an evening writes a few
+#: hundred. settle and check stream a journal of any size.
+HELD_LIMIT = 4 << 20
+#: the largest journal drawn whole into a workbook, a PDF or a picture: some 6,000 deals (a
+#: PDF takes some 4 ms and a workbook 10 KB of memory a deal)
+DRAWN_LIMIT = 256 << 10
+#: the fewest bytes a deal line takes, near enough, to say a limit in deals
+_DEAL_BYTES = 42
+
+
+def refuse_held(size: int, path: FilePath, error: type[PulkaError],
+                limit: int = HELD_LIMIT) -> None:
+    """Refuse a journal of ``size`` bytes that is larger than a command holds (``limit``).
+
+    Raises:
+        error: the journal is larger than ``limit``.
+    """
+    if size > limit:
+        raise error(_("the journal is {size} bytes, more than the {limit} bytes this command "
+                      "holds in memory at once (some {deals} deals; an evening writes a few "
+                      "hundred)").format(size=size, limit=limit,
+                                        deals=limit // _DEAL_BYTES // 1000 * 1000),
+                    Source(str(path)),
+                    hint=_("`pulka settle` and `pulka check` read a journal of any size"))
+
+
 def kind_name(what: str) -> str:
     """The kind of file (``journal``, ``convention``, ``vector``) as a message names it, in
     the players' language; another kind is named as given."""
@@ -92,13 +119,15 @@ def reading(path: FilePath, what: str, error: type[PulkaError]) -> Iterator[Bina
             pass
 
 
-def read_bytes(path: FilePath, what: str, error: type[PulkaError]) -> bytes:
+def read_bytes(path: FilePath, what: str, error: type[PulkaError],
+               limit: int | None = None) -> bytes:
     """The whole of a regular file, checked as :func:`open_regular` checks it but with fewer
     calls (``pulka stats`` reads thousands of journals): opened without blocking, its kind
-    checked on the open file, read to its end.
+    checked on the open file, read to its end (a journal: at most ``limit`` bytes, see
+    :func:`refuse_held`).
 
     Raises:
-        error: missing, unreadable, or not a regular file.
+        error: missing, unreadable, not a regular file, or larger than ``limit``.
     """
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -111,6 +140,8 @@ def read_bytes(path: FilePath, what: str, error: type[PulkaError]) -> bytes:
     try:
         found = os.fstat(fd)
         _check_kind(found.st_mode, path, what, error)
+        if limit is not None:
+            refuse_held(found.st_size, path, error)
         want = found.st_size + 1  # (one byte more: a file that grew is read to its end)
         data = os.read(fd, want)
         while len(data) >= want:
@@ -119,6 +150,8 @@ def read_bytes(path: FilePath, what: str, error: type[PulkaError]) -> bytes:
                 break
             data += more
             want = len(data) + 1
+            if limit is not None:
+                refuse_held(len(data), path, error)  # (it grew as it was read)
         return data
     except OSError as exc:
         raise _unreadable(path, what, exc, error) from None

@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from ..errors import JournalError, Source, Uncertain, os_cause
-from ..files.inputs import LINE_LIMIT
+from ..files.inputs import LINE_LIMIT, refuse_held
 from ..i18n import _, ngettext
 from ..numbers import shown
 
@@ -202,9 +202,12 @@ class Locked:
             raise Replaced(_("the journal was replaced or deleted since it was opened; nothing "
                              "was written"), Source(str(self.path)))
 
-    def read(self) -> bytes:
+    def read(self, held: bool = True) -> bytes:
         """The whole journal; a line past LINE_LIMIT (a huge or sparse file without newlines)
-        is refused as soon as it is read, so memory and time stay bounded."""
+        is refused as soon as it is read, so memory and time stay bounded; ``held``: a
+        journal larger than HELD_LIMIT is refused (repair reads any size)."""
+        if held:
+            refuse_held(self._fstat().st_size, self.path, JournalError)
         try:
             os.lseek(self.fd, 0, os.SEEK_SET)
             chunks: list[bytes] = []

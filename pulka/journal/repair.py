@@ -54,7 +54,7 @@ def repair(path: FilePath, play: Play) -> Mended:
     _refuse_other_files(path, where)  # before the lock, which would name other faults first
     try:
         with Locked(path) as lock:
-            data = lock.read()
+            data = lock.read(held=False)
             head = _check_journal_head(data, where)
             cut = data.rfind(b"\n") + 1
             keep, last = data[:cut], data[cut:].decode("utf-8", errors="replace")

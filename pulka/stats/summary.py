@@ -17,7 +17,7 @@ from .. import i18n
 from ..convention import Convention
 from ..convention.schema import CURRENCY, PRICE
 from ..errors import JournalError, PulkaError
-from ..files.inputs import read_bytes
+from ..files.inputs import HELD_LIMIT, read_bytes
 from ..frozen import NamedTuple
 from ..journal import parse
 from ..numbers import Exact, json_number
@@ -120,7 +120,8 @@ def read_one(path: str, known: Container[str] = (), keep: bool = False) -> Read:
         keep: give the summary as the cache keeps it too (:attr:`Read.text`).
     """
     try:
-        data = read_bytes(path, "journal", JournalError)  # (a regular file only: no FIFO waits)
+        # (a regular file only: no FIFO waits; a 6 GB member is refused, not read)
+        data = read_bytes(path, "journal", JournalError, limit=HELD_LIMIT)
     except PulkaError as exc:
         return Read(path, "", None, str(exc))
     digest = digest_of(data)

@@ -22,7 +22,7 @@ __all__ = ["Table", "play"]
 def play(file: Path | None) -> None:
     """Play the game in FILE at the table: one deal per line, the sheet between deals.
     Without FILE, a few questions start a new game first."""
-    from ...gamefile import open_game
+    from ...gamefile import open_game, refuse_too_large
 
     if file is None:
         from .start import start
@@ -30,5 +30,6 @@ def play(file: Path | None) -> None:
         file = start()
         if file is None:  # Ctrl-C or Ctrl-D: nothing was made
             return
+    refuse_too_large(file)  # each deal replays and draws the whole game
     open_game(file)  # a file that is not a game is refused before the first prompt
     Table(file).run()
