@@ -202,3 +202,44 @@ def test_export_pdf_with_home_not_a_folder(game, tmp_path):
     done = pulka("export", str(game), "--pdf", str(out), env=env(HOME="/dev/null"))
     assert done.returncode == 0, untraced(done)
     assert out.read_bytes().startswith(b"%PDF")
+
+
+# -- EIO where pulka reads: the journal's body, the user's conventions folder (strace) -----------
+
+@pytest.mark.parametrize("command", [["show"], ["settle"], ["check"], ["show", "--paper"],
+                                     ["add", "Вера", "misere", "0"], ["stats", "--no-cache"]])
+@pytest.mark.parametrize("when", [1, 2])
+def test_eio_reading_the_journal_with_strace(tmp_path, command, when):
+    from faults_kit import needs_strace
+
+    needs_strace()
+    path = new_game(tmp_path, deals=2)
+    before = digests(tmp_path)
+    done = subprocess.run(["strace", "-f", "-o", os.devnull, "-P", str(path), "-e", "trace=read",
+                           "-e", f"inject=read:error=EIO:when={when}", sys.executable, "-m",
+                           "pulka", command[0], str(path), *command[1:]],
+                          capture_output=True, env=env(PULKA_SNAPSHOTS="off"), timeout=120)
+    err = untraced(done)
+    if done.returncode == 0:  # (the injected read was not needed: the one after the end)
+        assert digests(tmp_path) == before or command[0] == "add"
+        return
+    assert done.returncode == 2, err
+    assert "cannot read the journal: Input/output error" in err
+    assert digests(tmp_path) == before
+
+
+@pytest.mark.parametrize("command", [["conventions", "list"], ["conventions", "show", "mine"]])
+def test_eio_listing_the_conventions_folder_with_strace(tmp_path, command):
+    from faults_kit import needs_strace
+
+    needs_strace()
+    folder = tmp_path / "conventions"
+    folder.mkdir()
+    (folder / "mine.yaml").write_text("family: russian\nextends: sochi\nname: mine\n")
+    done = subprocess.run(["strace", "-f", "-o", os.devnull, "-P", str(folder), "-e",
+                           "trace=getdents64", "-e", "inject=getdents64:error=EIO:when=1",
+                           sys.executable, "-m", "pulka", *command], capture_output=True,
+                          env=env(PULKA_CONVENTIONS=str(folder)), timeout=120)
+    err = untraced(done)
+    assert done.returncode == 2
+    assert err == f"error: {folder}: Input/output error\n"
