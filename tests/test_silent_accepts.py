@@ -134,3 +134,22 @@ def test_a_lock_wait_of_400_digits_is_refused(tmp_path, monkeypatch):
     refused(run_untraced("add", game, "Вера", "misere", "0"),
             "more than 86400 seconds (a day), the longest pulka waits for the lock")
     assert numbers_in(game) == [1]
+
+
+@pytest.mark.parametrize("last", ["Вера misere 0", "Аня 6s 6 Борис whist 2 Вера whist 2"])
+def test_undo_writes_only_into_a_journal_that_reads(tmp_path, last):
+    """A players line edited to hold a look-alike twin (Latin A in Aня): undo either refuses,
+    leaving the file, or writes a journal that check reads."""
+    path = tmp_path / "g.pulka"
+    assert run_untraced("new", path, "--players", "Аня", "Борис", "Вера").exit_code == 0
+    assert run_untraced("add", path, "Вера", "misere", "0").exit_code == 0
+    assert run_untraced("add", path, "--again", *last.split()).exit_code == 0
+    path.write_text(path.read_text().replace("players Аня Борис Вера", "players Аня Aня Вера"))
+    before = path.read_bytes()
+    result = run_untraced("undo", path)
+    if result.exit_code == 0:
+        assert path.read_bytes().startswith(before) and path.read_text().endswith("void 2\n")
+        assert run_untraced("check", path).exit_code == 0
+    else:
+        assert result.exit_code == 2 and path.read_bytes() == before
+        assert run_untraced("check", path).exit_code == 2
