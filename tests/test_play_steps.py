@@ -262,3 +262,29 @@ def test_where_the_tricks_say_who_fell_nobody_is_asked(tmp_path: Path) -> None:
     result = piped(game, "--lang", "ru", input="\n".join(answers) + "\n")
     assert result.exit_code == 0, (result.stdout, result.stderr)
     assert "fell" not in result.stdout and "упал" not in result.stdout
+
+
+def test_the_russian_questions_offer_what_the_rules_allow(tmp_path: Path) -> None:
+    """After two raspasy in a row Sochi starts at the seven; half-whist is the second
+    defender's, after the first passed, in a game not played out (his tricks are not asked);
+    the tricks never add up past ten. A refused answer is said with the rule, and asked
+    again."""
+    game, control = twins(tmp_path, "--players", "Аня", "Борис", "Вера")
+    deals = ["raspasy Аня 4 Борис 0 Вера 6", "raspasy Аня 3 Борис 3 Вера 4"]
+    for deal in deals:
+        ok("add", game, *deal.split())
+        ok("add", control, *deal.split())
+    answers = ["?", "Аня", "6s", "7s", "", "half", "pass", "", "half",
+               "?", "Борис", "7h", "7", "whist", "4", "3", "pass", "", "quit", ""]
+    result = piped(game, input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert result.stderr.splitlines() == [
+        "error: after 2 raspasy in a row the lowest contract is 7, not 6",
+        "error: only the second defender can half-whist; Борис speaks first",
+        "error: '4': say a number from 0 to 3"]
+    # (a half-whisted game is not played: her tricks are not asked)
+    assert "Вера: whist, pass or half? the deal in the notation: Аня 7s Борис pass Вера half" \
+        in result.stdout
+    for deal in ["Аня 7s Борис pass Вера half", "Борис 7h 7 Вера whist 3 Аня pass"]:
+        ok("add", control, *deal.split())
+    assert game.read_bytes() == control.read_bytes()
