@@ -89,12 +89,13 @@ def test_a_refusal_is_the_located_message_and_nothing_is_written(served, game):
     assert digest(game) == before
 
 
-@pytest.mark.parametrize("what", ["deals", "undo", "redo", "fix"])
+@pytest.mark.parametrize("what", ["deals", "undo", "redo", "fix", "ask"])
 def test_nothing_is_written_without_the_scorers_secret(served, game, what):
     post(served, served.s + "deals", {"deal": DEALS[0]})
     before = digest(game)
     body = {"deal": DEALS[1]} if what == "deals" else (
-        {"number": 1, "deal": DEALS[1]} if what == "fix" else {})
+        {"number": 1, "deal": DEALS[1]} if what == "fix" else (
+            {"answers": ["Борис"]} if what == "ask" else {}))
     for prefix in (served.t, "/", "/x/", "/" + served.s.strip("/")[:-1] + "/",
                    served.s.upper(), served.s.replace("/", "//")):
         answer = post(served, prefix + what, body)
@@ -227,7 +228,7 @@ def test_the_view_in_each_language(served, game):
     assert ru["result"][0] == {"name": "Аня", "whists": "+5 1/3", "money": "+0,54"}
     assert en["payments"] == ["Борис pays Аня 0.27", "Вера pays Аня 0.27"]
     assert en["can_undo"] and not en["can_redo"]
-    assert [q["id"] for q in en["form"]["questions"]][:4] == ["who", "level", "suit", "taken"]
+    assert "form" not in en  # (the deal form is asked of the server: test_serve_form.py)
     labels = served.get(served.s + "labels?lang=ru").json()
     assert labels["scorer"] is True and labels["labels"]["record"] == "Записать"
     assert served.get(served.t + "labels").json()["scorer"] is False
@@ -316,7 +317,7 @@ def test_a_torn_journal_is_said_and_refused(served, game):
 
 @pytest.mark.parametrize("sample", ["sochi-4", "croatian-3", "austrian-3", "swabian-3",
                                     "greek-3", "gusarik-2"])
-def test_every_family_has_its_sheet_and_the_form_its_family_gives(tmp_path, sample):
+def test_every_family_has_its_sheet_and_its_deal_form(tmp_path, sample):
     root = Path(__file__).resolve().parent.parent
     game = tmp_path / "g.pulka"
     game.write_bytes((root / "samples" / f"{sample}.pulka").read_bytes())
@@ -326,17 +327,25 @@ def test_every_family_has_its_sheet_and_the_form_its_family_gives(tmp_path, samp
         assert view["problem"] is None and view["deals"] > 0
         svg = client.get(f"/{secrets.table}/sheet.svg?cols=80&lang=ru").text
         assert svg.startswith("<svg ") and all(f">{p}" in svg for p in view["players"])
-        if not view["finished"] and sample == "croatian-3":
-            assert view["form"] is None  # (typed in the notation box)
+        asked = post(client, f"/{secrets.scorer}/ask?lang=ru", {"answers": []}).json()
+        assert asked["asks"] is True and asked["asked"] == [] and asked["line"] is None
+        if view["finished"]:  # nothing more to record, or (the kasa exhausted) refill or end
+            assert asked["question"] is None or asked["question"]["id"] == "line"
+        else:
+            assert asked["question"]["ask"] == "Кто играл?"
         paper = ok("--lang", "ru", "show", game, "--paper").stdout
         assert view["title"] in paper
 
 
-def test_a_balkan_game_is_typed_in_the_box(tmp_path):
+def test_a_balkan_game_is_tapped_in_too(tmp_path):
     game = tmp_path / "g.pulka"
     ok("new", game, "--players", "A", "B", "C", "--convention", "croatian")
     secrets = new_secrets()
     with TestClient(create_app(str(game), secrets)) as client:
-        assert client.get(f"/{secrets.table}/view").json()["form"] is None
-        answer = post(client, f"/{secrets.scorer}/deals", {"deal": "C d 6 A whist 2 B whist 2"})
+        asked = post(client, f"/{secrets.scorer}/ask", {"answers": [
+            "C", "d", "no", "6", "whist", "2", None, "whist", None]}).json()
+        assert asked["question"]["id"] == "contra B"  # (the rest may be left unsaid)
+        assert asked["line"] == "C d 6 A whist 2 B whist"
+        answer = post(client, f"/{secrets.scorer}/deals", {"deal": asked["line"]})
         assert answer.status_code == 201, answer.text
+        assert body_lines(game) == ["1. C d 6 A whist 2 B whist 2"]

@@ -7,7 +7,7 @@ and a bot may call. Every write goes through :mod:`pulka.recorder`, as `pulka ad
 The modules, each one job: :mod:`.links` (the two secrets and the addresses), :mod:`.ledger`
 (the writes, one at a time, each submission once), :mod:`.game_now` (the game as the journal
 now stands, in each language), :mod:`.watch` (the journal watched, the change told),
-:mod:`.events` (the change stream), :mod:`.form` (the deal form, built from data),
+:mod:`.events` (the change stream), :mod:`.form` (the deal form: the family's questions, driven),
 :mod:`.labels` (the page's own words, from the catalogs), :mod:`.bodies` (a request's body,
 bounded and checked), :mod:`.downloads` (the workbook and the PDFs, made in memory),
 :mod:`.app` (the routes and the rules every request meets), :mod:`.terminal` (the links and

@@ -2,7 +2,8 @@
 
 Under each link's secret (``/{secret}/``): the page, ``labels``, ``state``, ``view``,
 ``events``, ``sheet.svg`` and the downloads for both links; ``deals``, ``undo``, ``redo`` and
-``fix`` (POST, JSON) for the scorer's alone. A request with any other secret is refused (403)
+``fix`` (POST, JSON) for the scorer's alone, and ``ask`` (POST, JSON: the deal form's next
+question for the answers so far, which writes nothing). A request with any other secret is refused (403)
 and reaches nothing; a write from another site is refused (its Origin, its Sec-Fetch-Site);
 a body is taken only as JSON and only up to :data:`.bodies.LIMIT` bytes. The page's files come
 from pulka itself (``/assets/``): the page fetches nothing from the internet. No request names
@@ -91,6 +92,7 @@ def create_app(path: str, secrets: Secrets) -> Starlette:
         Route("/{token}/undo", _writer(served, "undo"), methods=["POST"]),
         Route("/{token}/redo", _writer(served, "redo"), methods=["POST"]),
         Route("/{token}/fix", _writer(served, "fix"), methods=["POST"]),
+        Route("/{token}/ask", _asker(served), methods=["POST"]),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.served = served
@@ -272,24 +274,38 @@ async def _download(served: Served, request: Request, role: str) -> Response:
                     headers={"content-disposition": downloads.disposition(served.path, kind)})
 
 
+async def _scorers_body(served: Served, request: Request, what: str
+                        ) -> Response | tuple[dict[str, Any], str | None]:
+    """The fields of a POST under the scorer's link (and its submission id), or the refusal:
+    another link's secret, another site's page, a body that is not JSON, too large, or not
+    the request's fields."""
+    if served.secrets.role(request.path_params["token"]) != SCORER:
+        return await _forbidden(request)
+    if _cross_site(request):
+        return await _refusal(request, 403, lambda: _("a request from another site "
+                                                      "records nothing"))
+    lang = _language(request)
+    headers = request.headers
+    try:
+        await said(lang, lambda: bodies.check_headers(headers.get("content-type"),
+                                                      headers.get("content-length")))
+        raw = await _bounded_body(request, lang)
+        checked: tuple[dict[str, Any], str | None] = await said(
+            lang, lambda: bodies.fields_of(what, raw))
+    except bodies.Refused as exc:
+        return JSONResponse({"error": str(exc)}, status_code=exc.status)
+    return checked
+
+
 def _writer(served: Served, what: str) -> Callable[[Request], Awaitable[Response]]:
     """A write (POST, the scorer's link only): checked, then done by the ledger."""
 
     async def endpoint(request: Request) -> Response:
-        if served.secrets.role(request.path_params["token"]) != SCORER:
-            return await _forbidden(request)
-        if _cross_site(request):
-            return await _refusal(request, 403, lambda: _("a request from another site "
-                                                          "records nothing"))
+        checked = await _scorers_body(served, request, what)
+        if isinstance(checked, Response):
+            return checked
+        fields, submission = checked
         lang = _language(request)
-        headers = request.headers
-        try:
-            await said(lang, lambda: bodies.check_headers(headers.get("content-type"),
-                                                          headers.get("content-length")))
-            raw = await _bounded_body(request, lang)
-            fields, submission = await said(lang, lambda: bodies.fields_of(what, raw))
-        except bodies.Refused as exc:
-            return JSONResponse({"error": str(exc)}, status_code=exc.status)
         status, body = await anyio.to_thread.run_sync(served.ledger.submit, what, fields, lang,
                                                       submission)
         if status < 300:  # told to every page now, not at the next look (the answer waits not)
@@ -297,6 +313,32 @@ def _writer(served: Served, what: str) -> Callable[[Request], Awaitable[Response
             served.tasks.add(looking)
             looking.add_done_callback(served.tasks.discard)
         return JSONResponse(body, status_code=status)
+
+    return endpoint
+
+
+def _asker(served: Served) -> Callable[[Request], Awaitable[Response]]:
+    """The deal form's next question for the answers so far (POST, the scorer's link only,
+    checked as a write is; it writes nothing): the family's questions driven on the game as
+    the journal stands now."""
+
+    async def endpoint(request: Request) -> Response:
+        checked = await _scorers_body(served, request, "ask")
+        if isinstance(checked, Response):
+            return checked
+        answers = checked[0]["answers"]
+        lang = _language(request)
+        built = (await served.watch.reading(lang)).built
+        if built is None:  # the journal does not read (its problem is on the page)
+            problem = served.watch.problem or ""
+            return JSONResponse({"error": problem}, status_code=409)
+
+        def asked() -> dict[str, Any]:
+            from .form import ask
+
+            return ask(built.game, built.state, answers)
+
+        return JSONResponse(await said(lang, asked))
 
     return endpoint
 

@@ -57,8 +57,6 @@ class Built:
         """What the page shows, in this reading's language."""
         from ..notation import format_deal, words_for
         from ..notation.styles import of_language, written
-        from .form import form
-
         game, state, report = self.game, self.state, self.report
         players = game.table.players
         words = words_for(game.table.convention.family)
@@ -81,7 +79,6 @@ class Built:
             "all_deals": deals,
             "result": self._result(),
             "payments": self._payments(),
-            "form": form(game, state),
             "can_undo": bool(self.steps),
             "can_redo": self.redo is not None,
         }

@@ -28,7 +28,6 @@ LABELS = {
     "undone": N_("Taken back:"),
     "redone": N_("Brought back:"),
     "fixed": N_("Corrected:"),
-    "not_said": N_("not said"),
     "fix": N_("Fix a deal"),
     "fix_button": N_("Fix"),
     "deal_number": N_("Deal"),

@@ -6,6 +6,8 @@ Players are listed in the order play moves; the first defender is the next after
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain, Table
@@ -30,6 +32,7 @@ from .greek_keys import (
     SEATS,
     SOLO,
     SOLO_PARTNER,
+    STRAINS,
     VALUES,
 )
 from .keys import END_LEFTOVER
@@ -37,7 +40,9 @@ from .moves import Moves
 from .state import PaymentState
 from .words import GREEK
 
-STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NOTRUMP)
+if TYPE_CHECKING:
+    from ..questions import Asking
+
 PLAYS = (Decision.WHIST, Decision.TOGETHER, Decision.ALONE)
 #: a concession's tricks for the first and second defender, by level (the program's split)
 CONCEDED = {6: (3, 3), 7: (3, 2), 8: (2, 2), 9: (2, 1), 10: (1, 1)}
@@ -71,6 +76,11 @@ class GreekFamily(PotFamily):
 
     def leftover_rule(self, state: PaymentState) -> str:
         return state.table.convention[END_LEFTOVER]
+
+    def questions(self, state: PaymentState) -> Asking:
+        from .greek_questions import questions  # (loaded only when a deal is asked)
+
+        return questions(state, self.others)
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention

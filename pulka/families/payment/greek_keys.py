@@ -15,9 +15,12 @@ from typing import Any
 
 from ...convention.schema import Key
 from ...convention.types import Choice, Integer, ListOf, Number
+from ...game import Strain
 from .keys import END_LEFTOVER
 
 _pos = Number(Fraction(0))
+#: the strains in the order of each level's ``values``
+STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NOTRUMP)
 
 # --- the kasa ------------------------------------------------------------------------------------
 KASA = Key(

@@ -29,7 +29,6 @@ class RussianRenderer(Renderer):
 
     target_key = "pulya"
     paper = "pulka.render.russian.paper"
-    form = "pulka.render.russian.form"
     sheet_lists_deals = False
 
     def text_sheet(self, game, steps):
