@@ -217,8 +217,10 @@ def test_the_prompt_completes_the_words_of_the_table_s_family() -> None:
     ("ru", "исправить 2 Аня 6 ", ["пик", "треф", "бубны", "черви", "бк"]),
     # a raspasy: the players not named yet
     ("ru", "распасы Аня 4 ", ["Борис", "Вера"]),
-    # nothing after a command that stands alone, in a comment or an open quote
-    ("ru", "отмена ", []), ("ru", "Аня 6s ; ", []), ("ru", 'Аня 6s 6 "Бо', []),
+    # in quotes, only a name
+    ("ru", 'Аня 6s 6 "Бо', ["Борис"]), ("ru", 'Аня 6s 6 "', ["Борис", "Вера"]),
+    # nothing after a command that stands alone, or in a comment
+    ("ru", "отмена ", []), ("ru", "Аня 6s ; ", []),
 ])
 def test_tab_follows_what_was_typed(language: str, line: str, words: list[str]) -> None:
     from pulka.cli.play.completion import Positions
@@ -227,6 +229,16 @@ def test_tab_follows_what_was_typed(language: str, line: str, words: list[str]) 
     positions = Positions(("Аня", "Борис", "Вера"), words_for("russian"), language,
                           lambda: ["2", "1"])
     assert positions.candidates(line)[1] == words
+
+
+def test_a_name_with_a_space_is_offered_in_quotes() -> None:
+    from pulka.cli.play.completion import Positions
+    from pulka.notation import words_for
+
+    positions = Positions(("Анна Мария", "Борис", "Вера"), words_for("russian"), "ru")
+    assert positions.candidates("")[1][0] == '"Анна Мария"'
+    assert positions.candidates('Борис 6s 6 "Анна М') == ('"Анна М', ['"Анна Мария"'])
+    assert positions.candidates("Борис 6s 6 Ан") == ("Ан", ['"Анна Мария"'])
 
 
 def test_tab_in_a_terminal_offers_the_russian_suits_after_a_level(tmp_path: Path) -> None:

@@ -161,15 +161,24 @@ class Positions:
         complete it there, the session's words first; ("", []) when nothing fits."""
         if ";" in before:
             return "", []  # a comment
+        opened = None  # a name being typed in quotes: "Анна Ма
         try:
             tokens = tokenize(before, Source("<prompt>"))
-        except NotationError:  # inside an open quote
-            return "", []
+        except NotationError:  # inside an open quote: the words before it, and the name
+            opened = before.rindex('"')
+            try:
+                tokens = tokenize(before[:opened], Source("<prompt>"))
+            except NotationError:
+                return "", []
         typed = ""
-        if tokens and before and not before[-1].isspace():
+        if opened is not None:
+            typed = before[opened:]
+        elif tokens and before and not before[-1].isspace():
             typed = before[tokens[-1].col - 1:]
             tokens = tokens[:-1]
         primary, every = self._position(tokens)
+        if opened is not None:  # only a name is written in quotes
+            primary = every = [w for w in every if w in self.names]
         for words in (primary, every):
             found = _matching(words, typed)
             if found:
