@@ -66,11 +66,13 @@ class Recorded(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millise
 
 
 class NewGame(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond to make at start-up)
-    """A journal just created: its convention's title and the players, in seating order."""
+    """A journal just created: its convention's title, the players, in seating order, and
+    the family of its rules."""
 
     path: FilePath
     title: str
     players: tuple[str, ...]
+    family: str = ""
 
 
 def new_game(path: FilePath, players: tuple[str, ...], convention: str,
@@ -100,7 +102,7 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
     if created is None:
         created = datetime.datetime.now().replace(microsecond=0).isoformat()
     journal.create(path, journal.header_text(names, convention, resolved, overrides, created))
-    return NewGame(path, resolved.title, names)
+    return NewGame(path, resolved.title, names, resolved.family)
 
 
 class _Replay:

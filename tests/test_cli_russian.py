@@ -130,7 +130,8 @@ def test_the_lang_option_after_the_command(tmp_path: Path) -> None:
 def test_the_commands_own_words_in_russian(tmp_path: Path) -> None:
     game = tmp_path / "g.pulka"
     out = ok("--lang", "ru", "new", game, "--players", "Аня", "Борис", "Вера").stdout
-    assert out == f"{game}: новая пуля, Сочинка (Sochi); играют Аня, Борис, Вера; первым сдаёт Аня\n"
+    assert out == (f"{game}: новая пуля, Сочинка (Sochi); играют Аня, Борис, Вера (по часовой "
+                   f"стрелке); первым сдаёт Аня\n")
     ok("add", game, "Аня", "6s", "6", "Борис", "whist", "2", "Вера", "whist", "2")
     out = ok("--lang", "ru", "undo", game).stdout
     assert out == "void 1: сдача 1 отменена\nследующая сдача: сдаёт Аня\n"

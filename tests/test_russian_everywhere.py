@@ -73,7 +73,7 @@ METAVARS = {"OPTIONS", "COMMAND", "ARGS", "FILE", "FILES", "DEAL", "NUMBER", "OU
 #: the value read)
 YAML_WORDS = {"mapping", "null", "true", "false", "None", "True", "False", "inf", "nan"}
 #: the commands typed at `pulka play`'s prompt (its help lists them as they are typed)
-PLAY_COMMANDS = {"undo", "fix", "show", "settle", "help", "quit"}
+PLAY_COMMANDS = {"undo", "redo", "fix", "show", "settle", "help", "quit", "step"}
 
 
 @cache

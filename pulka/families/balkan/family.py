@@ -99,8 +99,10 @@ class BalkanFamily(Defaults[BalkanState]):
         return lines
 
     def before_deal(self, state: BalkanState) -> list[str]:
-        return [_("bule left: {left}").format(
-            left=" · ".join(f"{p} {mixed(state.bule[p])}" for p in state.players))]
+        """Each player's bule left, and their sum: the game ends when it comes to 0."""
+        return [_("bule left: {left}; {total} in all, the game ends at 0").format(
+            left=" · ".join(f"{p} {mixed(state.bule[p])}" for p in state.players),
+            total=mixed(sum(state.bule.values())))]
 
     def summary(self, state: BalkanState) -> dict[str, object]:
         whists: dict[str, dict[str, Exact]] = {}

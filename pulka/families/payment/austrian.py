@@ -127,6 +127,13 @@ class AustrianFamily(PotFamily):
             state.end_reason = _("the pot is empty")
         return deal
 
+    def to_the_end(self, state: PaymentState) -> str:
+        if state.table.convention[END] == "pot_empty":
+            return _("pot: {pot}; the game ends when a deal empties it").format(
+                pot=mixed(state.pot))
+        return _("pot: {pot}; the game ends when the players say so (`end`)").format(
+            pot=mixed(state.pot))
+
     def most(self, state: PaymentState) -> Exact:
         """The most a suit contract could be played for now, whatever its trump."""
         return max(self.played_for(strain, state, capped=False) for strain in SUITS)

@@ -12,7 +12,7 @@ from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain, Table
 from ...i18n import N_, _
-from ...numbers import Exact
+from ...numbers import Exact, mixed
 from ..base import Explanation
 from ..tricks import TRICKS, tricks_text
 from . import greek_settle
@@ -55,6 +55,8 @@ class GreekFamily(PotFamily):
     name = "greek"
     title = N_("Greek Prefa")
     words = GREEK  #: the words its deals are written and said in
+    #: play moves to the right (payment-families.md §6): the players are listed that way
+    seating = N_("counter-clockwise")
     #: its convention keys, and the table sizes its rules are written for
     keys, seats = KEYS, SEATS
     reads = frozenset({"aces", "concede"})
@@ -70,6 +72,13 @@ class GreekFamily(PotFamily):
         if deal.made is None and "concede" in deal.marks:
             return False  # a conceded game is lost, whatever tricks it kept
         return super().made(deal, conv)
+
+    def to_the_end(self, state: PaymentState) -> str:
+        if state.table.convention[END] == "kasa_empty":
+            return _("kasa: {kasa}; the game ends when less than {least} remain").format(
+                kasa=mixed(state.pot), least=EMPTY)
+        return _("kasa: {kasa}; the game ends when the players say so (`end`)").format(
+            kasa=mixed(state.pot))
 
     def buy_in(self, table: Table) -> Exact:
         return table.convention[KASA]
