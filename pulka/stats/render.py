@@ -65,6 +65,20 @@ def _table(heads: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     return [line(heads), *(line(r) for r in rows)]
 
 
+def _titled(name: str) -> str:
+    """A convention as the players know it: a built-in's title (``Хорватский (Croatian)``),
+    else the name the games gave it."""
+    from ..convention.finding import find
+    from ..convention.prebuilt import prebuilt
+    from ..errors import PulkaError
+
+    try:
+        found = prebuilt(find(name))
+    except (PulkaError, OSError):
+        return name
+    return name if found is None else found.title
+
+
 def _games(group: dict) -> str:
     return ngettext("{n} game", "{n} games", group["games"]).format(n=group["games"])
 
@@ -106,7 +120,8 @@ def lines(stats: dict) -> list[str]:
         [name, other, whists(pair["whists"]), money(pair["money"])]
         for name, r in players.items() for other, pair in sorted(r["head_to_head"].items())])]
     for key, group in stats["conventions"].items():
-        out += ["", _("Convention {name}: {games}").format(name=key, games=_games(group))]
+        out += ["", _("Convention {name}: {games}").format(name=_titled(key),
+                                                           games=_games(group))]
         out += _group(group)
     for key, group in stats["months"].items():
         month = _("no date") if key == UNDATED else key

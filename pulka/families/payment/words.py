@@ -78,11 +78,13 @@ GREEK = CANONICAL.extended(
         Decision.WHIST: "παίζω παιζω", Decision.PASS: "πάσο πασο"})},
     # an all-pass is said "πάσο, πάσο, πάσο": each player passes in turn
     all_passed=folded("πάσο πασο"),
-    kinds=_KINDS, marks={"тузы": "aces"}, made={"сыграл": True, "без": False},
+    # a concession: the declarer gives up before the play (сдаюсь, as a Russian table says it)
+    kinds=_KINDS, marks={"тузы": "aces", "сдаюсь": "concede"}, made={"сыграл": True, "без": False},
     styles={"ru": _russian(decisions={Decision.WHIST: "вист", Decision.PASS: "пас",
                                       Decision.TOGETHER: "вместе", Decision.ALONE: "один"},
-                           contras={}, games={})},
+                           contras={}, games={}, marks={"aces": "тузы", "concede": "сдаюсь"})},
     contract_hint="6s, 7♥, 8 пик, 9nt, 6 σπαθιά",
     offered=(*shared.LEVELLED, "whist", "pass", "together", "alone", "вист", "пас", "вместе",
-             "один", "allpass", "все-пас", "aces", "тузы", "concede", "refill", "пополнение"),
+             "один", "allpass", "все-пас", "aces", "тузы", "concede", "сдаюсь", "refill",
+             "пополнение"),
 )
