@@ -41,7 +41,7 @@ def test_a_new_game_made_in_a_terminal_is_the_game_pulka_new_makes(tmp_path: Pat
                                                                    lang: str) -> None:
     words = {
         "ru": ["Файл игры? [", "Игроки (по часовой стрелке, первый сдаёт)? ",
-               "ошибка: 1 игрок: в pulka играют вдвоём, втроём или вчетвером", "Соглашение? [sochi]",
+               "ошибка: 1 игрок: в pulka играют вдвоём, втроём или вчетвером", "Соглашение? [сочи]",
                "ошибка: неизвестное соглашение 'sochinkaa'", "leningrad (питер, ленинградка",
                "Пуля? [20] ", "Цена виста? [нет] ", "новая пуля", "сдача 1: сдаёт Аня",
                "сдача 1>", "Выгрузить таблицу и лист PDF? [д/Н] "],
@@ -157,7 +157,7 @@ def test_ctrl_c_or_ctrl_d_in_the_dialogue_makes_nothing(tmp_path: Path, key: str
     child.sendline("g")
     child.expect_exact("Игроки (по часовой стрелке, первый сдаёт)?")
     child.sendline("Аня Борис Вера")
-    child.expect_exact("Соглашение? [sochi]")
+    child.expect_exact("Соглашение? [сочи]")
     child.sendcontrol(key)
     child.expect_exact("новая игра не начата")
     assert finished(child) == status

@@ -470,7 +470,7 @@ def test_the_table_in_russian(archive):
     assert out[2].split() == ["игрок", "партий", "не", "доиграно", "заказов", "сыграно",
                               "ремизов", "мизеров", "распасов", "итог", "за", "партию", "деньги",
                               "за", "партию"]
-    assert "Соглашение sochi: 2 партии" in out
+    assert "Соглашение Сочинка (Sochi): 2 партии" in out
     assert "Лучший и худший вечер (висты):" in out
     money = next(line for line in out if line.startswith("Аня "))
     assert "," in money.split()[-1]  # the decimal comma

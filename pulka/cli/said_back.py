@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from ..notation.styles import of_language, style_said, written
+from ..notation.styles import of_language, said_in_language, style_said, written
 from ..notation.vocabulary import words_for
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def in_players_words(deal: Deal, table: Table) -> str:
     """A deal nobody typed (built from answers) in the words of the players' language, where
     they read back as the same deal at this table."""
     words = words_for(table.convention.family)
-    return written(deal, of_language(words), table.players, words)
+    return written(deal, said_in_language(words), table.players, words)
 
 
 def added(recorded: Recorded, typed: str) -> str:

@@ -66,12 +66,15 @@ def _table(heads: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
 
 
 def _titled(name: str) -> str:
-    """A convention as the players know it: a built-in's title (``Хорватский (Croatian)``),
-    else the name the games gave it."""
+    """A convention as Russian players know it: a built-in's title (``Хорватский
+    (Croatian)``), else the name the games gave it."""
     from ..convention.finding import find
     from ..convention.prebuilt import prebuilt
     from ..errors import PulkaError
+    from ..i18n import language
 
+    if language() != "ru":  # (an English title is the name itself)
+        return name
     try:
         found = prebuilt(find(name))
     except (PulkaError, OSError):

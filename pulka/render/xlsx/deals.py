@@ -16,7 +16,7 @@ from ...game import Game
 from ...i18n import _, pgettext
 from ...journal.body import Entries, Line
 from ...notation import words_for
-from ...notation.styles import of_language, written
+from ...notation.styles import said_in_language, written
 from ...replay import family_of
 from ..words import on_paper, sheet_name
 from .cells import KEY, PADDED, REASONED, Tab, header, put, widths
@@ -37,7 +37,7 @@ class Version(NamedTuple):
 def deals_tab(ws: Tab, game: Game, steps: list[Step], next_dealer: str | None) -> None:
     shown = family_of(game.table).presentation
     words = words_for(game.table.convention.family)
-    style = of_language(words)
+    style = said_in_language(words)
     _head(ws)
     lines = {entry.number: entry.source.line if entry.source else None for entry in game.entries}
     gone = _corrections(game)

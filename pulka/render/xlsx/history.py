@@ -16,7 +16,7 @@ from ...families.base import State, Step
 from ...game import Game
 from ...i18n import _, translated
 from ...notation import words_for
-from ...notation.styles import of_language, written
+from ...notation.styles import said_in_language, written
 from ...numbers import Exact
 from ...replay import family_of
 from ...replay import steps as replay_steps
@@ -51,7 +51,7 @@ class Rows(list):
         self.family = family_of(game.table)
         self.price = game.table.convention[PRICE]
         self.words = words_for(game.table.convention.family)
-        self.style = of_language(self.words)  # the deal in the players' words, as the PDF has it
+        self.style = said_in_language(self.words)  # the deal in the players' words, as the PDF has it
         self.players = game.table.players
 
     def add(self, step: Step, state: State) -> None:
