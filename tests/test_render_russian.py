@@ -115,7 +115,7 @@ def test_a_payment_in_whists_counts_them_in_the_language(amount, russian, englis
 
 def test_the_balkan_sheet_in_russian() -> None:
     out = lines(ok("show", SERBIAN, "--lang", "ru").stdout)
-    assert out[0] == "Српски (Serbian) [serbian], цена виста 0,01"
+    assert out[0] == "Сербский (Serbian) [serbian], цена виста 0,01"
     assert "супе на левого | буле | супе на правого" in out
     assert out[-1] == "деньги сейчас: Marko +0,46; Jelena -0,70; Nikola +0,24"
 
