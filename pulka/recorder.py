@@ -443,4 +443,19 @@ def convention_drift(j: journal.Journal) -> str | None:
     if not changed:  # the convention is now played at more table sizes: nothing else moved
         return None
     return _("the convention {name!r} has changed since this game started ({keys}); the game "
-             "keeps its recorded rules").format(name=j.convention_ref, keys=", ".join(changed))
+             "keeps its recorded rules").format(
+        name=j.convention_ref, keys=", ".join(_key_said(j.convention.family, k) for k in changed))
+
+
+def _key_said(family: str, key: str) -> str:
+    """A convention key as its players say it: in Russian its own term (штраф за контру)
+    where it has a Russian one, else the key in backticks; in English the key."""
+    from .convention.schema import keys_for
+    from .i18n import language
+
+    if language() != "ru":
+        return key
+    found = keys_for(family).get(key)
+    if found is not None and any("а" <= ch <= "я" for ch in found.term.lower()):
+        return found.term
+    return f"`{key}`"

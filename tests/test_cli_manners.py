@@ -43,7 +43,7 @@ def test_add_says_the_raspasy_streak_and_its_exit(tmp_path: Path) -> None:
     assert second.splitlines()[-1] == (
         "next deal: Вера deals; raspasy in a row: 2, the next contract 7 or higher")
     russian = ok("--lang", "ru", "undo", game).stdout
-    assert russian == ("void 2: сдача 2 отменена\n"
+    assert russian == ("сдача 2 отменена (`void 2`)\n"
                        "следующая сдача: сдаёт Борис; распасов подряд: 1, следующая игра не ниже 6\n")
 
 

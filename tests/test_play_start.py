@@ -40,7 +40,7 @@ def piped(*args: str, input: str, env: dict[str, str] | None = None) -> Result:
 def test_a_new_game_made_in_a_terminal_is_the_game_pulka_new_makes(tmp_path: Path,
                                                                    lang: str) -> None:
     words = {
-        "ru": ["Файл игры? [", "Соглашение? [sochi]",
+        "ru": ["Файл игры? [", "Соглашение? [сочи]",
                "ошибка: неизвестное соглашение 'sochinkaa'", "leningrad (питер, ленинградка",
                "Игроки (по часовой стрелке, первый сдаёт)? ",
                "ошибка: 1 игрок: в pulka играют вдвоём, втроём, вчетвером или впятером",
@@ -157,7 +157,7 @@ def test_ctrl_c_or_ctrl_d_in_the_dialogue_makes_nothing(tmp_path: Path, key: str
     child = spawn("play", "--lang", "ru", cwd=Path.cwd())
     child.expect_exact("Файл игры? [")
     child.sendline("g")
-    child.expect_exact("Соглашение? [sochi]")
+    child.expect_exact("Соглашение? [сочи]")
     child.sendline("")
     child.expect_exact("Игроки (по часовой стрелке, первый сдаёт)?")
     child.sendline("Аня Борис Вера")

@@ -61,7 +61,7 @@ def test_step_by_step_in_russian_in_a_terminal(tmp_path: Path) -> None:
     child.sendline("пас")
     child.expect_exact("Вера: сколько взяток?")
     child.sendline("")
-    child.expect_exact("сдача в записи: Аня 6s 6 Борис whist 2 Вера pass")
+    child.expect_exact("сдача в записи: Аня 6♠ 6 Борис вист 2 Вера пас")
     # (the line said in the notation; what was recorded, in the language's words)
     child.expect_exact("записано: 1. Аня 6♠ 6 Борис вист 2 Вера пас")
     child.expect_exact("сдача 2>")

@@ -40,8 +40,9 @@ def sheet_name(presentation: Presentation, column: str) -> str:
 
 def money(amount: object, currency: str | None = None) -> str:
     """A signed sum of money, written with the language's decimal separator, and the table's
-    currency after it when it set one (``+16,54 ₽``)."""
-    return with_currency(decimal(f"{amount:+}"), currency)
+    currency after it when it set one (``+16,54 ₽``); nothing has no sign (``0,00``)."""
+    text = f"{amount:+}"
+    return with_currency(decimal(text if amount else text[1:]), currency)
 
 
 def with_currency(amount: str, currency: str | None) -> str:

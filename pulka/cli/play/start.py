@@ -23,7 +23,7 @@ import click
 from ... import recorder
 from ...convention.schema import PLAYERS
 from ...errors import PulkaError
-from ...i18n import _, ngettext, translated
+from ...i18n import _, ngettext, pgettext, translated
 from ..committed import say
 from .ask import Ask
 from .commands import NO, YES
@@ -158,8 +158,10 @@ class Dialogue:
         known = [(name, aliases) for name, _path, aliases in available()]
         words = [w for name, aliases in known for w in (name, *aliases)]
         while True:
+            # Translators: the default convention as the players call it (an alias of sochi)
+            shown = pgettext("convention", "sochi")
             answer = self.ask(_("Convention? [{name}] (? lists them) ").format(
-                name=DEFAULT_CONVENTION), words) or DEFAULT_CONVENTION
+                name=shown), words) or DEFAULT_CONVENTION
             if answer == "?":
                 for name, aliases in known:
                     click.echo(f"  {name}" + (f" ({', '.join(aliases)})" if aliases else ""))

@@ -45,7 +45,8 @@ class Steps:
             click.echo(pgettext("play", "not recorded"))
             return None
         line = format_deal(deal, words_for(game.table.convention.family))
-        click.echo(_("the deal in the notation: {line}").format(line=line))
+        from ..said_back import in_players_words
+        click.echo(_("the deal in the notation: {line}").format(line=in_players_words(deal, game.table)))
         return line
 
     def answer(self, question: Question) -> str | None:

@@ -26,7 +26,7 @@ STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.N
 KASA = Key(
     "kasa", _pos,
     "kapikia each player deposits in the kasa",
-    "сколько капиков каждый игрок кладёт в кассу", term="κάσα")
+    "сколько капиков каждый игрок кладёт в кассу", term="касса (κάσα)")
 VALUES = Key(
     "values", ListOf(_pos, 25, 25),
     "kapikia per trick at 6, 7, 8, 9, 10, each in spades, clubs, diamonds, hearts, no trumps",

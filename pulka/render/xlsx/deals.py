@@ -15,7 +15,8 @@ from ...families.base import Presentation, Step
 from ...game import Game
 from ...i18n import _, pgettext
 from ...journal.body import Entries, Line
-from ...notation import format_deal, words_for
+from ...notation import words_for
+from ...notation.styles import said_in_language, written
 from ...replay import family_of
 from ..words import on_paper, sheet_name
 from .cells import KEY, PADDED, REASONED, Tab, header, put, widths
@@ -36,6 +37,7 @@ class Version(NamedTuple):
 def deals_tab(ws: Tab, game: Game, steps: list[Step], next_dealer: str | None) -> None:
     shown = family_of(game.table).presentation
     words = words_for(game.table.convention.family)
+    style = said_in_language(words)
     _head(ws)
     lines = {entry.number: entry.source.line if entry.source else None for entry in game.entries}
     gone = _corrections(game)
@@ -50,7 +52,9 @@ def deals_tab(ws: Tab, game: Game, steps: list[Step], next_dealer: str | None) -
             for version in versions:
                 row = _row(ws, row, (number, step.dealer, version), None)
             mark = pgettext("deal mark", "corrected") if versions else ""
-            current = Version(lines.get(number), format_deal(step.deal, words), mark, "")
+            # (in the players' words, as the PDF has it; the journal's line is the next column's)
+            current = Version(lines.get(number), written(step.deal, style, game.table.players,
+                                                         words), mark, "")
             row = _step_rows(ws, row, shown, step, current)
         else:  # voided: the dealer it would have now is the next deal's
             for version in gone[number]:

@@ -15,7 +15,8 @@ from ...convention.schema import PRICE
 from ...families.base import State, Step
 from ...game import Game
 from ...i18n import _, translated
-from ...notation import format_deal, words_for
+from ...notation import words_for
+from ...notation.styles import said_in_language, written
 from ...numbers import Exact
 from ...replay import family_of
 from ...replay import steps as replay_steps
@@ -50,13 +51,16 @@ class Rows(list):
         self.family = family_of(game.table)
         self.price = game.table.convention[PRICE]
         self.words = words_for(game.table.convention.family)
+        self.style = said_in_language(self.words)  # the deal in the players' words, as the PDF has it
+        self.players = game.table.players
 
     def add(self, step: Step, state: State) -> None:
         # the game settled as it stood, in whists (units) and in money (settle's result and
         # money; who pays whom is not shown)
         result = self.family.result(state)
         money = [to_money(result, self.price, state.players)] if self.price is not None else []
-        self.append((step.number, format_deal(step.deal, self.words), [result, *money]))
+        self.append((step.number, written(step.deal, self.style, self.players, self.words),
+                     [result, *money]))
 
 
 def history_tab(ws: Tab, game: Game, settlement: Settlement, rows: Rows | None = None) -> None:
