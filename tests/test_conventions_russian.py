@@ -113,7 +113,7 @@ def test_check_reports_every_error_of_the_file(tmp_path):
     assert ("  c.yaml:6:9: whist.rate: expected a number from 0 to 1000000000, got [1, 2]"
             in body)
     assert ("  c.yaml:7:9: whist.lone: expected one of greedy, gentleman, gentleman_on_remise, "
-            "got 'stingy'") in body
+            "greedy_unless_remise, got 'stingy'") in body
     assert "  c.yaml:8:8: bombs: expected true or false, got 3" in body
 
 
