@@ -5,7 +5,8 @@ and updates within a second of any change to the journal, and a small JSON API t
 and a bot may call. Every write goes through :mod:`pulka.recorder`, as `pulka add` does.
 
 The modules, each one job: :mod:`.links` (the two secrets and the addresses), :mod:`.ledger`
-(the writes, one at a time, each submission once), :mod:`.game_now` (the game as the journal
+(the writes, one at a time, each submission once), :mod:`.submissions` (the ids of the
+submissions written, kept across a restart), :mod:`.game_now` (the game as the journal
 now stands, in each language), :mod:`.watch` (the journal watched, the change told),
 :mod:`.events` (the change stream), :mod:`.form` (the deal form: the family's questions, driven),
 :mod:`.labels` (the page's own words, from the catalogs), :mod:`.bodies` (a request's body,

@@ -33,7 +33,7 @@ from ..i18n import _
 from . import bodies, downloads
 from .game_now import COLUMNS, file_id, in_language
 from .ledger import PULKA, Ledger
-from .links import SCORER, Secrets
+from .links import SCORER, Secrets, kept_path
 from .watch import Watch
 
 #: the page's own files, by the name the page asks for, with their media type
@@ -59,7 +59,7 @@ class Served:
         self.path = path
         self.secrets = secrets
         served = file_id(path)
-        self.ledger = Ledger(path, served)
+        self.ledger = Ledger(path, served, kept_path(path, ".ids"))
         self.watch = Watch(path, served)
         self.tasks: set[asyncio.Task[bool]] = set()  # (kept: a task nobody holds may vanish)
 
