@@ -80,7 +80,7 @@
       return li;
     }) : [el("li", {}, L.no_deals)]);
     const rows = [el("tr")];
-    rows[0].append(el("th", {}, L.player), el("th", {}, L.whists));
+    rows[0].append(el("th", {}, L.player), el("th", {}, view.result_heading || L.whists));
     const money = view.result.some((r) => r.money);
     if (money) rows[0].append(el("th", {}, L.money));
     for (const r of view.result) {
