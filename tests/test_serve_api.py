@@ -288,7 +288,8 @@ def test_a_journal_replaced_while_served_is_said_and_never_written(served, game,
     assert answer.status_code == 409
     assert "replaced or deleted while it was served" in answer.json()["error"]
     assert digest(game) == before
-    served.app.state.served.watch._seen = None  # (look at once, not at the next poll)
+    watch = next(iter(served.app.state.games.served.values())).watch
+    watch._seen = None  # (look at once, not at the next poll)
     view = served.get(served.t + "view").json()
     assert "replaced or deleted" in (view["problem"] or "") or _after_a_look(served)
 

@@ -11,7 +11,9 @@ now stands, in each language), :mod:`.watch` (the journal watched, the change to
 :mod:`.events` (the change stream), :mod:`.form` (the deal form: the family's questions, driven),
 :mod:`.labels` (the page's own words, from the catalogs), :mod:`.bodies` (a request's body,
 bounded and checked), :mod:`.downloads` (the workbook and the PDFs, made in memory),
-:mod:`.app` (the routes and the rules every request meets), :mod:`.terminal` (the links and
+:mod:`.games` (the games served, found by a link's secret), :mod:`.club` (a club's
+folder of games, and a new game started from its page), :mod:`.app` (the routes and the
+rules every request meets), :mod:`.terminal` (the links and
 their QR codes in the terminal).
 
 The web stack (Starlette, uvicorn) and the QR library (segno) are imported only here, and this

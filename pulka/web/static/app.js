@@ -42,6 +42,7 @@
       return b;
     }));
     $("scoring").hidden = !scorer; $("fixing").hidden = !scorer;
+    $("club").hidden = !data.club; if (data.club) $("club").href = data.club;
     $("dl-xlsx").href = base + "download/workbook.xlsx?lang=" + lang;
     $("dl-pdf").href = base + "download/sheet.pdf?lang=" + lang;
     $("dl-blank").href = base + "download/blank.pdf?lang=" + lang;
