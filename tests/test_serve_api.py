@@ -348,8 +348,16 @@ def test_every_family_has_its_sheet_and_its_deal_form(tmp_path, sample):
         elif "bule" in state:  # the bule left
             assert view["distance"]["heading"] == "осталось бул"
             assert left == {p: str(v) for p, v in state["bule"].items()}
-        else:  # a payment game: the players end it
-            assert view["distance"] == {"heading": "", "left": []}
+        else:  # a payment game: the pot's distance to the end, as play says it
+            from pulka import i18n, journal
+            from pulka.replay import family_of, final_state
+
+            played = journal.read(str(game)).game()
+            i18n.use("ru")
+            said = family_of(played.table).to_the_end(final_state(played)[0])
+            i18n.use("en")
+            assert view["distance"] == {"heading": said, "left": []}
+            assert said.startswith(("банк: ", "касса: ", "игра кончается"))
         # the settlement's column, in the family's own unit where it is not whists
         assert view["result_heading"] == (None if "pulya" in state or "bule" in state
                                           else "баланс")

@@ -147,7 +147,7 @@ def distance(game: Any, state: Any) -> dict[str, Any]:
         return {"heading": "", "left": []}
     shown = {p: None if left is None else mixed(left) for p, left in found.left.items()}
     return {"heading": found.heading,
-            "left": [{"name": p, "left": shown.get(p)} for p in game.table.players]}
+            "left": [{"name": p, "left": shown[p]} for p in game.table.players if p in shown]}
 
 
 def file_id(path: str) -> tuple[int, int] | None:
