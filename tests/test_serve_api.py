@@ -306,7 +306,13 @@ def _after_a_look(client) -> bool:
 
 
 def test_a_torn_journal_is_said_and_refused(served, game):
+    import time
+
     post(served, served.s + "deals", {"deal": DEALS[0]})
+    # (the answer does not wait for the server's next look: let it read the deal first)
+    deadline = time.monotonic() + 5
+    while served.get(served.t + "view").json()["deals"] != 1 and time.monotonic() < deadline:
+        time.sleep(0.05)
     with open(game, "ab") as handle:
         handle.write("2. Борис 7h 6 Вера pa".encode())  # a crash while writing
     before = digest(game)
