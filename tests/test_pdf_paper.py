@@ -352,6 +352,64 @@ def test_each_sheet_of_a_long_game_has_its_own_totals_under_it(tmp_path: Path) -
     assert first != totals_row(sheets[-1], "Константин")  # sheet 1 is not the final totals
 
 
+# --- titles and names too long for a line: shortened the way people would, never cut --------
+
+
+#: per sample: its title on the sheet (set smaller where that is enough), and in the deals
+#: pages' heading (after "Deals and settlement — "), in each language
+TITLES = {
+    "en": (("Illustrated, Bettel and Sans Atout",) * 2,
+           ("Австрийский, неограниченный банк (Austrian, unlimited pot)", "Austrian, unlimited pot"),
+           ("Иллюстрированный, только беттель (Illustrated, Bettel only)", "Illustrated, Bettel only")),
+    "ru": (("Иллюстрированный, беттель и без козыря",) * 2,
+           ("Австрийский, неограниченный банк (Austrian, unlimited pot)",
+            "Австрийский, неограниченный банк"),
+           ("Иллюстрированный, только беттель (Illustrated, Bettel only)",
+            "Иллюстрированный, только беттель")),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_convention_title_is_named_in_the_players_language_not_cut(tmp_path: Path,
+                                                                         lang: str) -> None:
+    for sample, (title, named) in zip(("illustrated-6-3", "austrian-unlimited-3", "illustrated-5-4"),
+                                      TITLES[lang], strict=True):
+        texts = export(tmp_path, sample, "--lang", lang)
+        assert texts[0].split("\n")[0] == title, sample
+        headings = [text.split("\n")[0] for text in texts[1:]]
+        assert headings and all(heading.endswith(" — " + named) for heading in headings), headings
+
+
+@pytest.mark.parametrize("lang, alone", [("en", "Illustrated, Bettel only"),
+                                         ("ru", "Иллюстрированный, только беттель")])
+def test_a_title_in_two_languages_and_one_that_is_not(lang: str, alone: str) -> None:
+    from pulka import i18n
+    from pulka.render.words import title_alone
+
+    i18n.use(lang)  # (the autouse fixture speaks English again after the test)
+    assert title_alone("Иллюстрированный, только беттель (Illustrated, Bettel only)") == alone
+    assert title_alone("Скачки (5 по 20)") is None  # one name, both parts in one language
+    assert title_alone("Friday at Oleg's") is None
+
+
+def test_thirty_letter_names_leave_the_subtitle_its_deals_and_state(tmp_path: Path) -> None:
+    names = ("Александра-Констанция Петровна", "Александра-Констанция Ивановна",
+             "Владимир-Святослав Мономахович")
+    journal = tmp_path / "names.pulka"
+    ok("new", journal, "--players", *names, "--convention", "sochi")
+    with journal.open("a", encoding="utf-8") as out:
+        out.write(f'1. "{names[0]}" 6s 6 "{names[1]}" whist 2 "{names[2]}" whist 2\n')
+    out = tmp_path / "names.pdf"
+    ok("export", journal, "--pdf", out, "--lang", "ru")
+    subtitle = [line for line in pages(out)[0].split("\n") if "пуля 20" in line]
+    assert len(subtitle) == 1 and "…" in subtitle[0]
+    people, rest = subtitle[0].split(" — ", 1)
+    assert rest == "пуля 20 — сдач: 1 — игра идёт"  # the deals and the state whole
+    forms = people.split(" · ")
+    assert len(set(forms)) == 3 and all(form[:5] == name[:5] for form, name in zip(forms, names,
+                                                                                   strict=True))
+
+
 # --- 6. every page in the players' language; names the font cannot draw ------------------------
 
 

@@ -51,7 +51,7 @@ class RussianRenderer(Renderer):
             robber = None
         bombs = "bombs" in cells
         head = Header(title or pgettext("paper sheet", "Pulka"), blank_subtitle(names), None,
-                      legend(bombs, robber is not None))
+                      legend(bombs, robber is not None), names=tuple(names or ()))
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, geometry(len(seats), cells))
         draw_russian(c, f, seats, target=target, price=None if price is None else decimal(price),
@@ -98,7 +98,8 @@ class RussianRenderer(Renderer):
                      pgettext("paper sheet", "pulya {target}").format(target=mixed(target)),
                      page.count, page.state, *sheet_of(k, runs, steps)]
             head = Header(page.title, " — ".join(parts), page.created,
-                          legend(bool(conv[BOMBS]), robber is not None), page.convention)
+                          legend(bool(conv[BOMBS]), robber is not None), page.convention,
+                          page.players)
             draw_header(c, f, Styles, head, geometry(len(seats), cells))
             draw_russian(c, f, seats, target=mixed(target),
                          price=None if price is None else decimal(str(price)), fill=fill,

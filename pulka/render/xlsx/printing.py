@@ -7,6 +7,8 @@ players' language."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...i18n import _
 from .cells import Tab
 
@@ -20,15 +22,20 @@ _ROOM = 1.1  # (printed at 8.8 pt at the least, where the estimate is a little s
 _WIDEST = 9
 #: the width of an A4 page within the margins, in pixels at 96 a inch: (portrait, landscape)
 _PAGE = ((8.27 - 2 * _MARGIN) * 96, (11.69 - 2 * _MARGIN) * 96)
+#: a character of the page's header, in pixels (a little over what LibreOffice prints: the
+#: header is never scaled with the tab), and the room kept between its left and right parts
+_HEADER_CHARACTER, _HEADER_GAP = 7.5, 4
 
 
-def print_setup(tab: Tab, game: str, source: str, *, landscape: bool,
+def print_setup(tab: Tab, game: str | Sequence[str], source: str, *, landscape: bool,
                 title_rows: str, readable: bool = False, extra: float = 0,
                 repeat: int = 1) -> None:
     """Page setup of one tab.
 
     Args:
-        game: what the game is (convention and players), printed at the top of each page.
+        game: what the game is (convention and players), printed at the top of each page;
+            or its forms, the fullest first, the first that leaves room for the tab's name
+            printed (a long convention's title on a portrait page would run over it).
         source: the game's file name, printed at the bottom left ("" for none).
         title_rows: the rows printed at the top of every page (``"1:2"``).
         readable: never fitted under :data:`SMALLEST` pt (else always on the page's width).
@@ -55,7 +62,7 @@ def print_setup(tab: Tab, game: str, source: str, *, landscape: bool,
     first, last = (int(row) - 1 for row in title_rows.split(":"))
     ws.repeat_rows(first, last)
     ws.set_margins(left=_MARGIN, right=_MARGIN, top=_MARGIN, bottom=_MARGIN)
-    top = f"&L{_escape(game)}&R&A"  # the tab's name on the right
+    top = f"&L{_escape(header_text(game, landscape, tab.name))}&R&A"  # the tab's name on the right
     bottom = _("page {page} / {pages}").format(page="&P", pages="&N")
     bottom = f"&L{_escape(source)}&R{bottom}" if source else f"&R{bottom}"
     ws.set_header("", {"margin": _HEADER_MARGIN})
@@ -63,6 +70,17 @@ def print_setup(tab: Tab, game: str, source: str, *, landscape: bool,
     # (set_header would read ``&G`` in a player's name as the place of an image, and drop
     # the header: the texts are escaped here, so they are set as they are)
     ws.header, ws.footer = top, bottom
+
+
+def header_text(game: str | Sequence[str], landscape: bool, name: str) -> str:
+    """The first form of the game that fits left of the tab's name in the page's header (the
+    last one cut short if none does)."""
+    forms = [game] if isinstance(game, str) else list(game)
+    room = min(_LONGEST, int(_PAGE[landscape] / _HEADER_CHARACTER) - len(name) - _HEADER_GAP)
+    for form in forms:
+        if len(form) <= room:
+            return form
+    return forms[-1][:room - 1] + "…"
 
 
 def _escape(text: str) -> str:
