@@ -105,7 +105,7 @@ def test_an_extra_argument_and_a_bad_value_in_russian(tmp_path: Path) -> None:
         "ошибка: Неверное значение 'НОМЕР': 'x' — не номер сдачи: пишите его цифрами 0-9")
     assert _refused_in_russian(tmp_path, "blank", tmp_path / "b.pdf", "--players", "7"
                                ).splitlines()[0] == (
-        "ошибка: Неверное значение '--players' / '-p': 7 вне диапазона 2<=x<=4.")
+        "ошибка: Неверное значение '--players' / '-p': 7 вне диапазона 2<=x<=5.")
 
 
 def test_a_mistyped_command_in_russian() -> None:

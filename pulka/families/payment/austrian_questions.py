@@ -37,12 +37,12 @@ from .questions import (
     Others,
     claims_question,
     contract_question,
-    decision_question,
     declarer_tricks,
     line,
     made_question,
     opening,
     tricks_in_turn,
+    whist_or_pass,
 )
 from .state import PaymentState
 from .words import AUSTRIAN
@@ -74,15 +74,7 @@ def questions(state: PaymentState, others: Others, refill: bool) -> Asking:
                 contra[name] = AUSTRIAN.contras[level]
         claims = yield from _claims(conv, no_talon, extra=True)
         return deal.replace(made=made, contra=contra, marks=claims)
-    defence: dict[str, Decision] = {}
-    preface = _("Whisted?")
-    for name in opponents:
-        answer = yield decision_question(
-            name, (Decision.WHIST, Decision.PASS), AUSTRIAN,
-            _("{name}: whist or pass? ").format(name=name),
-            pgettext("form", "{name}: whist or pass?").format(name=name), preface)
-        preface = ""
-        defence[name] = Decision(answer)
+    defence = yield from whist_or_pass(opponents, AUSTRIAN)
     playing = [p for p in opponents if defence[p] is Decision.WHIST]
     invite = False
     if len(playing) == 1 and len(opponents) == 2:

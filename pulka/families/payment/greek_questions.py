@@ -9,7 +9,7 @@ the table pays for them."""
 from __future__ import annotations
 
 from ...game import Contract, Deal, DealKind, Decision, Strain
-from ...i18n import _, pgettext
+from ...i18n import _
 from ...notation import parse_contract
 from ..questions import YES, Asking, yes_no_question
 from .greek_keys import ACES, ALLPASS, NT10, STRAINS
@@ -22,6 +22,7 @@ from .questions import (
     line,
     opening,
     tricks_in_turn,
+    whist_or_pass,
 )
 from .state import PaymentState
 from .words import GREEK
@@ -57,15 +58,7 @@ def questions(state: PaymentState, others: Others) -> Asking:
         held = aces and (yield aces_question) == YES
         return deal.replace(marks=("concede", *(aces if held else ())))
     first_defender, second = others(state, declarer)
-    defence: dict[str, Decision] = {}
-    preface = _("Whisted?")
-    for name in (first_defender, second):
-        answer = yield decision_question(
-            name, (Decision.WHIST, Decision.PASS), GREEK,
-            _("{name}: whist or pass? ").format(name=name),
-            pgettext("form", "{name}: whist or pass?").format(name=name), preface)
-        preface = ""
-        defence[name] = Decision(answer)
+    defence = yield from whist_or_pass((first_defender, second), GREEK)
     playing = [p for p in (first_defender, second) if defence[p] is Decision.WHIST]
     if len(playing) == 1:  # the other passed: together (his cards join) or alone
         lone = playing[0]

@@ -126,6 +126,21 @@ def decision_question(name: str, allowed: tuple[Decision, ...], words: Vocabular
     return Question("answer", text, choices, player=name, preface=preface, reader=read, ask=ask)
 
 
+def whist_or_pass(names: Iterable[str], words: Vocabulary
+                  ) -> Generator[Question, str | None, dict[str, Decision]]:
+    """Each of ``names`` in turn, whist or pass (the first asked under "Whisted?")."""
+    defence: dict[str, Decision] = {}
+    preface = _("Whisted?")
+    for name in names:
+        answer = yield decision_question(
+            name, (Decision.WHIST, Decision.PASS), words,
+            _("{name}: whist or pass? ").format(name=name),
+            pgettext("form", "{name}: whist or pass?").format(name=name), preface)
+        preface = ""
+        defence[name] = Decision(str(answer))
+    return defence
+
+
 def declarer_tricks(declarer: str) -> Question:
     """How many tricks the declarer took (his game was played)."""
     return tricks_question(_("How many tricks did the declarer take? "), declarer, False)

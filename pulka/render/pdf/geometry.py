@@ -331,15 +331,15 @@ WHIST_CORNERS = {2: (), 3: ("tl", "tr"), 4: ()}
 GEOMETRY: dict[int, type[SheetGeometry]] = {2: Geometry2, 3: Geometry3, 4: Geometry4}
 
 
-def geometry(players: int, cells: tuple[str, ...] = ()) -> SheetGeometry:
-    """The sheet for a table size with these cells of the outer ring (bombs, raspasy, played;
-    none: no outer ring at two, three or five players)."""
-    if players == 5:  # the pentagon (pentagon.py)
-        from .pentagon import Geometry5, Geometry5Extra
+def square_geometry(players: int, cells: tuple[str, ...] = ()) -> SheetGeometry:
+    """The square sheet for 2, 3 or 4 players with these cells of the outer ring (bombs,
+    raspasy, played; none: no outer ring at two or three players)."""
+    geo = Geometry3Extra() if players == 3 and cells else GEOMETRY[players]()
+    return with_cells(geo, cells)
 
-        geo: SheetGeometry = Geometry5Extra() if cells else Geometry5()
-    else:
-        geo = Geometry3Extra() if players == 3 and cells else GEOMETRY[players]()
+
+def with_cells(geo: SheetGeometry, cells: tuple[str, ...]) -> SheetGeometry:
+    """The sheet's outer ring kept to the cells its game writes."""
     if geo.extra_cells:
         geo.extra_cells = tuple((c, share) for c, share in type(geo).extra_cells if c in cells)
     return geo
@@ -362,13 +362,8 @@ def _leg_area(side: str, start: str, end: str, rect: tuple[float, float, float, 
     return Area(ox * mm, oy * mm, angle, a * mm, b * mm, h * mm, start == CORNER, end == CORNER)
 
 
-def sectors(players: int, geo: SheetGeometry) -> list[Sector]:
-    """The sectors of a sheet for 2, 3, 4 or 5 players, seat 0 first."""
-    if players == 5:
-        from .pentagon import Geometry5, pentagon_sectors
-
-        assert isinstance(geo, Geometry5)
-        return pentagon_sectors(geo)
+def square_sectors(players: int, geo: SheetGeometry) -> list[Sector]:
+    """The sectors of a square sheet for 2, 3 or 4 players, seat 0 first."""
     rects = geo.ring_rects()
     cx = geo.centre[0]
     out = []

@@ -35,8 +35,8 @@ class RussianRenderer(Renderer):
         return None
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
-        from ..pdf.geometry import geometry
         from ..pdf.header import Header, blank_subtitle, draw_header
+        from ..pdf.shapes import geometry
         from ..pdf.style import Styles, new_canvas
         from .pdf_fill import Robber, outer_cells
         from .pdf_sheet import draw_russian
@@ -59,8 +59,8 @@ class RussianRenderer(Renderer):
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
-        from ..pdf.geometry import geometry
         from ..pdf.header import Header, draw_header
+        from ..pdf.shapes import geometry
         from ..pdf.style import Styles, new_canvas
         from ..pdf.window import windows
         from ..running_totals import build_history

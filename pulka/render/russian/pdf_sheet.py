@@ -26,9 +26,8 @@ from ..pdf.geometry import (
     SheetGeometry,
     corner_point,
     fit,
-    geometry,
-    sectors,
 )
+from ..pdf.shapes import geometry, sectors
 from ..pdf.style import Fonts, Styles, arrowhead, begin_lines, clip, clip_names, rule
 from ..pdf.window import READABLE
 from .pdf_fill import Robber, Summary, game_name
