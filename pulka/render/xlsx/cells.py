@@ -37,6 +37,10 @@ HEADER: Look = (("bold", True), ("pattern", 1), ("bg_color", "#E8E8E8"), ("align
 #: a deal's number, an amount, a reason
 KEY: Look = (("bold", True), ("align", "right"), ("indent", 1))
 PADDED: Look = (("align", "right"), ("indent", 1))
+#: a text longer than its column may be wide (:func:`widths`), on as many lines as it takes,
+#: each a row's default height (points)
+WRAPPED: Look = (("text_wrap", True),)
+LINE = 15
 REASONED: Look = (("align", "left"), ("indent", 1))
 
 #: the places a formula's fractional result is rounded to (a float misses 1/3 by 1e-16), and

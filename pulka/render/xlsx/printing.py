@@ -72,6 +72,24 @@ def print_setup(tab: Tab, game: str | Sequence[str], source: str, *, landscape: 
     ws.header, ws.footer = top, bottom
 
 
+def narrowed(tab: Tab, landscape: bool, floors: dict[int, int]) -> dict[int, int]:
+    """Narrower widths for some of the tab's columns (column -> the narrowest it may be), the
+    widest first, so that the tab prints at :data:`SMALLEST` pt or more on the page's width:
+    their texts are then wrapped. Empty when the tab prints so already; where the floors
+    stop them, the tab prints as large as they allow."""
+    limit = _PAGE[landscape] * WRITTEN / (SMALLEST * _ROOM)  # pixels at the smallest size
+    excess = -(-(sum(w * _WIDEST + 5 for w in tab.width.values()) - limit) // _WIDEST)
+    new = {col: tab.width[col] for col in floors if col in tab.width}
+    while excess > 0:
+        wider = [col for col in new if new[col] > floors[col]]
+        if not wider:
+            break
+        widest = max(wider, key=lambda col: new[col])
+        new[widest] -= 1
+        excess -= 1
+    return {col: width for col, width in new.items() if width != tab.width[col]}
+
+
 def header_text(game: str | Sequence[str], landscape: bool, name: str) -> str:
     """The first form of the game that fits left of the tab's name in the page's header (the
     last one cut short if none does)."""
