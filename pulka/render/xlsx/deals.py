@@ -117,13 +117,16 @@ def _row(ws: Tab, row: int, keys: tuple[int, str | None, Version],
 #: be (characters): the names, the deal's text, the journal's line (its heading on two lines)
 #: and the reason
 NARROWEST = {2: 14, TEXT_COL: 24, 4: 10, 6: 14, 8: 14, WHY_COL: 16}
+#: the smallest the tab prints at (pt): a list to look a deal up in, of one line a row for a
+#: game of short names, where 8 pt would put most deals on two
+SMALLEST = 7
 
 
 def _wrapped(ws: Tab, texts: list[tuple[int, dict[int, object]]]) -> None:
     """Columns narrowed where the tab would otherwise print small (a long game's reasons, long
     names), and a text longer than its column on as many lines as it takes, never cut in
     print: more pages down rather than smaller print."""
-    for col, width in narrowed(ws, True, NARROWEST).items():  # (the tab is printed lying)
+    for col, width in narrowed(ws, True, NARROWEST, SMALLEST).items():  # (printed lying)
         ws.set_width(col, width)
     headings: dict[int, object] = dict(enumerate(_headings(), start=1))
     for row, values in [(1, headings), *texts]:

@@ -72,12 +72,13 @@ def print_setup(tab: Tab, game: str | Sequence[str], source: str, *, landscape: 
     ws.header, ws.footer = top, bottom
 
 
-def narrowed(tab: Tab, landscape: bool, floors: dict[int, int]) -> dict[int, int]:
+def narrowed(tab: Tab, landscape: bool, floors: dict[int, int], smallest: float = SMALLEST
+             ) -> dict[int, int]:
     """Narrower widths for some of the tab's columns (column -> the narrowest it may be), the
-    widest first, so that the tab prints at :data:`SMALLEST` pt or more on the page's width:
+    widest first, so that the tab prints at ``smallest`` pt or more on the page's width:
     their texts are then wrapped. Empty when the tab prints so already; where the floors
     stop them, the tab prints as large as they allow."""
-    limit = _PAGE[landscape] * WRITTEN / (SMALLEST * _ROOM)  # pixels at the smallest size
+    limit = _PAGE[landscape] * WRITTEN / (smallest * _ROOM)  # pixels at the smallest size
     excess = -(-(sum(w * _WIDEST + 5 for w in tab.width.values()) - limit) // _WIDEST)
     new = {col: tab.width[col] for col in floors if col in tab.width}
     while excess > 0:
@@ -88,6 +89,25 @@ def narrowed(tab: Tab, landscape: bool, floors: dict[int, int]) -> dict[int, int
         new[widest] -= 1
         excess -= 1
     return {col: width for col, width in new.items() if width != tab.width[col]}
+
+
+#: the height of a row that sets none (points), and of an A4 page within the margins, in
+#: points: (portrait, landscape)
+_ROW = 15
+_PAGE_HIGH = ((11.69 - 2 * _MARGIN) * 72, (8.27 - 2 * _MARGIN) * 72)
+
+
+def chart_fits(tab: Tab, rows: int, height: float, *, landscape: bool = True, repeated: int = 2,
+               width: float = 24) -> bool:
+    """Whether a chart ``height`` cm high, ``width`` wide, put two rows under the tab's
+    ``rows`` rows, prints on the last page of the table (fitted to the page's width, the
+    first ``repeated`` rows again on every page): a row's height counted generously, a row
+    spare."""
+    wide = max(sum(w * _WIDEST + 5 for w in tab.width.values()), width * 96 / 2.54)
+    scale = min(1.0, _PAGE[landscape] / wide)
+    page = int(_PAGE_HIGH[landscape] / scale // _ROW)  # rows a page holds
+    used = rows if rows <= page else repeated + (rows - page) % (page - repeated or 1)
+    return (used + 3) * _ROW + height * 72 / 2.54 <= page * _ROW
 
 
 def header_text(game: str | Sequence[str], landscape: bool, name: str) -> str:
