@@ -172,7 +172,7 @@ def test_ctrl_c_or_ctrl_d_in_the_dialogue_makes_nothing(tmp_path: Path, key: str
 def test_play_of_a_file_not_there_offers_to_start_that_game(tmp_path: Path, lang: str) -> None:
     """`pulka play NEW.pulka` offers a new game in that file: yes asks the rest of the
     dialogue (not the file) and plays it; no makes nothing."""
-    words = {"ru": ["new.pulka ещё нет: начать в нём новую игру? [Д/н]", "Соглашение? [sochi]",
+    words = {"ru": ["new.pulka ещё нет: начать в нём новую игру? [Д/н]", "Соглашение? [сочи]",
                     "Игроки (по часовой стрелке, первый сдаёт)?", "Пуля? [20]",
                     "Цена виста? [нет]", "сдача 1: сдаёт Аня", "сдача 1>",
                     "новая игра не начата"],

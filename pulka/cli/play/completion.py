@@ -143,16 +143,20 @@ class Positions:
         groups = [g for g in self.groups if (g[0] in tables if tables else g[0] not in exclude)]
         return [w for w in (self.said(g) for g in groups) if w]
 
-    def _every(self, tables: Iterable[str], exclude: Iterable[str] = ()) -> list[str]:
+    def _every(self, tables: Iterable[str], exclude: Iterable[str] = ()) -> list[list[str]]:
+        """Every spelling, a list for each meaning (Tab offers one of each: its first that
+        fits what was typed)."""
         tables, exclude = set(tables), set(exclude)
         groups = [g for g in self.groups if (g[0] in tables if tables else g[0] not in exclude)]
-        return [w for g in groups for w in self._spellings(g) if len(w) > 1]
+        return [[w for w in self._spellings(g) if len(w) > 1] for g in groups]
 
-    def suits(self, language_only: bool = True) -> list[str]:
+    def suits(self) -> list[str]:
         groups = [("suits", m) for m in self._meanings("suits")]
-        if language_only:
-            return [w for w in (self.said(g) for g in groups) if w]
-        return [w for g in groups for w in self._spellings(g) if len(w) > 1]
+        return [w for w in (self.said(g) for g in groups) if w]
+
+    def every_suit(self) -> list[list[str]]:
+        return [[w for w in self._spellings(("suits", m)) if len(w) > 1]
+                for m in self._meanings("suits")]
 
     # --- the position -----------------------------------------------------------------
 
@@ -178,38 +182,43 @@ class Positions:
             tokens = tokens[:-1]
         primary, every = self._position(tokens)
         if opened is not None:  # only a name is written in quotes
-            primary = every = [w for w in every if w in self.names]
-        for words in (primary, every):
-            found = _matching(words, typed)
-            if found:
-                return typed, found
-        return typed, []
+            primary = [w for w in primary if w in self.names]
+            every = [[w] for w in primary]
+        found = _matching(primary, typed)
+        if not found:  # another spelling: one for each meaning, its first that fits
+            found = _matching([next(iter(_matching(alternatives, typed)), "")
+                               for alternatives in every], typed)
+        return typed, found
 
-    def _position(self, tokens: list[Token]) -> tuple[list[str], list[str]]:
-        """(the session's words, every word) for the place after ``tokens``."""
+    def _position(self, tokens: list[Token]) -> tuple[list[str], list[list[str]]]:
+        """(the session's words, every spelling of each meaning) for the place after
+        ``tokens``."""
         if tokens and commands.command_of(tokens[0].text) == "fix":
             if len(tokens) == 1:
                 numbers = self.numbers() if self.numbers else []
-                return numbers, numbers
+                return numbers, [[n] for n in numbers]
             tokens = tokens[2:]  # fix N: a deal follows
         elif tokens and commands.command_of(tokens[0].text) is not None:
             return [], []
         if not tokens:
             return ([*self.names, *self._offered(_STARTS), *commands.offered(self.language)],
-                    [*self.names, *self._every(_STARTS), *commands.every_word()])
+                    [*([n] for n in self.names), *self._every(_STARTS),
+                     *([w] for w in commands.every_word())])
         declarer = self._player(tokens[0])
         last = self._player(tokens[-1])
         if declarer is not None and len(tokens) == 1:
             return self._offered(_CONTRACTS), self._every(_CONTRACTS)
         if declarer is not None and len(tokens) == 2 and tokens[1].word in LEVELS:
-            return self.suits(), self.suits(language_only=False)
+            return self.suits(), self.every_suit()
         if declarer is not None and last is not None:
             return self._offered(("decisions",)), self._every(("decisions",))
         named = {self._player(t) for t in tokens}
         others = [q for p, q in zip(self.players, self.names, strict=True) if p not in named]
+        if self._group(tokens[0].text)[0] in _STARTS:  # a raspasy: the others' tricks
+            return others, [[q] for q in others]
         rest = (*_CONTRACTS, "decisions", *_STARTS)
         return ([*others, *self._offered((), exclude=rest)],
-                [*others, *self._every((), exclude=rest)])
+                [*([q] for q in others), *self._every((), exclude=rest)])
 
     def _player(self, token: Token) -> str | None:
         try:
