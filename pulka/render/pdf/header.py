@@ -11,7 +11,7 @@ from ...i18n import pgettext
 from ...names import short_forms
 from ..words import title_alone
 from .geometry import PageGeometry
-from .style import Fonts, Styles, clip, rule
+from .style import Fonts, Styles, clip, longest, rule
 
 
 class Header(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond at start-up)
@@ -124,9 +124,16 @@ def _subtitle(f: Fonts, st: type[Styles], head: Header, room: float) -> str:
     joined = " · ".join(names)
     if names and subtitle.startswith(joined):
         rest = subtitle[len(joined):]
-        for chars in range(max(len(name) for name in names) - 1, 2, -1):
+
+        def shortened(chars: int) -> str:
             forms = short_forms(names, chars)
-            subtitle = " · ".join(forms[name] for name in names) + rest
-            if fits():
-                break
+            return " · ".join(forms[name] for name in names) + rest
+
+        def fitting(k: int) -> bool:  # (the names in k + 3 characters at most)
+            nonlocal subtitle
+            subtitle = shortened(k + 3)
+            return fits()
+
+        # the longest forms that fit, found in a few tries however long the names
+        subtitle = shortened(longest(fitting, max(len(name) for name in names) - 4) + 3)
     return line()

@@ -92,7 +92,8 @@ def _header_forms(game: Game) -> list[str]:
     forms = [_game_title(game)]
     title = title_alone(game.table.convention.title) or game.table.convention.title
     forms.append(f"{title} — {', '.join(players)}")
-    for chars in range(max(len(name) for name in players) - 1, 2, -1):
+    # (a header holds a hundred characters at most: longer forms are never chosen)
+    for chars in range(min(max(len(name) for name in players) - 1, 100), 2, -1):
         short = short_forms(players, chars)
         forms.append(f"{title} — {', '.join(short[name] for name in players)}")
     return forms

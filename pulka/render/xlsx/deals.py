@@ -142,8 +142,8 @@ def _wrapped(ws: Tab, texts: list[tuple[int, dict[int, object]]]) -> None:
                 if row > 1:  # (the headings wrap already)
                     put(ws, row, col, value, font=look + WRAPPED)
                 lines = max(lines, len(textwrap.wrap(value, room)))
-        if lines > 1:  # (a reader does not make a row taller itself)
-            ws.ws.set_row(row - 1, LINE * lines)
+        if lines > 1:  # (a reader does not make a row taller itself; 409 pt is the most a row is)
+            ws.ws.set_row(row - 1, min(LINE * lines, 409))
 
 
 def _corrections(game: Game) -> dict[int, list[Version]]:
