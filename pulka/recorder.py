@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from .replay.snapshots import Snapshot
 
 Committed = Callable[[str], None] | None
+#: called with the line and the journal offset it goes to, under the lock, right before it is
+#: written (``pulka serve`` notes both, to tell after a crash whether a submission got there)
+Writing = Callable[[str, int], None] | None
 #: the (device, inode) of the journal a caller keeps open as its game (``pulka serve``): a
 #: journal replaced since is refused rather than written (see :func:`.journal.append_checked`)
 FileId = tuple[int, int] | None
@@ -201,7 +204,7 @@ def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Typed:
 
 
 def add(path: FilePath, text: str, *, again: bool = False, committed: Committed = None,
-        file_id: FileId = None) -> Recorded:
+        file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Record the next deal, written in the deal notation.
 
     Args:
@@ -237,13 +240,13 @@ def add(path: FilePath, text: str, *, again: bool = False, committed: Committed 
         numbers.append(number)
         return journal.deal_line(number, checked, j.words())
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     _keep_snapshot(replay, line, numbers[-1])
     return Recorded(line, numbers[-1], replay.step, replay.state, typed[0].said)
 
 
 def undo(path: FilePath, *, committed: Committed = None,
-         file_id: FileId = None) -> Recorded:
+         file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Take back the last deal in force (appends ``void N``).
 
     Raises:
@@ -258,12 +261,12 @@ def undo(path: FilePath, *, committed: Committed = None,
         numbers.append(entries[-1].number)
         return f"void {entries[-1].number}"
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     return Recorded(line, numbers[-1])
 
 
 def redo(path: FilePath, *, committed: Committed = None,
-         file_id: FileId = None) -> Recorded:
+         file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Bring back the deal the last undo took back (appends ``restore N``), as it stood when
     it was taken back; undone deals come back last first, and only while nothing else has
     been recorded since (a new deal, a fix or a void of another deal ends the redos).
@@ -292,7 +295,7 @@ def redo(path: FilePath, *, committed: Committed = None,
         numbers.append(number)
         return f"restore {number}"
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     _keep_snapshot(replay, line)
     return Recorded(line, numbers[-1], replay.step, replay.state)
 
@@ -326,7 +329,7 @@ def redoable(j: journal.Journal) -> journal.Line | None:
 
 
 def void(path: FilePath, number: int, *, committed: Committed = None,
-         file_id: FileId = None) -> Recorded:
+         file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Take back deal ``number`` (appends ``void N``); later deals are rescored.
 
     Raises:
@@ -343,13 +346,13 @@ def void(path: FilePath, number: int, *, committed: Committed = None,
         replay.run(game)
         return f"void {number}"
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     _keep_snapshot(replay, line)
     return Recorded(line, number, None, replay.state)
 
 
 def fix(path: FilePath, number: int, text: str, *, committed: Committed = None,
-        file_id: FileId = None) -> Recorded:
+        file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Replace deal ``number`` (appends ``fix N ...``); everything after it is rescored.
 
     Raises:
@@ -370,7 +373,7 @@ def fix(path: FilePath, number: int, text: str, *, committed: Committed = None,
         words = j.words()
         return f"fix {number} {format_deal(replay.canonical(j.players, words), words)}"
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     _keep_snapshot(replay, line)
     return Recorded(line, number, replay.step, replay.state, typed[0].said)
 

@@ -3,8 +3,10 @@ secrets; a refused request writes nothing."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -286,7 +288,8 @@ def test_a_journal_replaced_while_served_is_said_and_never_written(served, game,
     assert answer.status_code == 409
     assert "replaced or deleted while it was served" in answer.json()["error"]
     assert digest(game) == before
-    served.app.state.served.watch._seen = None  # (look at once, not at the next poll)
+    watch = next(iter(served.app.state.games.served.values())).watch
+    watch._seen = None  # (look at once, not at the next poll)
     view = served.get(served.t + "view").json()
     assert "replaced or deleted" in (view["problem"] or "") or _after_a_look(served)
 
@@ -335,6 +338,29 @@ def test_every_family_has_its_sheet_and_its_deal_form(tmp_path, sample):
             assert asked["question"]["ask"] == "Кто играл?"
         paper = ok("--lang", "ru", "show", game, "--paper").stdout
         assert view["title"] in paper
+        state = client.get(f"/{secrets.table}/state").json()
+        left = {d["name"]: d["left"] for d in view["distance"]["left"]}
+        if "pulya" in state:  # each pulya's points left, None once closed
+            target = int(re.search(r"\d+", view["distance"]["heading"])[0])
+            assert view["distance"]["heading"] == f"осталось до закрытия пули {target}"
+            assert left == {p: None if v >= target else str(target - v)
+                            for p, v in state["pulya"].items()}
+        elif "bule" in state:  # the bule left
+            assert view["distance"]["heading"] == "осталось бул"
+            assert left == {p: str(v) for p, v in state["bule"].items()}
+        else:  # a payment game: the pot's distance to the end, as play says it
+            from pulka import i18n, journal
+            from pulka.replay import family_of, final_state
+
+            played = journal.read(str(game)).game()
+            i18n.use("ru")
+            said = family_of(played.table).to_the_end(final_state(played)[0])
+            i18n.use("en")
+            assert view["distance"] == {"heading": said, "left": []}
+            assert said.startswith(("банк: ", "касса: ", "игра кончается"))
+        # the settlement's column, in the family's own unit where it is not whists
+        assert view["result_heading"] == (None if "pulya" in state or "bule" in state
+                                          else "баланс")
 
 
 def test_a_balkan_game_is_tapped_in_too(tmp_path):
@@ -349,3 +375,32 @@ def test_a_balkan_game_is_tapped_in_too(tmp_path):
         answer = post(client, f"/{secrets.scorer}/deals", {"deal": asked["line"]})
         assert answer.status_code == 201, answer.text
         assert body_lines(game) == ["1. C d 6 A whist 2 B whist 2"]
+
+
+def test_the_shared_page_code_reads_no_familys_own_keys():
+    """pulka/web and the SVG drawing ask the family (its distances, its presentation), never
+    look up or test a key only one family keeps (``report["pulya"]``, ``"bule" in ...``)."""
+    from pulka.families import get_family
+    from pulka.registry import FAMILIES
+
+    own: set[str] = set()
+    for name in FAMILIES:
+        shown = get_family(name).presentation
+        own |= {*shown.columns, *shown.words, *shown.labels, *shown.negated, *shown.parties}
+    own -= {"whists"}  # (every family's settlement has its whists, by that common key)
+    root = Path(__file__).resolve().parent.parent / "pulka"
+    modules = [*sorted((root / "web").glob("*.py")), root / "render" / "svg.py"]
+    found = []
+    for path in modules:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            keys: list[ast.expr] = []
+            if isinstance(node, ast.Subscript):
+                keys = [node.slice]
+            elif isinstance(node, ast.Compare):
+                keys = [node.left, *node.comparators]
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr == "get" and node.args:
+                keys = [node.args[0]]
+            found += [f"{path.name}:{node.lineno}: {key.value!r}" for key in keys
+                      if isinstance(key, ast.Constant) and key.value in own]
+    assert own >= {"pulya", "bule", "gora"} and found == []

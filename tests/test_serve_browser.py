@@ -276,3 +276,62 @@ def test_a_payment_table_is_tapped_in_from_its_own_questions(browser, tmp_path, 
     made = [line for line in game.read_text(encoding="utf-8").splitlines() if line[:1].isdigit()]
     assert made == [line for line in control.read_text(encoding="utf-8").splitlines()
                     if line[:1].isdigit()]
+
+
+def test_a_clubs_evening_lists_its_games_and_starts_a_new_one(browser, tmp_path):
+    """``pulka serve FOLDER`` on a phone: the list of the folder's games on the table's link
+    and on the scorer's; the scorer starts a new game from the page (a refusal first: one
+    player), lands on its page and records a deal; the table's list shows the new game."""
+    from cli_kit import ok
+
+    folder = tmp_path / "club"
+    folder.mkdir()
+    new_game(folder)
+    ok("new", folder / "greek.pulka", "--players", "Άννα", "Βασίλης", "Γιώργος",
+       "--convention", "greek")
+    with Live(folder) as live:
+        table_context = browser.new_context(viewport=PHONE, locale="ru-RU")
+        scorer_context = browser.new_context(viewport=PHONE, locale="ru-RU")
+        table, scorer = table_context.new_page(), scorer_context.new_page()
+        problems: list[str] = []
+        for page in (table, scorer):
+            page.on("pageerror", lambda exc: problems.append(str(exc)))
+            page.on("requestfailed", lambda r: problems.append(r.url)
+                    if not r.url.startswith("http://127.0.0.1") else None)
+        table.goto(live.table)
+        scorer.goto(live.scorer)
+        table.wait_for_selector(".game")
+        scorer.wait_for_selector(".game")
+        assert table.locator(".game").count() == 2
+        assert table.locator("#starting").is_hidden()  # the table's link starts nothing
+        assert table.get_by_role("link", name="Записывать").count() == 0
+        assert scorer.get_by_role("link", name="Записывать").count() == 2
+        folder_shots = shots(tmp_path)
+        scorer.screenshot(path=str(folder_shots / "serve-club-ru.png"), full_page=True)
+        # a refusal: pulka new's own words, nothing made
+        scorer.locator("#players").fill("Гена")
+        scorer.locator("#start").click()
+        refusal = scorer.wait_for_selector(".said.refused", timeout=5_000)
+        assert (refusal.text_content() or "").startswith("ошибка: ")
+        assert sorted(p.name for p in folder.iterdir()) == ["g.pulka", "greek.pulka"]
+        scorer.locator("#players").fill("Гена, Дима, Ева")
+        scorer.locator("#convention").select_option("rostov")
+        scorer.locator("#price").fill("0.25")
+        scorer.locator("#file").fill("пятница")
+        scorer.locator("#start").click()
+        scorer.wait_for_url(lambda url: url != live.scorer, timeout=5_000)
+        scorer.wait_for_selector("#recent")
+        scorer.locator("#typed").fill("Гена 6s 6 Дима whist 2 Ева whist 2")
+        scorer.locator("#record-typed").click()
+        scorer.wait_for_selector(".said.ok", timeout=10_000)
+        assert scorer.locator("#club").get_attribute("href") == "/" + live.secrets.scorer + "/"
+        scorer.screenshot(path=str(folder_shots / "serve-club-game-ru.png"))  # its first screen
+        table.wait_for_function("() => document.querySelectorAll('.game').length === 3",
+                                timeout=5_000)
+        table.screenshot(path=str(folder_shots / "serve-club-table-ru.png"), full_page=True)
+        assert "Ростов" in (table.locator(".game").nth(2).text_content() or "")
+        assert problems == []
+        scorer_context.close()
+        table_context.close()
+    made = (folder / "пятница.pulka").read_text(encoding="utf-8")
+    assert "players Гена Дима Ева" in made and "1. Гена 6s 6 Дима whist 2 Ева whist 2" in made

@@ -226,6 +226,20 @@ def linear_result(state: State, terms: tuple[Term, ...],
 #: clockwise (``Defaults.seating``)
 CLOCKWISE = N_("clockwise")
 
+class Distances(NamedTuple):
+    """How far each player is from the end (:meth:`Defaults.distances`).
+
+    Attributes:
+        heading: what the numbers are, in the language in use (the pulya points left to
+            close it, the bule left).
+        left: each player's distance, in seating order; None where he has reached his end
+            (his pulya is closed).
+    """
+
+    heading: str
+    left: dict[str, Exact | None]
+
+
 #: the state a family plays on (its own subclass of State; only ever an argument here)
 S = TypeVar("S", bound=State, contravariant=True)
 
@@ -272,6 +286,11 @@ class Defaults(Protocol[S]):
     def next_deal_notes(self, state: S) -> list[str]:
         """What follows who deals next after a deal is written (a streak and what it calls for)."""
         return []
+
+    def distances(self, state: S) -> Distances | None:
+        """Each player's distance to the end of the game, as a live page shows it beside the
+        sheet (None: the family keeps none; the players end the game)."""
+        return None
 
     def needed(self, deal: Deal, conv: Convention) -> int:
         """The tricks the declarer of a contract needs (a no-trick game: see :meth:`made`)."""

@@ -69,7 +69,8 @@ def create(path: FilePath, text: str) -> None:
 
 def append_checked(path: FilePath, make_line: Callable[[Journal], str],
                    committed: Callable[[str], None] | None = None,
-                   file_id: tuple[int, int] | None = None) -> str:
+                   file_id: tuple[int, int] | None = None,
+                   writing: Callable[[str, int], None] | None = None) -> str:
     """Append one line under the write lock, after the whole game has been checked with it.
 
     If the journal is replaced (saved by rename) or deleted before the line is safely
@@ -82,6 +83,8 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
         committed: called with the line the moment it is safely on disk (see Locked.append).
         file_id: the (device, inode) of the one file the caller will have written: a journal
             replaced since (by rename, or deleted and made again) is refused, not followed.
+        writing: called with the line and its offset right before the write (see
+            Locked.append).
 
     Returns:
         The line appended.
@@ -96,7 +99,7 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
             line = make_line(journal)
             check_line(journal, line)
             try:
-                lock.append(line, committed)
+                lock.append(line, committed, writing)
                 return line
             except Replaced:
                 if tries >= REOPEN_TRIES or file_id is not None:

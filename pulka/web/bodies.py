@@ -25,9 +25,12 @@ FIELDS: dict[str, dict[str, type]] = {
     "redo": {"id": str},
     "fix": {"number": int, "deal": str, "id": str},
     "ask": {"answers": list},
+    "new": {"file": str, "players": list, "convention": str, "price": str, "id": str},
 }
 REQUIRED = {"deal": ("deal",), "undo": (), "redo": (), "fix": ("number", "deal"),
-            "ask": ("answers",)}
+            "ask": ("answers",), "new": ("file", "players")}
+#: the longest file name, convention name, price and player's name a new game takes
+NAME_LIMIT = 100
 
 
 class Refused(Exception):
@@ -117,6 +120,8 @@ def fields_of(what: str, raw: bytes) -> tuple[dict[str, Any], str | None]:
         data.setdefault("again", False)
     if what == "ask":
         _check_answers(data["answers"])
+    if what == "new":
+        _check_new(data)
     return data, submission
 
 
@@ -136,6 +141,22 @@ def _check_answers(answers: list) -> None:
                 or any(ord(ch) < 32 or ord(ch) == 127 for ch in answer):
             raise Refused(400, _("each of 'answers' must be null or an answer of 1 to {limit} "
                                  "characters on one line").format(limit=ANSWER_LIMIT))
+
+
+def _check_new(data: dict[str, Any]) -> None:
+    """A new game's fields: short texts on one line; a list of at most five names.
+
+    Raises:
+        Refused: 400.
+    """
+    players = data["players"]
+    texts = [value for key, value in data.items() if key != "players"]
+    if len(players) > 5 or any(type(name) is not str for name in players):
+        raise Refused(400, _("'players' must be a list of at most 5 names"))
+    for text in [*texts, *players]:
+        if len(text) > NAME_LIMIT or any(ord(ch) < 32 or ord(ch) == 127 for ch in text):
+            raise Refused(400, _("each field of a new game is at most {limit} characters on "
+                                 "one line").format(limit=NAME_LIMIT))
 
 
 _KINDS = {str: lambda: _("text"), bool: lambda: _("true or false"),

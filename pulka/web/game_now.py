@@ -74,10 +74,11 @@ class Built:
             "dealer": None if state.finished else state.dealer,
             "sitting_out": None if state.finished else state.sitting_out,
             "situation": situation(game, report, state, self.next_number),
-            "distance": distance(game, report),
+            "distance": distance(game, state),
             "recent": deals[::-1][:RECENT],
             "all_deals": deals,
             "result": self._result(),
+            "result_heading": self._result_heading(),
             "payments": self._payments(),
             "can_undo": bool(self.steps),
             "can_redo": self.redo is not None,
@@ -92,6 +93,13 @@ class Built:
                  "money": "" if settlement.money is None else money(settlement.money[p],
                                                                      currency)}
                 for p in self.game.table.players]
+
+    def _result_heading(self) -> str | None:
+        """What the settlement's column is counted in, when not whists (the family's word)."""
+        from ..replay import family_of
+
+        shown = family_of(self.game.table).presentation
+        return i18n.translated(shown.result) if shown.result else None
 
     def _payments(self) -> list[str]:
         from ..render.words import payment
@@ -129,20 +137,17 @@ def situation(game: Any, report: dict, state: Any, number: int) -> list[str]:
     return lines
 
 
-def distance(game: Any, report: dict) -> dict[str, Any]:
-    """Each player's distance to the end: the pulya points left (None: his pulya is closed),
-    or the bule left; nothing for a game that keeps neither."""
-    players = game.table.players
-    conv = game.table.convention
-    if "pulya" in report:
-        target = conv["pulya"]
-        return {"heading": _("left to close the pulya of {target}").format(target=mixed(target)),
-                "left": [{"name": p, "left": mixed(target - report["pulya"][p])
-                          if report["pulya"][p] < target else None} for p in players]}
-    if "bule" in report:
-        return {"heading": _("bule left"),
-                "left": [{"name": p, "left": mixed(report["bule"][p])} for p in players]}
-    return {"heading": "", "left": []}
+def distance(game: Any, state: Any) -> dict[str, Any]:
+    """Each player's distance to the end, in the family's own terms (the pulya points left,
+    None where it is closed; the bule left); nothing for a game that keeps none."""
+    from ..replay import family_of
+
+    found = family_of(game.table).distances(state)
+    if found is None:
+        return {"heading": "", "left": []}
+    shown = {p: None if left is None else mixed(left) for p, left in found.left.items()}
+    return {"heading": found.heading,
+            "left": [{"name": p, "left": shown[p]} for p in game.table.players if p in shown]}
 
 
 def file_id(path: str) -> tuple[int, int] | None:

@@ -3,12 +3,13 @@ where each deal names its sitters, who sits out with the dealer;) who played, or
 contract with its level (from the lowest a raspasy streak allows), or a misère (and, where
 games are given up, whether it was, without three); the declarer's tricks; then each defender,
 from the declarer's left, whist or pass (half for the second after the first passed, on the
-levels the convention allows, when the game was not played out) and his tricks (nobody whists a
+levels the convention allows, when the game was not played out; where either may, the first
+who whisted may retreat to half once the second passed) and his tricks (nobody whists a
 misère). The tricks never add up past ten."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 from ...game import Contract, Deal, DealKind, Decision, Strain
 from ...i18n import _, ngettext, pgettext
@@ -28,7 +29,7 @@ from ..questions import (
 )
 from ..seating import named_rest
 from ..tricks import TRICKS
-from .keys import RASPASY_EXIT, WHIST_HALF, WITHOUT_THREE
+from .keys import RASPASY_EXIT, WHIST_HALF, WHIST_HALF_BY, WITHOUT_THREE
 from .resting import FIVE
 from .state import RussianState
 from .words import WORDS
@@ -149,12 +150,16 @@ def questions(state: RussianState) -> Asking:
         seat = active.index(declarer)
         speaking = active[seat + 1:] + active[:seat]
         half_levels = conv[WHIST_HALF] if len(speaking) == 2 else ()
+        halving = contract.level in half_levels and declarer not in tricks
+        # whist – pass – half (whist.half_by: either): the first defender who whisted may
+        # retreat once the second passed, so his tricks wait for the second's answer
+        retreat = halving and conv[WHIST_HALF_BY] == "either"
+        waiting: str | None = None
         preface = _("Whisted?")
         for k, name in enumerate(speaking):
             # half-whist: the second defender, after the first passed, on a level the
             # convention allows, in a game not played out
-            half = (k == 1 and defence[speaking[0]] is Decision.PASS
-                    and contract.level in half_levels and declarer not in tricks)
+            half = k == 1 and defence[speaking[0]] is Decision.PASS and halving
             answer = yield Question(
                 "answer", _("{name}: whist, pass or half? ").format(name=name), answers(half),
                 player=name, preface=preface, reader=_defender_reader(half, k, speaking),
@@ -164,14 +169,47 @@ def questions(state: RussianState) -> Asking:
             defence[name] = Decision(answer)
             if defence[name] is Decision.HALF:  # a half-whisted game is not played
                 continue
-            count = yield tricks_question(
-                _("{name}: how many tricks? (Enter: not said) ").format(name=name), name, True,
-                most=TRICKS - sum(tricks.values()),
-                ask=pgettext("form", "{name}: tricks").format(name=name), skip=not_said())
-            if count is not None:
-                tricks[name] = int(count)
+            if k == 0 and retreat and defence[name] is Decision.WHIST:
+                waiting = name
+                continue
+            if waiting is not None:
+                if defence[name] is Decision.PASS:
+                    kept = yield Question(
+                        "answer", _("{name}: whist or half, now that {other} passed? ").format(
+                            name=waiting, other=name),
+                        (answers(True)[0], answers(True)[2]), player=waiting,
+                        reader=_retreat_reader(), ask=_("{name}: whist or half?").format(
+                            name=waiting))
+                    defence[waiting] = Decision(kept)
+                    if defence[waiting] is Decision.HALF:  # not played: nobody's tricks
+                        break
+                yield from _tricks_of(waiting, tricks)
+            yield from _tricks_of(name, tricks)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
                 tricks=tricks, rest=rest)
+
+
+def _tricks_of(name: str, tricks: dict[str, int]) -> Generator[Question, str | None, None]:
+    """A defender's tricks, which he may leave unsaid, into ``tricks``."""
+    count = yield tricks_question(
+        _("{name}: how many tricks? (Enter: not said) ").format(name=name), name, True,
+        most=TRICKS - sum(tricks.values()),
+        ask=pgettext("form", "{name}: tricks").format(name=name), skip=not_said())
+    if count is not None:
+        tricks[name] = int(count)
+
+
+def _retreat_reader() -> Callable[[str], str]:
+    """Reads whether the first defender keeps his whist or retreats to a half-whist."""
+    read_any = answer_reader(WORDS, half=True)
+
+    def read(text: str) -> str:
+        value = read_any(text)
+        if value == Decision.PASS.value:
+            raise ValueError(_("{text!r}: say whist or half").format(text=text))
+        return value
+
+    return read
 
 
 def _one_of(players: tuple[str, ...], among: tuple[str, ...]) -> Callable[[str], str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...i18n import _, pgettext
 from ...numbers import Exact, mixed
+from ..base import Distances
 from . import robber
 from .keys import END, PREMIUMS_JUMPS, PULYA, RASPASY_EXIT
 from .raspasy import current_price
@@ -68,6 +69,14 @@ def before_deal(state: RussianState) -> list[str]:
     if end == "manual" and not jumps:
         lines.append(_("the game ends when the players say so (`end`)"))
     return lines
+
+
+def distances(state: RussianState) -> Distances:
+    """Each player's pulya points left to close it (None: closed), for the live page."""
+    target = state.table.convention[PULYA]
+    return Distances(_("left to close the pulya of {target}").format(target=mixed(target)),
+                     {p: target - state.pulya[p] if state.pulya[p] < target else None
+                      for p in state.players})
 
 
 def next_deal_notes(state: RussianState) -> list[str]:

@@ -42,6 +42,7 @@
       return b;
     }));
     $("scoring").hidden = !scorer; $("fixing").hidden = !scorer;
+    $("club").hidden = !data.club; if (data.club) $("club").href = data.club;
     $("dl-xlsx").href = base + "download/workbook.xlsx?lang=" + lang;
     $("dl-pdf").href = base + "download/sheet.pdf?lang=" + lang;
     $("dl-blank").href = base + "download/blank.pdf?lang=" + lang;
@@ -80,7 +81,7 @@
       return li;
     }) : [el("li", {}, L.no_deals)]);
     const rows = [el("tr")];
-    rows[0].append(el("th", {}, L.player), el("th", {}, L.whists));
+    rows[0].append(el("th", {}, L.player), el("th", {}, view.result_heading || L.whists));
     const money = view.result.some((r) => r.money);
     if (money) rows[0].append(el("th", {}, L.money));
     for (const r of view.result) {
