@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ..families.base import Presentation
 from ..families.sheet import column_name as posted_name
-from ..i18n import _, decimal, ngettext, pgettext, translated
+from ..i18n import _, decimal, language, ngettext, pgettext, translated
 from ..numbers import Exact, mixed
 
 
@@ -95,3 +95,28 @@ def paper_sign(presentation: Presentation, column: str) -> int:
 def on_paper(presentation: Presentation, column: str, value: Exact) -> Exact:
     """A column's number as the paper writes it (see :func:`paper_sign`)."""
     return paper_sign(presentation, column) * value
+
+
+def _cyrillic(text: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in text)
+
+
+def _latin(text: str) -> bool:
+    return any("a" <= ch <= "z" for ch in text.lower()) and not _cyrillic(text)
+
+
+#: how each language's words are told from another's in a title written in two
+_WRITTEN_IN = {"ru": _cyrillic}
+
+
+def title_alone(title: str) -> str | None:
+    """A title written in two languages, ``Русское (English)``, in the players' language
+    alone: where a sheet has no room for both. None when the title is not such a pair (``Скачки
+    (5 по 20)`` is one name)."""
+    head, paren, tail = title.partition(" (")
+    if not paren or not tail.endswith(")") or not head.strip():
+        return None
+    tail = tail[:-1]
+    ours = _WRITTEN_IN.get(language(), _latin)
+    chosen = [part for part in (head, tail) if ours(part)]
+    return chosen[0] if len(chosen) == 1 else None

@@ -35,9 +35,14 @@ from .cells import (
     total,
     widths,
 )
+from .printing import chart_fits
 
 FIRST = 3  #: the row of the first deal (a row of group titles, then the header row)
 WHISTS = 3  #: the first balance column (after the deal's number and text)
+#: the most deal numbers the chart's axis shows: more would run together (400 deals: every 25th)
+DEAL_LABELS = 20
+#: the chart's width and height (cm)
+CHART_SIZE = (24, 10)
 
 Balances = Mapping[str, Exact | Decimal]
 
@@ -110,9 +115,11 @@ def history_tab(ws: Tab, game: Game, settlement: Settlement, rows: Rows | None =
         ws.set_width(col, max(ws.width.get(col, 0), 9))
     for (col, _fmt), title in zip(groups, titles[:len(groups)], strict=True):  # (after widths)
         put(ws, 1, col, title, font=BOLD)
-    if rows:  # below the table, on a page of its own when printed
-        ws.ws.set_h_pagebreaks([row + 1])
-        _chart(ws, last, len(players), unit, row + 3)  # (its frame off the break)
+    if rows:  # below the table: on the table's last page where it fits, else on a page of its own
+        if not chart_fits(ws, row, CHART_SIZE[1]):
+            ws.ws.set_h_pagebreaks([row + 1])
+        _chart(ws, last, len(players), unit, row + 3,  # (its frame off the break)
+               (rows[0][0], rows[-1][0]))
 
 
 def _balances(ws: Tab, row: int, col: int, players: tuple[str, ...], values: Balances,
@@ -127,8 +134,9 @@ def _balances(ws: Tab, row: int, col: int, players: tuple[str, ...], values: Bal
             sum((Fraction(v) for v in row_values), Fraction(0)), fmt)
 
 
-def _chart(ws: Tab, last: int, n: int, unit: str, where: int) -> None:
+def _chart(ws: Tab, last: int, n: int, unit: str, where: int, deals: tuple[int, int]) -> None:
     """Each player's balance in whists (or units) after every deal, one line a player, with its
     top left corner in column A of the row ``where``."""
-    line_chart(ws, (where, 1), (24, 10), (_("Balance after every deal"), _("deal"), unit),
-               heads=2, rows=(FIRST, last), columns=range(WHISTS, WHISTS + n), y_format="0")
+    line_chart(ws, (where, 1), CHART_SIZE, (_("Balance after every deal"), _("deal"), unit),
+               heads=2, rows=(FIRST, last), columns=range(WHISTS, WHISTS + n), y_format="0",
+               labels=DEAL_LABELS, scale=deals)
