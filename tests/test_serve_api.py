@@ -344,6 +344,9 @@ def test_every_family_has_its_sheet_and_its_deal_form(tmp_path, sample):
             assert asked["question"]["ask"] == "Кто играл?"
         paper = ok("--lang", "ru", "show", game, "--paper").stdout
         assert view["title"] in paper
+        # the phone's header: the title in the page's language alone where it has two
+        assert view["short_title"] in view["title"] and "(" not in view["short_title"].replace(
+            "(5 по 20)", "")
         state = client.get(f"/{secrets.table}/state").json()
         left = {d["name"]: d["left"] for d in view["distance"]["left"]}
         if "pulya" in state:  # each pulya's points left, None once closed

@@ -17,6 +17,7 @@ from ..convention.schema import CURRENCY
 from ..errors import PulkaError
 from ..i18n import _
 from ..numbers import mixed, signed
+from ..render.words import title_alone
 
 #: the last deals the page lists, newest first
 RECENT = 8
@@ -67,6 +68,8 @@ class Built:
                  for s in self.steps]
         return {
             "title": game.table.convention.title,
+            # (a phone's header has no room for a title in two languages: the page's alone)
+            "short_title": title_alone(game.table.convention.title) or game.table.convention.title,
             "players": list(players),
             "deals": report["deals"],
             "next_number": self.next_number,

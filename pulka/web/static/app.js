@@ -66,7 +66,8 @@
   function show() {
     if (!view) return;
     document.title = view.title ? view.title + " · pulka" : "pulka";
-    $("title").textContent = view.title || "pulka";
+    $("title").textContent = view.short_title || view.title || "pulka";
+    $("title").title = view.title || "";
     $("problem").hidden = !view.problem;
     $("problem").textContent = view.problem || "";
     if (!view.players) return;
