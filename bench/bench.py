@@ -9,7 +9,9 @@
    `pulka check` on a 300-deal journal, each against the median of bare
    `python -c "import click, yaml"` timed in the same rounds (target: at most 1.3× for show,
    add, settle --json and check; at most 3× for each export of the 300 deals); `show` and
-   `add` once more with snapshots off, each run replaying the 300 deals; and where
+   `add` once more with snapshots off, each run replaying the 300 deals; `show` on the
+   bundled sample of each family (target: at most 1.3× each, every family as quick as
+   Sochi: none draws its sheet with rich where it is not on a terminal); and where
    valgrind is installed, the instructions each one runs, counted by
    callgrind (a figure the load of a shared machine does not move).
 2. `pulka settle --json` on generated journals of 1,000,000 deals (varied Sochi deals,
@@ -64,6 +66,11 @@ PARTS = ("startup", "replay", "exports", "stats", "serve")
 STARTUP_TARGETS = {"show": 1.3, "add": 1.3, "settle --json": 1.3, "check": 1.3,
                    "export --xlsx": 3, "export --pdf": 3, "show, replayed": None,
                    "add, replayed": None}
+#: `pulka show` on one bundled sample of each family: every family's sheet starts as quickly
+FAMILY_SAMPLES = {"show sochi-3": "sochi-3.pulka", "show croatian-3": "croatian-3.pulka",
+                  "show austrian-3": "austrian-3.pulka", "show swabian-3": "swabian-3.pulka",
+                  "show greek-3": "greek-3.pulka"}
+STARTUP_TARGETS.update(dict.fromkeys(FAMILY_SAMPLES, 1.3))
 #: the commands timed again with snapshots off (pulka.replay.snapshots): each run replays the whole
 #: journal, as the first command on a journal does
 REPLAYED = {"show, replayed": "show", "add, replayed": "add"}
@@ -218,6 +225,9 @@ def startup(work: Path, runs: int) -> None:
         "export --pdf": [*PULKA, "export", str(base), "--pdf", str(work / "300.pdf")],
     }
     commands.update({name: commands[plain] for name, plain in REPLAYED.items()})
+    for name, sample in FAMILY_SAMPLES.items():
+        shutil.copy(ROOT / "samples" / sample, work / sample)
+        commands[name] = [*PULKA, "show", str(work / sample)]
     # the snapshots in a cache folder of the bench's own (the first run of each journal keeps
     # one, as at the table the command before does); the replayed ones keep none
     kept = {**ENV, "XDG_CACHE_HOME": str(work / "cache"), "PULKA_SNAPSHOTS": "on"}

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from .replay.snapshots import Snapshot
 
 Committed = Callable[[str], None] | None
+#: called with the line and the journal offset it goes to, under the lock, right before it is
+#: written (``pulka serve`` notes both, to tell after a crash whether a submission got there)
+Writing = Callable[[str, int], None] | None
 #: the (device, inode) of the journal a caller keeps open as its game (``pulka serve``): a
 #: journal replaced since is refused rather than written (see :func:`.journal.append_checked`)
 FileId = tuple[int, int] | None
@@ -67,11 +70,13 @@ class Recorded(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millise
 
 
 class NewGame(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond to make at start-up)
-    """A journal just created: its convention's title and the players, in seating order."""
+    """A journal just created: its convention's title, the players, in seating order, and
+    the family of its rules."""
 
     path: FilePath
     title: str
     players: tuple[str, ...]
+    family: str = ""
     warning: str | None = None  #: made, but its folder could not be saved to disk
 
 
@@ -104,7 +109,7 @@ def new_game(path: FilePath, players: tuple[str, ...], convention: str,
     text = journal.header_text(names, convention, resolved, overrides, created)
     _reads_back(text, path, names, resolved)
     warning = journal.create(path, text)
-    return NewGame(path, resolved.title, names, warning)
+    return NewGame(path, resolved.title, names, resolved.family, warning)
 
 
 def _reads_back(text: str, path: FilePath, names: tuple[str, ...], convention: Convention
@@ -224,7 +229,7 @@ def _parse(text: str, j: journal.Journal, where: Source, number: int) -> Typed:
 
 
 def add(path: FilePath, text: str, *, again: bool = False, committed: Committed = None,
-        file_id: FileId = None) -> Recorded:
+        file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Record the next deal, written in the deal notation.
 
     Args:
@@ -260,13 +265,13 @@ def add(path: FilePath, text: str, *, again: bool = False, committed: Committed 
         numbers.append(number)
         return journal.deal_line(number, checked, j.words())
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     _keep_snapshot(replay, line, numbers[-1])
     return Recorded(line, numbers[-1], replay.step, replay.state, typed[0].said)
 
 
 def undo(path: FilePath, *, committed: Committed = None,
-         file_id: FileId = None) -> Recorded:
+         file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Take back the last deal in force (appends ``void N``).
 
     Raises:
@@ -281,12 +286,12 @@ def undo(path: FilePath, *, committed: Committed = None,
         numbers.append(entries[-1].number)
         return f"void {entries[-1].number}"
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     return Recorded(line, numbers[-1])
 
 
 def redo(path: FilePath, *, committed: Committed = None,
-         file_id: FileId = None) -> Recorded:
+         file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Bring back the deal the last undo took back (appends ``restore N``), as it stood when
     it was taken back; undone deals come back last first, and only while nothing else has
     been recorded since (a new deal, a fix or a void of another deal ends the redos).
@@ -315,7 +320,7 @@ def redo(path: FilePath, *, committed: Committed = None,
         numbers.append(number)
         return f"restore {number}"
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     _keep_snapshot(replay, line)
     return Recorded(line, numbers[-1], replay.step, replay.state)
 
@@ -349,7 +354,7 @@ def redoable(j: journal.Journal) -> journal.Line | None:
 
 
 def void(path: FilePath, number: int, *, committed: Committed = None,
-         file_id: FileId = None) -> Recorded:
+         file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Take back deal ``number`` (appends ``void N``); later deals are rescored.
 
     Raises:
@@ -366,13 +371,13 @@ def void(path: FilePath, number: int, *, committed: Committed = None,
         replay.run(game)
         return f"void {number}"
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     _keep_snapshot(replay, line)
     return Recorded(line, number, None, replay.state)
 
 
 def fix(path: FilePath, number: int, text: str, *, committed: Committed = None,
-        file_id: FileId = None) -> Recorded:
+        file_id: FileId = None, writing: Writing = None) -> Recorded:
     """Replace deal ``number`` (appends ``fix N ...``); everything after it is rescored.
 
     Raises:
@@ -393,7 +398,7 @@ def fix(path: FilePath, number: int, text: str, *, committed: Committed = None,
         words = j.words()
         return f"fix {number} {format_deal(replay.canonical(j.players, words), words)}"
 
-    line = journal.append_checked(path, make_line, committed, file_id)
+    line = journal.append_checked(path, make_line, committed, file_id, writing)
     _keep_snapshot(replay, line)
     return Recorded(line, number, replay.step, replay.state, typed[0].said)
 
@@ -466,4 +471,19 @@ def convention_drift(j: journal.Journal) -> str | None:
     if not changed:  # the convention is now played at more table sizes: nothing else moved
         return None
     return _("the convention {name!r} has changed since this game started ({keys}); the game "
-             "keeps its recorded rules").format(name=j.convention_ref, keys=", ".join(changed))
+             "keeps its recorded rules").format(
+        name=j.convention_ref, keys=", ".join(_key_said(j.convention.family, k) for k in changed))
+
+
+def _key_said(family: str, key: str) -> str:
+    """A convention key as its players say it: in Russian its own term (штраф за контру)
+    where it has a Russian one, else the key in backticks; in English the key."""
+    from .convention.schema import keys_for
+    from .i18n import language
+
+    if language() != "ru":
+        return key
+    found = keys_for(family).get(key)
+    if found is not None and any("а" <= ch <= "я" for ch in found.term.lower()):
+        return found.term
+    return f"`{key}`"

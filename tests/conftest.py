@@ -107,6 +107,13 @@ def _no_user_conventions(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("PULKA_CONVENTIONS", str(tmp_path_factory.mktemp("no-user-conventions")))
 
 
+@pytest.fixture(autouse=True)
+def _own_state_folder(tmp_path_factory, monkeypatch):
+    """What pulka keeps for the next run (a served game's links and submissions) goes to a
+    folder of the test's own, never the user's."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
+
+
 @pytest.fixture
 def in_tmp_path(tmp_path, monkeypatch):
     """The test's own folder is the current directory, with its (empty) folder of user

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from cli_kit import ok
 
-from pulka.web.app import create_app
+from pulka.web.app import create_app, create_club_app
 from pulka.web.links import Secrets, new_secrets, url
 from pulka.web.server import Server
 
@@ -48,7 +48,11 @@ class Live:
         self.sock.bind(("127.0.0.1", port))
         self.sock.listen(256)
         self.port = self.sock.getsockname()[1]
-        self.server = Server(create_app(str(path), self.secrets))
+        if path.is_dir():  # a club's evening: the folder's games
+            app = create_club_app(str(path), self.secrets, self.port)
+        else:
+            app = create_app(str(path), self.secrets)
+        self.server = Server(app)
         self.server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
                                        daemon=True)

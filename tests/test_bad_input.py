@@ -696,7 +696,7 @@ NEW = [
         *P3,
         "--convention",
         "gusarik",
-        error="Гусарик (two players) is played by 2 players, not 3",
+        error="Гусарик на двоих (Gusarik) is played by 2 players, not 3",
     ),
     # --set, --pulya, --price
     new(

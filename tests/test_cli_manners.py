@@ -43,7 +43,7 @@ def test_add_says_the_raspasy_streak_and_its_exit(tmp_path: Path) -> None:
     assert second.splitlines()[-1] == (
         "next deal: Вера deals; raspasy in a row: 2, the next contract 7 or higher")
     russian = ok("--lang", "ru", "undo", game).stdout
-    assert russian == ("void 2: сдача 2 отменена\n"
+    assert russian == ("сдача 2 отменена (`void 2`)\n"
                        "следующая сдача: сдаёт Борис; распасов подряд: 1, следующая игра не ниже 6\n")
 
 
@@ -285,8 +285,8 @@ def test_blank_takes_names_like_new(tmp_path: Path) -> None:
 def test_blank_refuses_names_given_twice_or_too_many(tmp_path: Path) -> None:
     refused(tmp_path, "blank", tmp_path / "o.pdf", "--players", "А", "Б", "--names", "А",
             "--names", "Б", needles=("--players", "name the players once"))
-    refused(tmp_path, "blank", tmp_path / "o.pdf", "--players", "А", "Б", "В", "Г", "Д",
-            needles=("5",))
+    refused(tmp_path, "blank", tmp_path / "o.pdf", "--players", "А", "Б", "В", "Г", "Д", "Е",
+            needles=("6",))
     refused(tmp_path, "blank", tmp_path / "o.pdf", "--players", "4", "--names", "А",
             "--names", "Б", needles=("--names", "2 names for 4 players"))
     assert not (tmp_path / "o.pdf").exists()

@@ -50,7 +50,7 @@ def _refused_in_russian(tmp_path: Path, *args: object) -> str:
 
 def test_the_help_of_pulka_in_russian() -> None:
     out = run("--lang", "ru", "--help").stdout.splitlines()
-    assert out[0] == "Использование: pulka [OPTIONS] COMMAND [ARGS]..."
+    assert out[0] == "Использование: pulka [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]..."
     assert "Параметры:" in out and "Команды:" in out
     assert "  -h, --help      Показать эту справку и выйти." in out
     assert "  --version       Показать версию и выйти." in out
@@ -61,7 +61,7 @@ def test_the_help_of_add_follows_the_locale() -> None:
     done = _pulka("add", "--help", env={"LANG": "ru_RU.UTF-8"})
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0] == "Использование: pulka add [OPTIONS] FILE DEAL..."
+    assert lines[0] == "Использование: pulka add [ПАРАМЕТРЫ] ФАЙЛ СДАЧА..."
     assert "Параметры:" in lines
     assert "  --again         Записать сдачу, даже если она совпадает с предыдущей" in lines
     assert "  -h, --help      Показать эту справку и выйти." in lines
@@ -84,15 +84,15 @@ def test_an_unknown_option_in_russian(tmp_path: Path) -> None:
 def test_a_missing_argument_in_russian(tmp_path: Path) -> None:
     game = _game(tmp_path)
     assert _refused_in_russian(tmp_path, "add", game) == (
-        "ошибка: Не указан аргумент 'DEAL...'.\n" + HINT.format(command="pulka add") + "\n")
+        "ошибка: Не указан аргумент 'СДАЧА...'.\n" + HINT.format(command="pulka add") + "\n")
     assert _refused_in_russian(tmp_path, "add") == (
-        "ошибка: Не указан аргумент 'FILE'.\n" + HINT.format(command="pulka add") + "\n")
+        "ошибка: Не указан аргумент 'ФАЙЛ'.\n" + HINT.format(command="pulka add") + "\n")
 
 
 def test_a_missing_argument_in_russian_from_the_locale(tmp_path: Path) -> None:
     done = _pulka("void", tmp_path / "g.pulka", env={"LANG": "ru_RU.UTF-8"})
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr == ("ошибка: Не указан аргумент 'NUMBER'.\n"
+    assert done.stderr == ("ошибка: Не указан аргумент 'НОМЕР'.\n"
                            + HINT.format(command="pulka void") + "\n")
     assert not (tmp_path / "g.pulka").exists()
 
@@ -102,10 +102,10 @@ def test_an_extra_argument_and_a_bad_value_in_russian(tmp_path: Path) -> None:
     assert _refused_in_russian(tmp_path, "show", game, "лишнее").splitlines()[0] == (
         "ошибка: Лишний аргумент (лишнее)")
     assert _refused_in_russian(tmp_path, "fix", game, "x", "y").splitlines()[0] == (
-        "ошибка: Неверное значение 'NUMBER': 'x' — не номер сдачи: пишите его цифрами 0-9")
+        "ошибка: Неверное значение 'НОМЕР': 'x' — не номер сдачи: пишите его цифрами 0-9")
     assert _refused_in_russian(tmp_path, "blank", tmp_path / "b.pdf", "--players", "7"
                                ).splitlines()[0] == (
-        "ошибка: Неверное значение '--players' / '-p': 7 вне диапазона 2<=x<=4.")
+        "ошибка: Неверное значение '--players' / '-p': 7 вне диапазона 2<=x<=5.")
 
 
 def test_a_mistyped_command_in_russian() -> None:
@@ -124,16 +124,17 @@ def test_a_mistyped_option_in_russian(tmp_path: Path) -> None:
 def test_the_lang_option_after_the_command(tmp_path: Path) -> None:
     result = run("add", "--lang", "ru")
     assert result.exit_code == 2
-    assert result.stderr.splitlines()[0] == "ошибка: Не указан аргумент 'FILE'."
+    assert result.stderr.splitlines()[0] == "ошибка: Не указан аргумент 'ФАЙЛ'."
 
 
 def test_the_commands_own_words_in_russian(tmp_path: Path) -> None:
     game = tmp_path / "g.pulka"
     out = ok("--lang", "ru", "new", game, "--players", "Аня", "Борис", "Вера").stdout
-    assert out == f"{game}: новая пуля, Сочинка (Sochi); играют Аня, Борис, Вера; первым сдаёт Аня\n"
+    assert out == (f"{game}: новая пуля, Сочинка (Sochi); играют Аня, Борис, Вера (по часовой "
+                   f"стрелке); первым сдаёт Аня\n")
     ok("add", game, "Аня", "6s", "6", "Борис", "whist", "2", "Вера", "whist", "2")
     out = ok("--lang", "ru", "undo", game).stdout
-    assert out == "void 1: сдача 1 отменена\nследующая сдача: сдаёт Аня\n"
+    assert out == "сдача 1 отменена (`void 1`)\nследующая сдача: сдаёт Аня\n"
     assert ok("--lang", "ru", "blank", tmp_path / "b.pdf").stdout == f"записан {tmp_path / 'b.pdf'}\n"
 
 
@@ -157,4 +158,4 @@ def test_the_lang_option_among_the_words_of_a_deal(tmp_path: Path) -> None:
               "whist", "2").stdout
     assert out.splitlines()[-1] == "следующая сдача: сдаёт Борис"
     out = run("undo", game, "--lang", "ru").stdout
-    assert out == "void 1: сдача 1 отменена\nследующая сдача: сдаёт Аня\n"
+    assert out == "сдача 1 отменена (`void 1`)\nследующая сдача: сдаёт Аня\n"

@@ -113,7 +113,7 @@ def test_check_reports_every_error_of_the_file(tmp_path):
     assert ("  c.yaml:6:9: whist.rate: expected a number from 0 to 1000000000, got [1, 2]"
             in body)
     assert ("  c.yaml:7:9: whist.lone: expected one of greedy, gentleman, gentleman_on_remise, "
-            "got 'stingy'") in body
+            "greedy_unless_remise, got 'stingy'") in body
     assert "  c.yaml:8:8: bombs: expected true or false, got 3" in body
 
 
@@ -122,7 +122,7 @@ def test_check_reports_every_error_in_russian(tmp_path):
     stderr = refused_all(tmp_path, "conventions", "check", "c.yaml", "--lang", "ru")
     assert "c.yaml: в соглашении 4 ошибки:\n" in stderr
     assert ("  c.yaml:7:9: whist.lone: ожидается одно из: greedy, gentleman, "
-            "gentleman_on_remise, а указано 'stingy'\n") in stderr
+            "gentleman_on_remise, greedy_unless_remise, а указано 'stingy'\n") in stderr
 
 
 def test_check_reports_a_missing_key_beside_a_misspelt_one(tmp_path):
@@ -274,8 +274,9 @@ def test_show_json_of_a_file_with_inherited_and_own_keys():
     assert data["keys"]["whist.lone"] == {
         "value": "gentleman", "text": "gentleman", "source": "mine.yaml:4:9",
         "meaning": "one whister and one passer: the whister takes all (greedy), shares half"
-                   " (gentleman), or shares only when the declarer fails, writing his own"
-                   " tricks alone on a made game (gentleman_on_remise)",
+                   " (gentleman), shares only when the declarer fails, writing his own"
+                   " tricks alone on a made game (gentleman_on_remise), or takes all on a made"
+                   " game and shares half when the declarer fails (greedy_unless_remise)",
         "term": "жлобский / джентльменский вист"}
     assert data["keys"]["raspasy.prices"]["value"] == [1, "1/2"]
     assert data["keys"]["pulya"]["source"].startswith(f"{find('sochi')}:")

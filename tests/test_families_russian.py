@@ -213,8 +213,8 @@ def test_refe_and_hats_of_the_balkan_family_in_russian(tmp_path: Path) -> None:
     assert "под шляпой: Борис (всеобщий пас рефе не даёт)" in shown
     assert "рефе выдано: 1 из 1" in shown
     refused(tmp_path, "add", path, "Аня 6s Борис whist Вера pass",
-            message="6s — не балканский заказ: пишите s, d, h, c, bettel или sans (igra — игра "
-                    "без прикупа)")
+            message="6s — не балканский заказ: пишите масть (пики, трефы, бубны, черви), "
+                    "беттель или санс (бп — игра без прикупа)")
 
 
 def _explain(path: Path, *lang: str) -> list[str]:

@@ -63,8 +63,8 @@ def copy(tmp_path_factory) -> Path:
     edit(rules / "words.py", 'Style(\n    "russian",', 'Style(\n    "fifth",')
     drawing = package / "render" / "fifth"
     shutil.copytree(package / "render" / "russian", drawing)
-    edit(drawing / "__init__.py", "pulka.render.russian.", "pulka.render.fifth.", count=2)
-    for name in ("__init__.py", "form.py", "paper.py", "pdf_fill.py"):
+    edit(drawing / "__init__.py", "pulka.render.russian.", "pulka.render.fifth.", count=1)
+    for name in ("__init__.py", "paper.py", "pdf_fill.py"):
         edit(drawing / name, "from ...families.russian.keys", "from ...families.fifth.keys")
     sochi = (root / "conventions" / "sochi.yaml").read_text(encoding="utf-8")
     convention = root / "conventions" / "fifth.yaml"
@@ -243,8 +243,8 @@ def test_play_asks_the_deals_step_by_step(copy, tmp_path):
     shutil.copyfile(tmp_path / FIFTH, control)
     said = pulka(copy, "play", FIFTH, "--lang", "ru", cwd=tmp_path, input="\n".join(STEPS) + "\n")
     for asked in ("Кто играл? (имя или распасы)", "Что? (например, 6s, 7 пик, 9nt, мизер)",
-                  "Борис: вист, пас или полвиста?", "сдача в записи: Аня 6s 6 Борис whist 2 "
-                  "Вера pass", "записано: 1. Аня 6♠ 6 Борис вист 2 Вера пас 2",
+                  "Борис: вист, пас или полвиста?", "сдача в записи: Аня 6♠ 6 Борис вист 2 "
+                  "Вера пас", "записано: 1. Аня 6♠ 6 Борис вист 2 Вера пас 2",
                   "Вера: сколько взяток?", "записано: 2. распасы Аня 4 Борис 2 Вера 4",
                   "записано: 3. Вера мизер 1"):
         assert asked in said, asked
@@ -258,10 +258,14 @@ def test_play_asks_the_deals_step_by_step(copy, tmp_path):
 
 def test_tab_completes_the_family_s_words(copy, tmp_path):
     offered = python(copy, "-c", f"""
-from pulka.cli.play.table import words
+from pulka.cli.play.completion import Positions
 from pulka.notation import words_for
-fifth, russian = words({PLAYERS!r}, words_for("fifth")), words({PLAYERS!r}, words_for("russian"))
-assert {{"6s", "10nt", "мизер", "полвиста", "распасы", "Вера"}} <= set(fifth)
+def offered(family):
+    at = Positions({PLAYERS!r}, words_for(family), "ru")
+    return [at.candidates(line)[1] for line in ("", "Аня ", "Аня 6 ", "Аня 6s 6 Борис ")]
+fifth, russian = offered("fifth"), offered("russian")
+assert {{"распасы", "Вера"}} <= set(fifth[0]) and {{"6s", "10nt", "мизер"}} <= set(fifth[1])
+assert "пик" in fifth[2] and "полвиста" in fifth[3]
 print(fifth == russian)
 """, cwd=tmp_path)
     assert offered.stdout == "True\n", offered.stderr

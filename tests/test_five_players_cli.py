@@ -69,7 +69,7 @@ def test_play_names_both_sitters_and_records_what_add_records(played) -> None:
     assert "сдача 1: сдаёт Аня; отдыхают Аня и Дима" in lines
     assert "сдача 2: сдаёт Борис; отдыхают Борис и Аня" in lines
     assert "сдача 6: сдаёт Аня; отдыхают Аня и Дима" in lines  # round the table in five
-    assert any("сдача в записи: Вера 6c Гена pass Дима half" in line for line in lines)
+    assert any("сдача в записи: Вера 6♣ Гена пас Дима полвиста" in line for line in lines)
     body = [line for line in game.read_text("utf-8").splitlines() if re.match(r"\d+\. ", line)]
     assert body == [line for line in control.read_text("utf-8").splitlines()
                     if re.match(r"\d+\. ", line)]

@@ -52,6 +52,6 @@ def test_in_a_real_process_with_an_english_locale() -> None:
     done = subprocess.run([sys.executable, "-m", "pulka", "show", "--help", "--lang", "ru"],
                           env=env, capture_output=True, text=True, encoding="utf-8", check=False)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("Использование: pulka show [OPTIONS] FILE")
+    assert done.stdout.startswith("Использование: pulka show [ПАРАМЕТРЫ] ФАЙЛ")
     assert "Лист сейчас" in done.stdout
     assert done.stderr == ""

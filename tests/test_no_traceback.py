@@ -48,7 +48,8 @@ def test_a_name_that_is_not_utf8_is_refused(tmp_path, name):
 
 
 def test_play_asks_again_for_a_name_that_is_not_utf8(tmp_path):
-    answers = b"\n\xff \xd0\x91 \xd0\x92\n\xd0\x90 \xd0\x91 \xd0\x92\n\n\n\nquit\nn\n"
+    # the file, the convention (Enter: the defaults), the players twice, the pulya, the price
+    answers = b"\n\n\xff \xd0\x91 \xd0\x92\n\xd0\x90 \xd0\x91 \xd0\x92\n\n\nquit\nn\n"
     done = pulka("play", input=answers, cwd=tmp_path)
     err = untraced(done)
     assert done.returncode == 0, err

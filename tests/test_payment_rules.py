@@ -195,7 +195,7 @@ def test_a_played_all_pass_where_the_table_does_not_play_it(tmp_path: Path) -> N
     ru.mkdir()
     path = new_game(ru, "greek")
     refused(ru, "add", path, "все-пас A 3 B 4 C 3", "--lang", "ru", needles=(
-        "сдача 1: при все-пас здесь пересдают: напишите просто все-пас (allpass)",))
+        "сдача 1: при все-пас здесь пересдают: напишите просто `все-пас`",))
     played = ru / "p.pulka"
     ok("new", played, "--players", "A", "B", "C", "--convention", "greek", "--set",
        "allpass=played")

@@ -135,7 +135,7 @@ def test_blank_balkan() -> None:
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"players": 5}, "2 to 4 players"),
+    ({"players": 6}, "2 to 5 players"),
     ({"players": 3, "names": ("A", "B")}, "3 players but 2 names"),
     ({"players": 3, "family": "martian"}, "unknown family"),
 ])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -246,6 +247,167 @@ def test_the_settlement_table_is_not_parted_from_its_heading(tmp_path: Path) -> 
                     and line.split()[1][:1] in "+−0123456789"]
             for k in rows:
                 assert any(line.startswith("player") for line in lines[:k]), (name, lines)
+
+
+def losing_game(tmp_path: Path, deals: int, players: tuple[str, ...]) -> Path:
+    """A long Sochi game in which Константин mostly declares and goes down, so his gora grows
+    (four players: the dealer sits out); written by the CLI's `new` and a generated journal."""
+    path = tmp_path / f"losing-{len(players)}.pulka"
+    ok("new", path, "--players", *players, "--convention", "sochi", "--pulya", "1000000",
+       "--set", "end=manual")
+    n_players = len(players)
+    lines = []
+    for n in range(1, deals + 1):
+        first = (n - 1) % n_players + (1 if n_players == 4 else 0)  # who sits after the dealer
+        a, b, c = (players[(first + k) % n_players] for k in range(3))
+        if n % 5 == 0:
+            lines.append(f"{n}. raspasy {a} 0 {b} {(n * 7) % 11} {c} {10 - (n * 7) % 11}")
+            continue
+        declarer = "Константин" if "Константин" in (a, b, c) and n % 3 else a
+        x, y = (p for p in (a, b, c) if p != declarer)
+        level = 6 + n % 3
+        taken = level - 1 - n % 2 if n % 7 else level
+        lines.append(f"{n}. {declarer} {level}{'schd'[n % 4]} {taken} {x} whist 2 {y} whist "
+                     f"{max(8 - taken, 0)}")
+    with path.open("a", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    ok("check", path)
+    return path
+
+
+def placed_text(path: Path, page: int = 0) -> list[tuple[str, float, float, tuple[float, float]]]:
+    """The text drawn on a page: (text, x, y in points, the direction its lines run)."""
+    found = []
+
+    def visit(text, cm, tm, font, size):
+        if not text.strip():
+            return
+        a, b, c, d, e, f = cm
+        x, y = tm[4] * a + tm[5] * c + e, tm[4] * b + tm[5] * d + f
+        run = (round(tm[0] * a + tm[1] * c, 3), round(tm[0] * b + tm[1] * d, 3))
+        found.append((text, x, y, run))
+
+    pypdf.PdfReader(io.BytesIO(path.read_bytes())).pages[page].extract_text(visitor_text=visit)
+    return found
+
+
+def test_a_side_players_rings_run_on_into_the_top_readable_from_his_seat(tmp_path: Path) -> None:
+    from pulka.render.pdf.geometry import Geometry3, mm
+
+    journal = losing_game(tmp_path, 400, ("Аня", "Борис", "Константин"))
+    out = tmp_path / "long.pdf"
+    ok("export", journal, "--pdf", out)
+    rects = Geometry3().ring_rects()  # the sheet, inside the whists, the pulya, the gora
+    top, bottom = rects[1][3] * mm, rects[3][3] * mm  # the pulya and gora bands at the top
+    left, right = rects[0][0] * mm, rects[0][2] * mm
+    middle = (left + right) / 2
+    there = [(text, x, run) for text, x, y, run in placed_text(out) if bottom < y < top]
+    upside_down = [text for text, _, run in there if run[0] < -0.5]
+    assert upside_down == []  # nobody sits at the top: written for the seat beside it
+    # Константин's totals (on the right) run on into the top
+    assert len([text for text, x, _ in there if x > middle + 2 and text[:1].isdigit()]) > 4, there
+    # the left player reads down the page on his half, the right one up it on his
+    assert all(run == (0.0, -1.0) for _, x, run in there if x < middle - 2), there
+    assert all(run == (0.0, 1.0) for _, x, run in there if x > middle + 2), there
+    assert min(sizes_by_page(out)[0]) >= 6.0
+
+
+def totals_row(text: str, name: str) -> list[str]:
+    """A player's row of the totals table under a sheet, one cell a field."""
+    lines = text.split("\n")
+    k = max(k for k, line in enumerate(lines) if line == name)
+    return lines[k + 1:k + 5]
+
+
+def test_each_sheet_of_a_long_game_has_its_own_totals_under_it(tmp_path: Path) -> None:
+    from pulka.numbers import signed
+
+    players = ("Аня", "Константин", "Вера", "Глеб")
+    journal = losing_game(tmp_path, 400, players)
+    out = tmp_path / "long.pdf"
+    ok("export", journal, "--pdf", out)
+    texts = pages(out)
+    sheets = [text for text in texts if "sheet " in text.split("\n")[2]]
+    assert len(sheets) >= 3
+    for k, size in enumerate(sizes_by_page(out)[:len(sheets)]):
+        assert min(size) >= 6.0, (k, sorted(size))
+    written = journal.read_text(encoding="utf-8").split("\n")
+    header = [line for line in written if line[:1] not in "123456789"]
+    deals = [line for line in written if line[:1] in "123456789"]
+    for k, text in enumerate(sheets):
+        last = int(text.split("\n")[2].split("–")[-1])
+        if k < len(sheets) - 1:  # the totals as they stood after the sheet's last deal
+            assert "after deal " + str(last) in text and "settlement" not in text
+            cut = tmp_path / f"after-{last}.pulka"
+            cut.write_text("\n".join(header + deals[:last]) + "\n", encoding="utf-8")
+        else:
+            assert last == 400 and "settlement" in text and "after deal" not in text
+            cut = journal
+        then = json.loads(ok("settle", cut, "--json").stdout)
+        for name in players:
+            pulya, gora, _whists, result = totals_row(text, name)
+            assert (pulya, gora) == (str(then["pulya"][name]), str(then["gora"][name])), (k, name)
+            assert result == signed(Fraction(then["result"][name])), (k, name)
+    first = totals_row(sheets[0], "Константин")
+    assert first != totals_row(sheets[-1], "Константин")  # sheet 1 is not the final totals
+
+
+# --- titles and names too long for a line: shortened the way people would, never cut --------
+
+
+#: per sample: its title on the sheet (set smaller where that is enough), and in the deals
+#: pages' heading (after "Deals and settlement — "), in each language
+TITLES = {
+    "en": (("Illustrated, Bettel and Sans Atout",) * 2,
+           ("Австрийский, неограниченный банк (Austrian, unlimited pot)", "Austrian, unlimited pot"),
+           ("Иллюстрированный, только беттель (Illustrated, Bettel only)", "Illustrated, Bettel only")),
+    "ru": (("Иллюстрированный, беттель и без козыря",) * 2,
+           ("Австрийский, неограниченный банк (Austrian, unlimited pot)",
+            "Австрийский, неограниченный банк"),
+           ("Иллюстрированный, только беттель (Illustrated, Bettel only)",
+            "Иллюстрированный, только беттель")),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_convention_title_is_named_in_the_players_language_not_cut(tmp_path: Path,
+                                                                         lang: str) -> None:
+    for sample, (title, named) in zip(("illustrated-6-3", "austrian-unlimited-3", "illustrated-5-4"),
+                                      TITLES[lang], strict=True):
+        texts = export(tmp_path, sample, "--lang", lang)
+        assert texts[0].split("\n")[0] == title, sample
+        headings = [text.split("\n")[0] for text in texts[1:]]
+        assert headings and all(heading.endswith(" — " + named) for heading in headings), headings
+
+
+@pytest.mark.parametrize("lang, alone", [("en", "Illustrated, Bettel only"),
+                                         ("ru", "Иллюстрированный, только беттель")])
+def test_a_title_in_two_languages_and_one_that_is_not(lang: str, alone: str) -> None:
+    from pulka import i18n
+    from pulka.render.words import title_alone
+
+    i18n.use(lang)  # (the autouse fixture speaks English again after the test)
+    assert title_alone("Иллюстрированный, только беттель (Illustrated, Bettel only)") == alone
+    assert title_alone("Скачки (5 по 20)") is None  # one name, both parts in one language
+    assert title_alone("Friday at Oleg's") is None
+
+
+def test_thirty_letter_names_leave_the_subtitle_its_deals_and_state(tmp_path: Path) -> None:
+    names = ("Александра-Констанция Петровна", "Александра-Констанция Ивановна",
+             "Владимир-Святослав Мономахович")
+    journal = tmp_path / "names.pulka"
+    ok("new", journal, "--players", *names, "--convention", "sochi")
+    with journal.open("a", encoding="utf-8") as out:
+        out.write(f'1. "{names[0]}" 6s 6 "{names[1]}" whist 2 "{names[2]}" whist 2\n')
+    out = tmp_path / "names.pdf"
+    ok("export", journal, "--pdf", out, "--lang", "ru")
+    subtitle = [line for line in pages(out)[0].split("\n") if "пуля 20" in line]
+    assert len(subtitle) == 1 and "…" in subtitle[0]
+    people, rest = subtitle[0].split(" — ", 1)
+    assert rest == "пуля 20 — сдач: 1 — игра идёт"  # the deals and the state whole
+    forms = people.split(" · ")
+    assert len(set(forms)) == 3 and all(form[:5] == name[:5] for form, name in zip(forms, names,
+                                                                                   strict=True))
 
 
 # --- 6. every page in the players' language; names the font cannot draw ------------------------

@@ -102,9 +102,8 @@ def test_a_big_terminal_shows_the_paper_sheet_before_the_deal(tmp_path: Path) ->
     child.expect_exact("└─ Аня ─")
     child.expect_exact("deal 1: Аня deals")
     child.expect_exact("deal 1>")
-    child.sendcontrol("d")
-    child.expect_exact("Export the workbook and the PDF sheet? [y/N]")
-    child.sendcontrol("d")  # no
+    child.sendcontrol("d")  # no deal: nothing to settle, nothing to export
+    child.expect_exact("no deal is recorded: nothing to settle")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
@@ -174,19 +173,96 @@ def test_a_file_that_is_not_a_game_is_refused_before_the_prompt(tmp_path: Path) 
 def test_the_prompt_completes_the_words_of_the_table_s_family() -> None:
     """Tab offers what the table's family writes: 6s and полвиста at a Russian table, the
     suit alone and bettel at a Balkan or pot one, Greek answers at a Greek one."""
-    from pulka.cli.play.table import words
+    from pulka.cli.play.completion import Positions
     from pulka.notation import words_for
 
     players = ("Аня", "Борис", "Вера")
-    russian, balkan = words(players, words_for("russian")), words(players, words_for("balkan"))
-    austrian, greek = words(players, words_for("austrian")), words(players, words_for("greek"))
-    assert {"6s", "10nt", "мизер", "полвиста", "Вера", "undo", "конец"} <= set(russian)
+
+    def offered(family: str, language: str, *lines: str) -> set[str]:
+        positions = Positions(players, words_for(family), language)
+        return {w for line in lines for w in positions.candidates(line)[1]}
+
+    everywhere = ("", "Аня ", "Аня 6s 6 Борис ", "Аня 6s 6 Борис вист 2 ")
+    russian, balkan = offered("russian", "ru", *everywhere), offered("balkan", "en", *everywhere)
+    austrian, greek = offered("austrian", "en", *everywhere), offered("greek", "en", *everywhere)
+    assert {"6s", "10nt", "мизер", "полвиста", "Вера", "отмена", "конец"} <= russian
     assert "bettel" not in russian and "together" not in russian
     for other in (balkan, austrian):
-        assert {"s", "bettel", "igra", "Аня", "fix"} <= set(other)
-        assert not {"6s", "half", "полвиста", "misere"} & set(other)
-    assert {"refill", "aces", "durchmarsch"} <= set(austrian)
-    assert {"7h", "together", "вместе", "concede"} <= set(greek) and "half" not in greek
+        assert {"s", "bettel", "igra", "Аня", "fix"} <= other
+        assert not {"6s", "half", "полвиста", "misere"} & other
+    assert {"refill", "aces", "durchmarsch"} <= austrian
+    assert {"7h", "together", "concede"} <= greek and "half" not in greek
+    assert {"вместе", "один"} <= offered("greek", "ru", "Аня 6s 6 Б ")
+
+
+@pytest.mark.parametrize(("language", "line", "words"), [
+    # at the start: the players, the kinds of deal and the commands, in the session's words
+    ("ru", "", ["Аня", "Борис", "Вера", "распасы", "конец", "отмена", "вернуть", "исправить",
+                "лист", "расчёт", "помощь", "выход", "шаг"]),
+    ("en", "", ["Аня", "Борис", "Вера", "raspasy", "end", "undo", "redo", "fix", "show",
+                "settle", "help", "quit", "step"]),
+    # after a level, the suits; after a defender, his answers
+    ("ru", "Аня 6 ", ["пик", "треф", "бубны", "черви", "бк"]),
+    ("en", "Аня 6 ", ["s", "c", "d", "h", "nt"]),
+    ("ru", "Аня 6 пик 6 Б ", ["вист", "пас", "полвиста"]),
+    ("en", "Аня 6s 6 Борис ", ["whist", "pass", "half"]),
+    ("ru", "Аня 6s 6 Борис вист 2 В", ["Вера"]),
+    ("ru", "Аня 6s 6 Борис п", ["пас", "полвиста"]),
+    # what the session's words miss, the other spellings complete
+    ("ru", "Аня 6s 6 Борис wh", ["whist"]),
+    ("en", "отм", ["отмена", "отменить"]),
+    # (one spelling of each meaning: its first that fits, not each of its forms)
+    ("en", "Аня 6 ч", ["черви"]),
+    # after fix, the deals in force, last first; then a deal
+    ("ru", "исправить ", ["2", "1"]),
+    ("ru", "исправить 2 Аня 6 ", ["пик", "треф", "бубны", "черви", "бк"]),
+    # a raspasy: the players not named yet
+    ("ru", "распасы Аня 4 ", ["Борис", "Вера"]),
+    # in quotes, only a name
+    ("ru", 'Аня 6s 6 "Бо', ["Борис"]), ("ru", 'Аня 6s 6 "', ["Борис", "Вера"]),
+    # nothing after a command that stands alone, or in a comment
+    ("ru", "отмена ", []), ("ru", "Аня 6s ; ", []),
+])
+def test_tab_follows_what_was_typed(language: str, line: str, words: list[str]) -> None:
+    from pulka.cli.play.completion import Positions
+    from pulka.notation import words_for
+
+    positions = Positions(("Аня", "Борис", "Вера"), words_for("russian"), language,
+                          lambda: ["2", "1"])
+    assert positions.candidates(line)[1] == words
+
+
+def test_a_name_with_a_space_is_offered_in_quotes() -> None:
+    from pulka.cli.play.completion import Positions
+    from pulka.notation import words_for
+
+    positions = Positions(("Анна Мария", "Борис", "Вера"), words_for("russian"), "ru")
+    assert positions.candidates("")[1][0] == '"Анна Мария"'
+    assert positions.candidates('Борис 6s 6 "Анна М') == ('"Анна М', ['"Анна Мария"'])
+    assert positions.candidates("Борис 6s 6 Ан") == ("Ан", ['"Анна Мария"'])
+
+
+def test_tab_in_a_terminal_offers_the_russian_suits_after_a_level(tmp_path: Path) -> None:
+    """In a real terminal: Tab after a level lists the suits in Russian, and completes a
+    suit, a name and an answer; the deal so typed is recorded."""
+    from play_kit import finished, spawn
+
+    game, control = twins(tmp_path)
+    child = spawn("play", game, "--lang", "ru", cwd=tmp_path)
+    child.expect_exact("сдача 1>")
+    child.send("А\t 6 \t")
+    child.expect_exact("бубны")  # the menu of the suits
+    child.expect_exact("черви")
+    child.send("ч\t")
+    child.expect_exact("черви")
+    child.send(" 6 Б\t в\t 2 В\t вист 2\r")
+    child.expect_exact("записано: 1. Аня 6♥ 6 Борис вист 2 Вера вист 2")
+    child.expect_exact("сдача 2>")
+    child.sendline("выход")
+    child.expect_exact("Выгрузить таблицу и лист PDF? [д/Н]")
+    child.sendline("н")
+    assert finished(child) == 0
+    assert game.read_bytes() == added(control, ["Аня 6h 6 Борис whist 2 Вера whist 2"])
 
 
 def test_a_journal_torn_during_the_session_is_said_once_and_play_stops(tmp_path: Path) -> None:
@@ -208,3 +284,119 @@ def test_a_journal_torn_during_the_session_is_said_once_and_play_stops(tmp_path:
     assert child.before.count("оборвана на середине") == 1, child.before
     assert child.exitstatus == 2
     assert game.read_bytes() == torn
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_table_s_commands_in_russian_beside_the_english_ones(tmp_path: Path,
+                                                                  lang: str) -> None:
+    """отмена, вернуть, исправить, лист, расчёт, помощь, выход act as undo, redo, fix, show,
+    settle, help, quit, whatever the session speaks; the journal is the one the same commands
+    give in English."""
+    game, control = twins(tmp_path)
+    typed = [GAME[0], GAME[1], "отмена", "вернуть", "исправить 2 Борис 7h 8 Вера whist 2 Аня pass",
+             "помощь", "лист", "Расчет", "выход", "н"]
+    result = run("play", game, "--lang", lang, input="\n".join(typed) + "\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    said = {"en": ["void 2: deal 2 taken back", "restore 2: deal 2 brought back",
+                   "recorded: fix 2 Борис 7h 8", "  отмена, undo", "└─ Аня ─", "pays"],
+            "ru": ["сдача 2 отменена (`void 2`)", "сдача 2 возвращена (`restore 2`)",
+                   "записано: сдача 2 исправлена: Борис 7h 8", "  отмена, undo", "└─ Аня ─",
+                   "Аня → Борис: "]}[lang]
+    if lang == "en":
+        said[3] = "  undo        take back the last deal"
+    for text in said:
+        assert text in result.stdout, text
+    assert result.stderr == ""
+    english = [GAME[0], GAME[1], "undo", "redo", "fix 2 Борис 7h 8 Вера whist 2 Аня pass",
+               "help", "show", "settle", "quit", "n"]
+    assert run("play", control, input="\n".join(english) + "\n").exit_code == 0
+    assert game.read_bytes() == control.read_bytes()
+
+
+def test_a_name_like_a_command_s_word_starts_a_deal(tmp_path: Path) -> None:
+    """A command that stands alone is one only when nothing follows it: a player called Лист
+    declares."""
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "Лист", "Борис", "Вера")
+    result = run("play", game, input="Лист 6s 6 Борис whist 2 Вера whist 2\nquit\nn\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert "recorded: 1. Лист 6s 6 Борис whist 2 Вера whist 2" in result.stdout
+
+
+def test_redo_in_play_brings_back_what_undo_took(tmp_path: Path) -> None:
+    """`redo` after `undo`s brings the deals back last first, as `pulka redo` does; with
+    nothing to bring back it is refused and play goes on."""
+    game, control = twins(tmp_path)
+    typed = [*GAME[:3], "undo", "undo", "redo", "redo", "redo", GAME[3], "quit", "n"]
+    result = run("play", game, input="\n".join(typed) + "\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert "restore 2: deal 2 brought back" in result.stdout
+    assert "restore 3: deal 3 brought back\n  Аня gora" in result.stdout  # what it wrote
+    assert result.stderr == (f"error: {game}: there is no deal to bring back: redo follows an "
+                             "undo, before anything else is recorded\n")
+    for deal in GAME[:3]:
+        ok("add", control, *deal.split())
+    for command in ("undo", "undo", "redo", "redo"):
+        ok(command, control)
+    assert game.read_bytes() == added(control, [GAME[3]])
+
+
+def test_several_lines_pasted_are_several_deals(tmp_path: Path) -> None:
+    """A bracketed paste of several deal lines, in a real terminal, records each as a deal,
+    shown at its own prompt; after a line that is refused the rest are said, not read."""
+    from play_kit import finished, spawn
+
+    game, control = twins(tmp_path)
+    child = spawn("play", game, "--lang", "ru", cwd=tmp_path)
+    child.expect_exact("сдача 1>")
+    child.send("\x1b[200~" + "\n".join(GAME[:3]) + "\n\x1b[201~")  # ends with a new line
+    child.expect_exact("записано: 1. Аня 6s 6")
+    child.expect_exact("сдача 2> " + GAME[1])
+    child.expect_exact("записано: 2. Борис 7h 7")
+    child.expect_exact("сдача 3> " + GAME[2])
+    child.expect_exact("записано: 3. raspasy")
+    child.expect_exact("сдача 4>")
+    child.send("\x1b[200~" + "\n".join(["Вера misere 0", "Аня 6c 5 Бо whistle 3",
+                                        GAME[4]]) + "\x1b[201~")  # Enter still to press
+    child.send("\r")
+    child.expect_exact("записано: 4. Вера misere 0")
+    child.expect_exact("ошибка: ")
+    child.expect_exact("вставленная после неё строка не прочитана:")
+    child.expect_exact("  " + GAME[4])
+    child.expect_exact("сдача 5>")
+    child.sendline("выход")
+    child.expect_exact("Выгрузить таблицу и лист PDF? [д/Н]")
+    child.sendline("н")
+    assert finished(child) == 0
+    assert game.read_bytes() == added(control, GAME[:4])
+
+
+@pytest.mark.parametrize(("options", "deals", "said"), [
+    # Sochi (end: each): each player's distance to his pulya, or that he closed it
+    (["--pulya", "2"], ["Аня 6s Борис pass Вера pass"],
+     "to the pulya of 2: Аня closed · Борис 2 · Вера 2"),
+    # Leningrad (end: total): the sum and what is left of the total, no "closed"
+    (["-c", "leningrad", "--pulya", "4"], ["Аня 7s Борис pass Вера pass"],
+     "the pulyas add up to 4 of 12: 8 to the end (Аня 4 · Борис 0 · Вера 0)"),
+    # a game in jumps: the jump under way
+    (["-c", "skachki", "--pulya", "4"], [],
+     "jump 1 of 5: it ends when the first pulya closes\nto the pulya of 4: Аня 4"),
+    # a Sochi game the players end
+    (["--set", "end=manual"], [], "the game ends when the players say so (`end`)"),
+    # the Balkan bule, and their sum, which ends the game at 0
+    (["-c", "croatian"], [], "bule left: Аня "),
+    # an Austrian pot that a deal empties, a Greek kasa, a Swabian game the players end
+    (["-c", "austrian"], [], "pot: 150; the game ends when a deal empties it"),
+    (["-c", "austrian-unlimited"], [], "the game ends when the players say so (`end`)"),
+    (["-c", "greek"], [], "kasa: 1500; the game ends when less than 10 remain"),
+    (["-c", "swabian"], [], "the game ends when the players say so (`end`)"),
+])
+def test_the_distance_to_the_end_in_the_game_s_own_terms(tmp_path: Path, options: list[str],
+                                                         deals: list[str], said: str) -> None:
+    game = tmp_path / "g.pulka"
+    ok("new", game, "--players", "Аня", "Борис", "Вера", *options)
+    for deal in deals:
+        ok("add", game, *deal.split())
+    result = run("play", game, input="quit\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert said in result.stdout

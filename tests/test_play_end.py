@@ -1,11 +1,14 @@
 """The end of `pulka play` (quit, or the deal that ends the game): the settlement and the
 payments, then the offer to write GAME.xlsx and GAME.pdf beside the journal as `pulka export`
-does; the journal itself is not touched, and a file that is not a report is never replaced."""
+does; the journal itself is not touched, and a file that is not a report is never replaced.
+At that offer undo, redo and fix still act (play goes on); a finished game reopened shows its
+sheet and takes undo and fix; a game with no deal ends with nothing to settle."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from cli_kit import ok
 from click.testing import CliRunner, Result
 from play_kit import finished, sha, spawn
@@ -48,9 +51,10 @@ def test_the_export_offered_at_quit_in_russian(tmp_path: Path) -> None:
 
 def test_the_export_offered_in_english_and_declined(tmp_path: Path) -> None:
     game = game_of(tmp_path)
+    ok("add", game, *DEALS[0].split())
     before = sha(game)
     child = spawn("play", game, cwd=tmp_path)
-    child.expect_exact("deal 1>")
+    child.expect_exact("deal 2>")
     child.sendcontrol("d")  # Ctrl-D ends the evening as quit does
     child.expect_exact("Export the workbook and the PDF sheet? [y/N]")
     child.sendline("n")
@@ -110,3 +114,102 @@ def test_the_deal_that_ends_the_game_ends_the_evening(tmp_path: Path) -> None:
     assert "(the game is not over" not in result.stdout
     lines = game.read_text(encoding="utf-8").splitlines()
     assert lines[-1] == "1. Аня 8s Борис pass Вера pass"  # the line after the end is not read
+
+
+def leningrad(folder: Path) -> Path:
+    """A Leningrad game (it ends when the pulyas add up to the total: 3 × 2 here) two deals
+    short of its end: 4 of 6 in."""
+    path = folder / "g.pulka"
+    ok("new", path, "--players", "Аня", "Борис", "Вера", "--convention", "leningrad",
+       "--pulya", "2")
+    ok("add", path, *"Аня 6s 6 Борис whist 2 Вера whist 2".split())
+    ok("add", path, *"Борис 6h 6 Вера whist 2 Аня whist 2".split())
+    return path
+
+
+def test_the_deal_that_ends_the_game_is_taken_back_at_the_end_prompt(tmp_path: Path) -> None:
+    """Leningrad: the table is told the total and what is left before the deal; the deal that
+    ends the game unexpectedly is taken back with `отмена` at the export offer (not taken as
+    no), play goes on, and `вернуть` brings it back and ends the game again."""
+    game = leningrad(tmp_path)
+    child = spawn("play", game, "--lang", "ru", cwd=tmp_path)
+    child.expect_exact("пули в сумме 4 из 6: до конца 2 (Аня 2 · Борис 2 · Вера 0)")
+    child.expect_exact("сдача 3>")
+    child.sendline("Вера 6б А пас Б пас")
+    child.expect_exact("игра окончена: пули в сумме дошли до 6")
+    child.expect_exact("Выгрузить таблицу и лист PDF? [д/Н]")
+    child.sendline("Аня 6s 6 Б вист 2 В вист 2")  # not an answer: said, and asked again
+    child.expect_exact("ошибка: ответьте д или н — или измените игру: `отмена`, `вернуть`, "
+                       "`исправить N СДАЧА`")
+    child.expect_exact("Выгрузить таблицу и лист PDF? [д/Н]")
+    child.sendline("отмена")
+    child.expect_exact("сдача 3 отменена (`void 3`)")
+    child.expect_exact("пули в сумме 4 из 6: до конца 2")
+    child.expect_exact("сдача 4>")
+    child.sendline("вернуть")
+    child.expect_exact("сдача 3 возвращена (`restore 3`)")
+    child.expect_exact("игра окончена: пули в сумме дошли до 6")
+    child.expect_exact("Выгрузить таблицу и лист PDF? [д/Н]")
+    child.sendline("н")
+    assert finished(child) == 0
+    lines = game.read_text(encoding="utf-8").splitlines()
+    assert lines[-3:] == ["3. Вера 6d Аня pass Борис pass", "void 3", "restore 3"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.pulka"]
+
+
+def test_fix_at_the_end_prompt_in_english(tmp_path: Path) -> None:
+    """`fix` at the offer corrects the deal that ended the game; the game that is still over
+    comes to the offer again, with the settlement as it is now."""
+    game = leningrad(tmp_path)
+    result = piped(game, input="\n".join([
+        "Вера 6d Аня pass Борис pass", "settle", "fix 3 Вера 6d 6 Аня pass Борис whist 4",
+        "", ""]) + "\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    out = result.stdout
+    assert "the pulyas add up to 4 of 6: 2 to the end (Аня 2 · Борис 2 · Вера 0)" in out
+    assert out.count("Export the workbook and the PDF sheet? [y/N] ") == 3
+    assert "recorded: fix 3 Вера 6d 6 Аня pass Борис whist 4" in out
+    assert out.index("recorded: fix 3") > out.index("Export the workbook")
+    assert game.read_text(encoding="utf-8").splitlines()[-1] == \
+        "fix 3 Вера 6d 6 Аня pass Борис whist 4"
+    assert result.stderr == ""
+
+
+def test_a_finished_game_reopened_shows_its_sheet_and_takes_undo(tmp_path: Path) -> None:
+    game = leningrad(tmp_path)
+    ok("add", game, *"Вера 6d Аня pass Борис pass".split())
+    child = spawn("play", game, "--lang", "ru", cwd=tmp_path, rows=24, columns=70)
+    child.expect_exact("└─ Аня ─")  # the paper sheet, whatever the room
+    child.expect_exact("игра окончена (пули в сумме дошли до 6): `отмена` или `исправить N "
+                       "СДАЧА` — изменить, `выход` — конец")
+    child.expect_exact("сдача 4>")
+    child.sendline("Аня 6s 6 Б вист 2 В вист 2")  # no more deals
+    child.expect_exact("ошибка: ")
+    child.expect_exact("сдача 4>")
+    child.sendline("отмена")
+    child.expect_exact("сдача 3 отменена (`void 3`)")
+    child.expect_exact("сдача 4: сдаёт Вера")
+    child.expect_exact("сдача 4>")
+    child.sendcontrol("d")
+    child.expect_exact("Выгрузить таблицу и лист PDF? [д/Н]")
+    child.sendline("")
+    assert finished(child) == 0
+    assert game.read_text(encoding="utf-8").splitlines()[-1] == "void 3"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_ctrl_d_on_a_game_with_no_deal_settles_nothing(tmp_path: Path, lang: str) -> None:
+    game = game_of(tmp_path)
+    ok("add", game, *DEALS[0].split())
+    ok("undo", game)  # (a deal taken back: none is in force)
+    before = sha(game)
+    child = spawn("play", game, "--lang", lang, cwd=tmp_path)
+    child.expect_exact({"en": "deal 2>", "ru": "сдача 2>"}[lang])
+    child.sendcontrol("d")
+    child.expect_exact({"en": "no deal is recorded: nothing to settle",
+                        "ru": "ни одной сдачи не записано: рассчитывать нечего"}[lang])
+    assert finished(child) == 0
+    assert "Export" not in child.before and "Выгрузить" not in child.before
+    assert "pays" not in child.before and "итог" not in child.before
+    assert sha(game) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.pulka"]

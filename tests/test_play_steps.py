@@ -6,7 +6,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from cli_kit import digests, ok
+import pytest
+from cli_kit import ok
 from click.testing import CliRunner, Result
 from play_kit import finished, sha, spawn
 
@@ -60,7 +61,7 @@ def test_step_by_step_in_russian_in_a_terminal(tmp_path: Path) -> None:
     child.sendline("пас")
     child.expect_exact("Вера: сколько взяток?")
     child.sendline("")
-    child.expect_exact("сдача в записи: Аня 6s 6 Борис whist 2 Вера pass")
+    child.expect_exact("сдача в записи: Аня 6♠ 6 Борис вист 2 Вера пас")
     # (the line said in the notation; what was recorded, in the language's words)
     child.expect_exact("записано: 1. Аня 6♠ 6 Борис вист 2 Вера пас")
     child.expect_exact("сдача 2>")
@@ -157,14 +158,73 @@ def test_a_balkan_deal_asks_the_game_from_the_hand_and_the_contras(tmp_path: Pat
     assert game.read_bytes() == control.read_bytes()
 
 
-def test_a_game_that_cannot_be_asked_says_so_and_records_nothing(tmp_path: Path) -> None:
-    game, _ = twins(tmp_path, "--players", "A", "B", "C", "--convention", "austrian")
-    before = digests(tmp_path)
-    result = piped(game, "--lang", "ru", input="?\nquit\n\n")
+#: each payment table's session: the answers typed (a refused one is said and asked again), the
+#: prompts and refusals said in each language, the deals the answers make
+SESSIONS = {
+    "austrian": (("Аня", "Борис", "Вера"), [
+        "?", "Борис", "6s", "d", "n", "whist", "half", "whist", "6", "5", "3", "",
+        "?", "Вера", "h", "y", "вист", "пас", "н", "7", "тузы",
+        "?", "allpass", "quit", ""],
+        {"en": ["Who played? (a name, allpass or end) ", "What? (e.g. c, s, d, h) ",
+                "A game from the hand (igra)? [y/N] ", "Вера: whist or pass? ",
+                "How many tricks did the declarer take? ", "Вера: how many tricks? ",
+                "Аня plays alone: invite Борис? [y/N] ",
+                "Claimed: four aces or no aces? (Enter: nothing) "],
+         "ru": ["Кто играл? (имя, все-пас или конец) ", "Что? (например, c, s, d, h) ",
+                "Игра без прикупа? [д/Н] ", "Вера: вист или пас? ",
+                "Сколько взял играющий? ", "Вера: сколько взяток? ",
+                "Аня вистует в одиночку: пригласить второго (Борис)? [д/Н] ",
+                "Объявлено: четыре туза или нет тузов? (Enter — ничего) "]},
+        {"en": ["'6s': this table plays c, s, d or h", "'half': say whist or pass",
+                "'5': say a number from 0 to 4"],
+         "ru": ["'6s': за этим столом играют c, s, d или h", "'half': скажите вист или пас",
+                "'5': скажите число от 0 до 4"]},
+        ["Борис d 6 Вера whist 3 Аня whist 1", "Вера h igra 7 Аня whist 3 Борис pass aces",
+         "allpass"]),
+    "swabian": (("Anna", "Berta", "Carl"), [
+        "?", "Berta", "7", "herz", "n", "8", "", "kontra", "y",
+        "?", "Carl", "bettel", "n", "сыграл", "", "", "",
+        "?", "allpass", "end", "n"],
+        {"en": ["Who played? (a name, or end) ", "Anna: contra? (Enter: no) ",
+                "A paired talon (Kunstwerk)? [y/N] ", "Did the declarer make it? (made or "
+                "down) "],
+         "ru": ["Кто играл? (имя или конец) ", "Anna: контра? (Enter — нет) ",
+                "Парный прикуп (Kunstwerk)? [д/Н] ", "Играющий сыграл? (сыграл или без) "]},
+        {"en": ["'allpass' is not allowed here: say Anna, Berta, Carl or end"],
+         "ru": ["'allpass' здесь нельзя: скажите Anna, Berta, Carl или конец"]},
+        ["Berta h 8 Anna contra kunstwerk", "Carl bettel made", "end"]),
+    "greek": (("Άννα", "Βασίλης", "Γιώργος"), [
+        "?", "Βασίλης", "7s", "n", "pass", "whist", "half", "alone", "11", "8", "",
+        "?", "Γιώργος", "6 σπαθιά", "n", "πάσο", "παίζω", "μαζί", "8", "1", "y",
+        "?", "allpass", "quit", ""],
+        {"en": ["Did the declarer concede before play? [y/N] ", "Άννα: together or alone? ",
+                "Four aces? [y/N] "],
+         "ru": ["Играющий сдал игру, не разыгрывая? [д/Н] ", "Άννα: вместе или один? ",
+                "Четыре туза? [д/Н] "]},
+        {"en": ["'half': say together or alone", "'11': tricks are a number from 0 to 10"],
+         "ru": ["'half': скажите вместе или один", "'11': взяток — число от 0 до 10"]},
+        ["Βασίλης 7s 8 Γιώργος pass Άννα alone 2",
+         "Γιώργος 6c 8 Άννα pass 1 Βασίλης together 1 aces", "allpass"]),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("convention", list(SESSIONS))
+def test_a_payment_deal_asked_step_by_step(tmp_path: Path, convention: str, lang: str) -> None:
+    """Guided play works at every table: the payment games ask their own questions, offer
+    only what the rules allow, and record what `pulka add` of the same deals records."""
+    players, answers, prompts, refusals, deals = SESSIONS[convention]
+    game, control = twins(tmp_path, "--players", *players, "--convention", convention)
+    result = piped(game, "--lang", lang, input="\n".join(answers) + "\n")
     assert result.exit_code == 0, (result.stdout, result.stderr)
-    assert result.stderr.startswith("ошибка: по шагам спрашиваются только русские и балканские "
-                                    "игры; наберите сдачу записью (`help`)")
-    assert digests(tmp_path) == before
+    for prompt in prompts[lang]:
+        assert prompt in result.stdout, prompt
+    error = {"en": "error: ", "ru": "ошибка: "}[lang]
+    for refusal in refusals[lang]:
+        assert error + refusal in result.stderr, refusal
+    for deal in deals:
+        ok("add", control, *deal.split())
+    assert game.read_bytes() == control.read_bytes()
 
 
 def test_an_empty_first_answer_records_nothing(tmp_path: Path) -> None:
@@ -202,3 +262,29 @@ def test_where_the_tricks_say_who_fell_nobody_is_asked(tmp_path: Path) -> None:
     result = piped(game, "--lang", "ru", input="\n".join(answers) + "\n")
     assert result.exit_code == 0, (result.stdout, result.stderr)
     assert "fell" not in result.stdout and "упал" not in result.stdout
+
+
+def test_the_russian_questions_offer_what_the_rules_allow(tmp_path: Path) -> None:
+    """After two raspasy in a row Sochi starts at the seven; half-whist is the second
+    defender's, after the first passed, in a game not played out (his tricks are not asked);
+    the tricks never add up past ten. A refused answer is said with the rule, and asked
+    again."""
+    game, control = twins(tmp_path, "--players", "Аня", "Борис", "Вера")
+    deals = ["raspasy Аня 4 Борис 0 Вера 6", "raspasy Аня 3 Борис 3 Вера 4"]
+    for deal in deals:
+        ok("add", game, *deal.split())
+        ok("add", control, *deal.split())
+    answers = ["?", "Аня", "6s", "7s", "", "half", "pass", "", "half",
+               "?", "Борис", "7h", "7", "whist", "4", "3", "pass", "", "quit", ""]
+    result = piped(game, input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert result.stderr.splitlines() == [
+        "error: after 2 raspasy in a row the lowest contract is 7, not 6",
+        "error: only the second defender can half-whist; Борис speaks first",
+        "error: '4': say a number from 0 to 3"]
+    # (a half-whisted game is not played: her tricks are not asked)
+    assert "Вера: whist, pass or half? the deal in the notation: Аня 7s Борис pass Вера half" \
+        in result.stdout
+    for deal in ["Аня 7s Борис pass Вера half", "Борис 7h 7 Вера whist 3 Аня pass"]:
+        ok("add", control, *deal.split())
+    assert game.read_bytes() == control.read_bytes()

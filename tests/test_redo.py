@@ -87,7 +87,7 @@ def test_redo_with_nothing_undone_is_refused_in_russian_too(game):
 
 def test_redo_said_in_russian(game):
     ok("undo", game)
-    assert ok("--lang", "ru", "redo", game).stdout.startswith("restore 2: сдача 2 возвращена")
+    assert ok("--lang", "ru", "redo", game).stdout.startswith("сдача 2 возвращена (`restore 2`)")
 
 
 def test_the_journal_word_is_checked_where_it_stands(tmp_path, game):

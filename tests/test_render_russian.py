@@ -38,7 +38,7 @@ def lines(text: str) -> list[str]:
 def test_show_in_russian_names_the_columns_status_and_money() -> None:
     before = digests(SOCHI.parent)
     out = lines(ok("show", SOCHI, "--lang", "ru").stdout)
-    assert out[0] == "Сочинка (Sochi) [sochi]  (изменено: pulya=20), цена виста 0,10"
+    assert out[0] == "Сочинка (Sochi) [sochi]  (изменено: пуля 20), цена виста 0,10"
     assert out[1] == "висты: кто пишет — в строке, на кого (→) — в столбце"
     assert cells(out[3]) == ["игрок", "пуля", "гора", "→", "Аня", "→", "Борис", "→", "Вера",
                              "итог"]
@@ -70,7 +70,7 @@ def test_four_players_the_dealer_sits_out_in_russian(tmp_path: Path) -> None:
     game = tmp_path / "g.pulka"
     ok("new", game, "--players", "Аня", "Борис", "Вера", "Глеб", "--pulya", "10")
     out = lines(ok("show", game, "--lang", "ru").stdout)
-    assert out[0] == "Сочинка (Sochi) [sochi]  (изменено: pulya=10)"
+    assert out[0] == "Сочинка (Sochi) [sochi]  (изменено: пуля 10)"
     assert "сдач: 0" in out
     assert "следующая сдача: сдаёт Аня (сдающий не играет)" in out
 
@@ -115,7 +115,7 @@ def test_a_payment_in_whists_counts_them_in_the_language(amount, russian, englis
 
 def test_the_balkan_sheet_in_russian() -> None:
     out = lines(ok("show", SERBIAN, "--lang", "ru").stdout)
-    assert out[0] == "Српски (Serbian) [serbian], цена виста 0,01"
+    assert out[0] == "Сербский (Serbian) [serbian], цена виста 0,01"
     assert "супе на левого | буле | супе на правого" in out
     assert out[-1] == "деньги сейчас: Marko +0,46; Jelena -0,70; Nikola +0,24"
 

@@ -12,12 +12,15 @@ as it is, in any language:
   when the player typed Latin words; ``show --deals`` lists the journal lines);
 - a player's own words said back in quotes (``'seven' — не заказ``) and text in backticks
   (``pulka repair g.pulka``, ``fix N ...``: what to type);
-- convention keys and values (``whist.rate``, ``greedy``, ``pulya=20``, the local ``term``
-  of a key), YAML and vector keys (``declarer``, ``extends``), option names (``--lang``);
+- convention keys and values (``whist.rate``, ``greedy``, the local ``term`` of a key), YAML
+  and vector keys (``declarer``, ``extends``), option names (``--lang``): in errors, help
+  texts and the listings of conventions only; a report names the table's own keys by their
+  Russian terms (``пуля 20``, not ``pulya=20``);
 - on stderr and in help texts only, the words of the notation (``whist``, ``s c d h nt``): an
   error says what may be typed. In a report (the sheet, the postings, the settlement, the
   workbook, the PDF) a notation word outside a journal line is a leak (``bettel: ремиз``);
-- the short allow-lists below, each entry with its reason.
+- the short allow-lists below, each entry with its reason. click's placeholders are said in
+  Russian too (``[ПАРАМЕТРЫ] ФАЙЛ``, not ``[OPTIONS] FILE``: issue 28).
 
 JSON outputs are not read (language-neutral by design), nor spreadsheet formulas (``=SUM``).
 """
@@ -61,11 +64,11 @@ TOKEN = re.compile(r"[\wÀ-ɏ][\wÀ-ɏ.'’=+-]*")
 
 #: what a file format, a program or a standard is called, in every language
 FORMATS = {"pulka", "XLSX", "xlsx", "PDF", "pdf", "PNG", "png", "YAML", "yaml", "yml", "JSON", "json",
-           "UTF-8", "UTF", "TTF", "ttf", "Excel", "DejaVu", "Sans", "PyYAML", "Tab",
+           "UTF-8", "UTF", "TTF", "ttf", "Excel", "DejaVu", "Sans", "PyYAML", "Tab", "Enter",
            "Ctrl-C", "Ctrl-D", "Ctrl", "NO_COLOR", "PULKA_LANG", "PULKA_CONVENTIONS", "LANG",
            "A4", "stderr", "stdout", "URL"}
-#: the placeholders of a command's usage (click writes them in capitals; the usage line is
-#: asserted as it is by test_cli_russian: `Использование: pulka add [OPTIONS] FILE DEAL...`)
+#: the placeholders of a command's usage, as click writes them: never in a Russian text
+#: (`Использование: pulka add [ПАРАМЕТРЫ] ФАЙЛ СДАЧА...`)
 METAVARS = {"OPTIONS", "COMMAND", "ARGS", "FILE", "FILES", "DEAL", "NUMBER", "OUT", "NAMES",
             "NAME", "COUNT", "TEXT", "KEY", "VALUE", "PATH", "GAME", "DIR", "PORT"}
 #: YAML's own words a convention error names its structures by (`mapping в YAML`), and the
@@ -73,7 +76,7 @@ METAVARS = {"OPTIONS", "COMMAND", "ARGS", "FILE", "FILES", "DEAL", "NUMBER", "OU
 #: the value read)
 YAML_WORDS = {"mapping", "null", "true", "false", "None", "True", "False", "inf", "nan"}
 #: the commands typed at `pulka play`'s prompt (its help lists them as they are typed)
-PLAY_COMMANDS = {"undo", "fix", "show", "settle", "help", "quit"}
+PLAY_COMMANDS = {"undo", "redo", "fix", "show", "settle", "help", "quit", "step"}
 
 
 @cache
@@ -109,15 +112,23 @@ def convention_words() -> frozenset[str]:
 
 
 @cache
-def convention_keys() -> frozenset[str]:
-    """The keys, and the conventions' names and aliases (`[sochi]`): data in any text."""
+def convention_names() -> frozenset[str]:
+    """The conventions' names and aliases (`[sochi]`, what a table calls its rules): data in
+    any text."""
     from pulka.convention.index import read_index
 
-    names = {key.path for key in every_key()}
+    names: set[str] = set()
     for name, _path, aliases in read_index(CONVENTIONS) or ():
         names.add(name)
         names.update(aliases)
     return frozenset(names)
+
+
+@cache
+def convention_keys() -> frozenset[str]:
+    """The keys (in an error, a help text, a listing of conventions), and the conventions'
+    names and aliases."""
+    return frozenset({key.path for key in every_key()} | convention_names())
 
 
 #: the commands a help text or a hint tells to type
@@ -266,17 +277,17 @@ class Data:
 
 def leaks(text: str, data: Data, *, errors: bool = False) -> list[str]:
     """The English words of a Russian text (see the module's docstring)."""
-    allowed = FORMATS | METAVARS | data.names
+    allowed = FORMATS | data.names | convention_names()
     if errors:  # an error, a help text or a convention's listing names keys, values, words
         allowed = (allowed | YAML_WORDS | convention_words() | notation_words()
-                   | vector_words() | PLAY_COMMANDS | COMMAND_NAMES)
+                   | vector_words() | PLAY_COMMANDS | COMMAND_NAMES | convention_keys())
     found = []
     for token in TOKEN.findall(data.strip(text)):
         token = token.strip(".'’=+-")
-        if not LATIN.search(token) or token in allowed or token in convention_keys():
+        if not LATIN.search(token) or token in allowed:
             continue
         key, equals, _ = token.partition("=")  # a convention key and its value: pulya=20
-        if equals and key in convention_keys():
+        if errors and equals and key in convention_keys():
             continue
         if errors and all(not LATIN.search(p) or p.lstrip("0123456789") in allowed
                           for p in re.split(r"[=.]", token)):  # whist.lone=gentleman, 6s
@@ -415,6 +426,8 @@ RECORDING = [
     ("fix", "g.pulka", "1", "Аня 7s 7 Борис whist 2 Вера whist 1"),
     ("void", "g.pulka", "2"),
     ("undo", "g.pulka"),
+    ("redo", "g.pulka"),
+    ("undo", "g.pulka"),
     ("add", "g.pulka", "adjust gora Аня 2"),
     ("repair", "g.pulka"),
     ("add", "g.pulka", "end"),
@@ -442,12 +455,56 @@ def test_play_with_piped_input_speaks_russian(tmp_path: Path, monkeypatch) -> No
     monkeypatch.chdir(tmp_path)
     assert invoke(["new", "p.pulka", "--players", "Аня", "Борис", "Вера"]).exit_code == 0
     typed = ["Аня 6s 6 Борис whist 2 Вера whist 2", "Борис 6п 6 А вист 2 В вист 2", "help",
-             "show", "settle", "undo", "quit"]
-    result = invoke(["play", "p.pulka"], stdin="\n".join(typed) + "\n")
+             "show", "settle", "undo"]
+    steps = ["?", "Вера", "7 черви", "7", "вист", "2", "пас", ""]  # (step by step: issue 28)
+    result = invoke(["play", "p.pulka"], stdin="\n".join([*typed, *steps, "quit", "н"]) + "\n")
     no_traceback(result)
     assert result.exit_code == 0, result.stderr
     data = Data(tmp_path, ["Аня", "Борис", "Вера"], typed)
     russian(result.stdout + result.stderr, data, errors=True)  # (its help names its commands)
+    # the deal the answers made is said back in Russian words, not the journal's
+    assert "сдача в записи: Вера 7♥ 7 Аня вист 2 Борис пас" in result.stdout, result.stdout
+    # the help's examples are in Russian notation; undo names the deal, not `void N:`
+    assert "`Аня 6п 6 Борис вист 2 Вера пас`" in result.stdout
+    assert "сдача 2 отменена (`void 2`)" in result.stdout
+
+
+def test_the_new_game_dialogue_offers_the_russian_name(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    answers = ["g.pulka", "", "Аня, Борис, Вера", "", "", "quit"]
+    result = invoke(["play"], stdin="\n".join(answers) + "\n")
+    no_traceback(result)
+    assert result.exit_code == 0, result.stderr
+    assert "Соглашение? [сочи]" in result.stdout
+    assert "convention sochi\n" in (tmp_path / "g.pulka").read_text(encoding="utf-8")
+    russian(result.stdout, Data(tmp_path, ["Аня", "Борис", "Вера"]), errors=True)
+
+
+def test_the_archive_speaks_russian(table: Path) -> None:
+    """`pulka stats` on every sample: the text and the workbook; a convention by its title."""
+    data = Data(table, {p for s in SAMPLES for p in players_of(s)})
+    for args in (["--no-cache"], ["--no-cache", "--xlsx", "stats.xlsx"]):
+        result = invoke(["stats", *(p.name for p in SAMPLES), "--jobs", "1", *args])
+        no_traceback(result)
+        assert result.exit_code == 0, result.stderr
+        russian(result.stdout, data)
+    assert "Хорватский (Croatian)" in invoke(["stats", "croatian-3.pulka", "--no-cache"]).stdout
+    for text in workbook_texts(table / "stats.xlsx"):
+        assert leaks(text, data) == [], text
+
+
+def test_the_workbook_writes_the_deals_in_the_players_words(table: Path) -> None:
+    """As the PDF's deals page does (issue 28): `6♠ вист`, not the journal's `6s whist`; the
+    journal's line is named by its number beside it."""
+    import openpyxl
+
+    assert invoke(["export", "sochi-3.pulka", "--xlsx", "s.xlsx"]).exit_code == 0
+    book = openpyxl.load_workbook(table / "s.xlsx")
+    texts = [str(c.value) for sheet in book.worksheets for row in sheet.iter_rows()
+             for c in row if isinstance(c.value, str)]
+    assert any(" вист " in t and "♠" in t for t in texts)
+    assert not any(re.search(r"\b(whist|pass|raspasy)\b", t) for t in texts), [
+        t for t in texts if re.search(r"\b(whist|pass|raspasy)\b", t)][:5]
 
 
 COMMANDS = [[], ["show"], ["settle"], ["check"], ["verify"], ["export"], ["blank"],
@@ -612,7 +669,10 @@ def test_the_leak_check_finds_english(tmp_path: Path) -> None:
     assert leaks("сдача 3: 'seven' — не заказ", data, errors=True) == []
     assert leaks("в защите говорят whist, pass или half", data, errors=True) == []
     assert leaks("Marko whist 2", data) == ["whist"]  # (not a journal line of this folder)
-    assert leaks("whist.rate: ожидается число (изменено: pulya=20)", data) == []
+    assert leaks("whist.rate: ожидается число (изменено: pulya=20)", data, errors=True) == []
+    assert leaks("Сочинка (Sochi) [sochi]  (изменено: pulya=20)", data) == ["pulya=20"]
+    assert leaks("Использование: pulka add [OPTIONS] FILE DEAL...", data, errors=True) == [
+        "OPTIONS", "FILE", "DEAL"]
     (tmp_path / "g.pulka").write_text("pulka 1\n1. Marko s 6 Jure whist 2\n", encoding="utf-8")
     assert leaks("сдача 1: Marko s 6 Jure whist 2", Data(tmp_path, ["Marko"])) == []
     with pytest.raises(AssertionError):

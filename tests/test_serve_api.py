@@ -3,8 +3,10 @@ secrets; a refused request writes nothing."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -89,12 +91,13 @@ def test_a_refusal_is_the_located_message_and_nothing_is_written(served, game):
     assert digest(game) == before
 
 
-@pytest.mark.parametrize("what", ["deals", "undo", "redo", "fix"])
+@pytest.mark.parametrize("what", ["deals", "undo", "redo", "fix", "ask"])
 def test_nothing_is_written_without_the_scorers_secret(served, game, what):
     post(served, served.s + "deals", {"deal": DEALS[0]})
     before = digest(game)
     body = {"deal": DEALS[1]} if what == "deals" else (
-        {"number": 1, "deal": DEALS[1]} if what == "fix" else {})
+        {"number": 1, "deal": DEALS[1]} if what == "fix" else (
+            {"answers": ["Борис"]} if what == "ask" else {}))
     for prefix in (served.t, "/", "/x/", "/" + served.s.strip("/")[:-1] + "/",
                    served.s.upper(), served.s.replace("/", "//")):
         answer = post(served, prefix + what, body)
@@ -227,7 +230,7 @@ def test_the_view_in_each_language(served, game):
     assert ru["result"][0] == {"name": "Аня", "whists": "+5 1/3", "money": "+0,54"}
     assert en["payments"] == ["Борис pays Аня 0.27", "Вера pays Аня 0.27"]
     assert en["can_undo"] and not en["can_redo"]
-    assert [q["id"] for q in en["form"]["questions"]][:4] == ["who", "level", "suit", "taken"]
+    assert "form" not in en  # (the deal form is asked of the server: test_serve_form.py)
     labels = served.get(served.s + "labels?lang=ru").json()
     assert labels["scorer"] is True and labels["labels"]["record"] == "Записать"
     assert served.get(served.t + "labels").json()["scorer"] is False
@@ -285,7 +288,8 @@ def test_a_journal_replaced_while_served_is_said_and_never_written(served, game,
     assert answer.status_code == 409
     assert "replaced or deleted while it was served" in answer.json()["error"]
     assert digest(game) == before
-    served.app.state.served.watch._seen = None  # (look at once, not at the next poll)
+    watch = next(iter(served.app.state.games.served.values())).watch
+    watch._seen = None  # (look at once, not at the next poll)
     view = served.get(served.t + "view").json()
     assert "replaced or deleted" in (view["problem"] or "") or _after_a_look(served)
 
@@ -302,7 +306,13 @@ def _after_a_look(client) -> bool:
 
 
 def test_a_torn_journal_is_said_and_refused(served, game):
+    import time
+
     post(served, served.s + "deals", {"deal": DEALS[0]})
+    # (the answer does not wait for the server's next look: let it read the deal first)
+    deadline = time.monotonic() + 5
+    while served.get(served.t + "view").json()["deals"] != 1 and time.monotonic() < deadline:
+        time.sleep(0.05)
     with open(game, "ab") as handle:
         handle.write("2. Борис 7h 6 Вера pa".encode())  # a crash while writing
     before = digest(game)
@@ -316,7 +326,7 @@ def test_a_torn_journal_is_said_and_refused(served, game):
 
 @pytest.mark.parametrize("sample", ["sochi-4", "croatian-3", "austrian-3", "swabian-3",
                                     "greek-3", "gusarik-2"])
-def test_every_family_has_its_sheet_and_the_form_its_family_gives(tmp_path, sample):
+def test_every_family_has_its_sheet_and_its_deal_form(tmp_path, sample):
     root = Path(__file__).resolve().parent.parent
     game = tmp_path / "g.pulka"
     game.write_bytes((root / "samples" / f"{sample}.pulka").read_bytes())
@@ -326,17 +336,80 @@ def test_every_family_has_its_sheet_and_the_form_its_family_gives(tmp_path, samp
         assert view["problem"] is None and view["deals"] > 0
         svg = client.get(f"/{secrets.table}/sheet.svg?cols=80&lang=ru").text
         assert svg.startswith("<svg ") and all(f">{p}" in svg for p in view["players"])
-        if not view["finished"] and sample == "croatian-3":
-            assert view["form"] is None  # (typed in the notation box)
+        asked = post(client, f"/{secrets.scorer}/ask?lang=ru", {"answers": []}).json()
+        assert asked["asks"] is True and asked["asked"] == [] and asked["line"] is None
+        if view["finished"]:  # nothing more to record, or (the kasa exhausted) refill or end
+            assert asked["question"] is None or asked["question"]["id"] == "line"
+        else:
+            assert asked["question"]["ask"] == "Кто играл?"
         paper = ok("--lang", "ru", "show", game, "--paper").stdout
         assert view["title"] in paper
+        # the phone's header: the title in the page's language alone where it has two
+        assert view["short_title"] in view["title"] and "(" not in view["short_title"].replace(
+            "(5 по 20)", "")
+        state = client.get(f"/{secrets.table}/state").json()
+        left = {d["name"]: d["left"] for d in view["distance"]["left"]}
+        if "pulya" in state:  # each pulya's points left, None once closed
+            target = int(re.search(r"\d+", view["distance"]["heading"])[0])
+            assert view["distance"]["heading"] == f"осталось до закрытия пули {target}"
+            assert left == {p: None if v >= target else str(target - v)
+                            for p, v in state["pulya"].items()}
+        elif "bule" in state:  # the bule left
+            assert view["distance"]["heading"] == "осталось бул"
+            assert left == {p: str(v) for p, v in state["bule"].items()}
+        else:  # a payment game: the pot's distance to the end, as play says it
+            from pulka import i18n, journal
+            from pulka.replay import family_of, final_state
+
+            played = journal.read(str(game)).game()
+            i18n.use("ru")
+            said = family_of(played.table).to_the_end(final_state(played)[0])
+            i18n.use("en")
+            assert view["distance"] == {"heading": said, "left": []}
+            assert said.startswith(("банк: ", "касса: ", "игра кончается"))
+        # the settlement's column, in the family's own unit where it is not whists
+        assert view["result_heading"] == (None if "pulya" in state or "bule" in state
+                                          else "баланс")
 
 
-def test_a_balkan_game_is_typed_in_the_box(tmp_path):
+def test_a_balkan_game_is_tapped_in_too(tmp_path):
     game = tmp_path / "g.pulka"
     ok("new", game, "--players", "A", "B", "C", "--convention", "croatian")
     secrets = new_secrets()
     with TestClient(create_app(str(game), secrets)) as client:
-        assert client.get(f"/{secrets.table}/view").json()["form"] is None
-        answer = post(client, f"/{secrets.scorer}/deals", {"deal": "C d 6 A whist 2 B whist 2"})
+        asked = post(client, f"/{secrets.scorer}/ask", {"answers": [
+            "C", "d", "no", "6", "whist", "2", None, "whist", None]}).json()
+        assert asked["question"]["id"] == "contra B"  # (the rest may be left unsaid)
+        assert asked["line"] == "C d 6 A whist 2 B whist"
+        answer = post(client, f"/{secrets.scorer}/deals", {"deal": asked["line"]})
         assert answer.status_code == 201, answer.text
+        assert body_lines(game) == ["1. C d 6 A whist 2 B whist 2"]
+
+
+def test_the_shared_page_code_reads_no_familys_own_keys():
+    """pulka/web and the SVG drawing ask the family (its distances, its presentation), never
+    look up or test a key only one family keeps (``report["pulya"]``, ``"bule" in ...``)."""
+    from pulka.families import get_family
+    from pulka.registry import FAMILIES
+
+    own: set[str] = set()
+    for name in FAMILIES:
+        shown = get_family(name).presentation
+        own |= {*shown.columns, *shown.words, *shown.labels, *shown.negated, *shown.parties}
+    own -= {"whists"}  # (every family's settlement has its whists, by that common key)
+    root = Path(__file__).resolve().parent.parent / "pulka"
+    modules = [*sorted((root / "web").glob("*.py")), root / "render" / "svg.py"]
+    found = []
+    for path in modules:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            keys: list[ast.expr] = []
+            if isinstance(node, ast.Subscript):
+                keys = [node.slice]
+            elif isinstance(node, ast.Compare):
+                keys = [node.left, *node.comparators]
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr == "get" and node.args:
+                keys = [node.args[0]]
+            found += [f"{path.name}:{node.lineno}: {key.value!r}" for key in keys
+                      if isinstance(key, ast.Constant) and key.value in own]
+    assert own >= {"pulya", "bule", "gora"} and found == []

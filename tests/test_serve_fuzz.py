@@ -28,7 +28,7 @@ def junk(rng: random.Random, depth: int = 0) -> object:
     if kind in (2, 3, 4, 5):
         return " ".join(rng.choice(WORDS) for _ in range(rng.randrange(1, 9)))
     if kind in (6, 7):
-        return {rng.choice(["deal", "id", "number", "again", "x", ""]): junk(rng, depth + 1)
+        return {rng.choice(["deal", "id", "number", "again", "answers", "x", ""]): junk(rng, depth + 1)
                 for _ in range(rng.randrange(0, 4))}
     return [junk(rng, depth + 1) for _ in range(rng.randrange(0, 4))]
 
@@ -45,6 +45,9 @@ def body(rng: random.Random) -> bytes:
         return json.dumps({"number": junk(rng), "deal": rng.choice(DEALS)}).encode()
     if kind == 4:
         return b'{"deal": "' + rng.choice(WORDS).encode("utf-8", "surrogatepass") + b'"' * rng.randrange(2)
+    if kind == 5 and rng.random() < 0.5:  # the deal form's answers, some of them hostile
+        return json.dumps({"answers": [rng.choice([*WORDS, None, 5, [], "Аня"])
+                                       for _ in range(rng.randrange(0, 12))]}).encode()
     return json.dumps({"deal": " ".join(rng.choice(WORDS) for _ in range(rng.randrange(1, 12)))}
                       ).encode()
 
@@ -60,7 +63,7 @@ def test_hostile_requests_get_no_server_error_and_write_nothing(tmp_path, seed):
             before = digest(game)
             prefix = rng.choice([scorer, scorer, table, "/", "/x/", scorer[:-2] + "/",
                                  scorer + "../", "/assets/"])
-            path = prefix + rng.choice(["deals", "undo", "redo", "fix", "state", "view",
+            path = prefix + rng.choice(["deals", "undo", "redo", "fix", "ask", "ask", "state", "view",
                                         "events?lang=zz", "sheet.svg?cols=-5", "labels",
                                         "download/blank.pdf", "download/x", "", "app.js",
                                         "deals/", "%2e%2e/deals", "view?lang=" + "r" * 300])
@@ -73,7 +76,7 @@ def test_hostile_requests_get_no_server_error_and_write_nothing(tmp_path, seed):
                 headers["Origin"] = rng.choice(["http://testserver", "null", "http://evil"])
             if rng.random() < 0.2:
                 headers["Accept-Language"] = rng.choice(["ru", "*", "zz-ZZ;q=x", ",,,", "ru-RU"])
-            if "events" in path and method == "GET":
+            if "events" in path and method in ("GET", "HEAD"):
                 continue  # (a stream: it never ends; tested on a real server)
             answer = client.request(method, path, content=body(rng), headers=headers)
             assert answer.status_code < 500, (k, method, path, answer.text)
@@ -85,3 +88,55 @@ def test_hostile_requests_get_no_server_error_and_write_nothing(tmp_path, seed):
                     "application/json"):
                 said = answer.json()
                 assert "Traceback" not in json.dumps(said)
+
+
+def new_body(rng: random.Random) -> bytes:
+    """A new game's body, most of them hostile (names that would reach another file, junk)."""
+    kind = rng.randrange(4)
+    if kind == 0:
+        return body(rng)
+    fields: dict[str, object] = {
+        "file": rng.choice(["../up", "/tmp/x", "a/b", ".x", "..", "ok", "💥", "x\x00y",
+                            "9" * 200, 5, None]),
+        "players": rng.choice([["Аня"], ["Аня", "Аня"], [1, 2, 3], "Аня Борис", ["\n", "a", "b"],
+                               ["A"] * 9, ["Аня", "Борис", "Вера"]])}
+    if kind >= 2:
+        fields["convention"] = rng.choice(["/etc/passwd", "../x.yaml", "nowhere", "", 7])
+        fields["price"] = rng.choice(["-1", "x", "1e999", "", None])
+    if rng.random() < 0.2:
+        fields[rng.choice(["path", "id", ""])] = junk(rng)
+    return json.dumps(fields).encode()
+
+
+def test_hostile_requests_to_a_club_start_nothing(tmp_path):
+    """A club's links under the same storm: no server error, and nothing made or changed in
+    the folder (or beside it) by a request that was not a new game started."""
+    from pulka.web.app import create_club_app
+
+    rng = random.Random(7)
+    folder = tmp_path / "club"
+    folder.mkdir()
+    new_game(folder)
+    secrets = new_secrets()
+    scorer, table = f"/{secrets.scorer}/", f"/{secrets.table}/"
+
+    def everything() -> dict[str, str]:
+        return {str(p.relative_to(tmp_path)): digest(p) if p.is_file() else ""
+                for p in sorted(tmp_path.rglob("*"))}
+
+    with TestClient(create_club_app(str(folder), secrets), raise_server_exceptions=False) as client:
+        for k in range(150):
+            before = everything()
+            prefix = rng.choice([scorer, scorer, scorer, table, "/x/", scorer + "../"])
+            path = prefix + rng.choice(["new", "new", "new", "games", "labels", "", "deals",
+                                        "new?lang=ru", "games?lang=" + "z" * 200])
+            method = rng.choice(["POST", "POST", "POST", "GET", "PUT", "DELETE"])
+            headers = {"Content-Type": rng.choice(["application/json", "text/plain", ""])}
+            if rng.random() < 0.2:
+                headers["Origin"] = rng.choice(["http://testserver", "null", "http://evil"])
+            answer = client.request(method, path, content=new_body(rng), headers=headers)
+            assert answer.status_code < 500, (k, method, path, answer.text)
+            if answer.status_code != 201:
+                assert everything() == before, (k, method, path, answer.status_code)
+            else:  # (only the one fit name: ok.pulka, in the folder)
+                assert set(everything()) - set(before) == {"club/ok.pulka"}

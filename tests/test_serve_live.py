@@ -175,28 +175,72 @@ def test_a_journal_that_does_not_read_is_not_served(tmp_path):
     assert digest(game) == before
 
 
+class Phone(threading.Thread):
+    """A table's page as a phone keeps it: its change stream, opened again whenever the
+    connection drops (the browser's EventSource does so), until it has seen ``until`` deals."""
+
+    def __init__(self, address: str, until: int) -> None:
+        super().__init__(daemon=True)
+        self.address, self.until = address, until
+        self.seen: list[int] = []
+        self.connections = 0
+
+    def run(self) -> None:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and (not self.seen or self.seen[-1] < self.until):
+            try:
+                with events(self.address, timeout=5) as changes:
+                    self.connections += 1
+                    for change in changes:
+                        self.seen.append(change["deals"])
+                        if change["deals"] >= self.until:
+                            return
+            except (httpx.HTTPError, AssertionError):
+                time.sleep(0.2)  # the server is away: try again
+
+
 @pytest.mark.slow
 def test_a_long_session_with_a_restart(tmp_path):
-    """200 deals posted one after the other; the server stopped and started again in the middle
-    (the same links); the page's stream reconnects and has every deal."""
+    """200 deals tapped in one after the other; the server stopped and started again in the
+    middle (the same links); the phone sends again the taps whose answers it lost, with the
+    same ids, and its page's stream reconnects by itself: one deal for each tap, every one."""
     from pulka.web.links import new_secrets
 
     game = new_game(tmp_path, "--pulya", "1000")
     secrets = new_secrets()
-    posted = 0
     port = 0
+
+    def body(k: int) -> dict:
+        a, b, c = RASPASY[k % len(RASPASY)]
+        return {"deal": f"raspasy Аня {a} Борис {b} Вера {c}", "again": True, "id": f"long-{k}"}
+
+    phone: Phone | None = None
     for half in range(2):
         with Live(game, secrets, port) as live:
             port = live.port
+            if phone is None:
+                phone = Phone(live.table + "events?lang=ru", 200)
+                phone.start()
             with httpx.Client(timeout=30) as client:
-                for k in range(100):
-                    a, b, c = RASPASY[(posted + k) % len(RASPASY)]
-                    body = {"deal": f"raspasy Аня {a} Борис {b} Вера {c}", "again": True,
-                            "id": f"long-{posted + k}"}
-                    assert client.post(live.scorer + "deals", json=body).status_code == 201
-            posted += 100
-            with events(live.table + "events?lang=ru") as changes:
-                assert next(changes)["deals"] == posted
+                if half:  # the answers of the last taps before the restart were lost
+                    for k in range(95, 100):
+                        answer = client.post(live.scorer + "deals", json=body(k))
+                        assert answer.status_code == 201
+                        assert answer.json()["repeated"] is True
+                        assert answer.json()["number"] == k + 1
+                for k in range(100 * half, 100 * half + 100):
+                    answer = client.post(live.scorer + "deals", json=body(k))
+                    assert answer.status_code == 201 and answer.json()["number"] == k + 1
+                if not half:  # and the very last, sent twice (a double tap)
+                    assert client.post(live.scorer + "deals", json=body(99)).json()["repeated"]
+            if half:
+                phone.join(30)
+    assert phone is not None and not phone.is_alive()
+    assert phone.seen[-1] == 200 and phone.connections >= 2  # it came back by itself
+    assert phone.seen == sorted(phone.seen)
     assert pulka("check", game).returncode == 0
     lines = [line for line in game.read_text(encoding="utf-8").splitlines() if line[:1].isdigit()]
     assert len(lines) == 200
+    assert [int(line.split(".")[0]) for line in lines] == list(range(1, 201))
+    assert lines == [f"{k + 1}. {body(k)['deal']}"
+                     for k in range(200)]

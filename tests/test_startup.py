@@ -198,7 +198,7 @@ PATHS = {"pathlib", "urllib", "ipaddress"}
     (["check"], DRAWING | SLOW | PATHS | WEB),
     (["settle", "--json"], DRAWING | SLOW | PATHS | WEB),
     (["add"], DRAWING | SLOW | PATHS | WEB),
-    (["show"], {"openpyxl", "xlsxwriter", "reportlab"} | SLOW | PATHS | WEB),  # the sheet is drawn with rich
+    (["show"], DRAWING | SLOW | PATHS | WEB),  # (not on a terminal: drawn without rich)
 ])
 def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
     if "platformdirs" in unwanted and not sys.platform.startswith("linux"):
@@ -226,6 +226,23 @@ def test_commands_import_only_what_they_use(tmp_path, command, unwanted):
 SAMPLES = sorted((ROOT / "samples").glob("*.pulka"))
 
 
+@pytest.mark.parametrize("columns", ["40", "80"])
+@pytest.mark.parametrize("sample", tiered_samples(SAMPLES, ids=lambda p: p.stem))
+def test_show_draws_every_family_without_rich(tmp_path, sample, columns):
+    """Every family's sheet starts as quickly as Sochi's: none imports rich (or any other
+    drawing library) to draw `show` where it is not on a terminal, at any width from 40."""
+    probe = ("import sys\nfrom click.testing import CliRunner\nfrom pulka.cli import cli\n"
+             f"r = CliRunner().invoke(cli, ['show', {str(sample)!r}])\n"
+             "loaded = {m.split('.')[0] for m in sys.modules}\n"
+             f"print(r.exit_code, sorted(loaded & set({sorted(DRAWING)!r})))\n")
+    env = {k: v for k, v in os.environ.items() if k != "PULKA_CONVENTIONS"}
+    env.update(PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_CACHE_HOME=str(tmp_path / "cache"), COLUMNS=columns)
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         env=env, cwd=tmp_path, check=True).stdout.strip()
+    assert out == "0 []"
+
+
 @pytest.mark.parametrize("sample", tiered_samples(SAMPLES, ids=lambda p: p.stem))
 def test_the_sheet_drawn_without_rich_is_rich_byte_for_byte(sample, tmp_path, monkeypatch):
     import pulka.render.without_rich as plain
@@ -240,14 +257,16 @@ def test_the_sheet_drawn_without_rich_is_rich_byte_for_byte(sample, tmp_path, mo
     def no_rich():
         raise AssertionError("rich was used where the plain drawing was enough")
 
-    for columns in ("", "0", "30", "74", "75", "200"):  # sochi-4's sheet is 74 wide
+    # sochi-4's sheet is 74 wide; under it the tables are drawn in parts, wrapped where they
+    # must be (40: the narrowest a sheet is drawn for)
+    for columns in ("", "0", "30", "40", "52", "74", "75", "200"):
         if columns:
             monkeypatch.setenv("COLUMNS", columns)
         else:
             monkeypatch.delenv("COLUMNS", raising=False)
         for args in commands:
             monkeypatch.setattr(plain, "_plain_stream", lambda: True)
-            monkeypatch.setattr(plain, "_rich_console", no_rich if columns == "200" else real)
+            monkeypatch.setattr(plain, "_rich_console", real if columns in ("0", "30") else no_rich)
             ours = run(*args)
             monkeypatch.setattr(plain, "_plain_stream", lambda: False)
             monkeypatch.setattr(plain, "_rich_console", real)

@@ -100,3 +100,53 @@ def test_a_filter_on_a_player_keeps_the_deal_of_every_row(tmp_path: Path) -> Non
     first = next(r for r in rows if r[0] == 1)
     number, text = line_of(ROOT / "samples" / "sochi-3.pulka", "1. ")
     assert first[:4] == (1, "Аня", text, number)
+
+
+# --- printed at 7 pt at least: narrower columns, their texts on more lines (issue 31) ---------
+
+
+def page_size(ws) -> float:
+    """The size the tab's text prints at, fitted to the width of an A4 page lying down, as
+    pulka estimates it (a character of the reader's font 9 pixels at most, 96 pixels an inch,
+    margins of 0.75 inch, the cells written at 11 pt)."""
+    pixels = sum(d.width * 9 + 5 for d in ws.column_dimensions.values() if d.width)
+    return 11 * (11.69 - 1.5) * 96 / pixels
+
+
+def test_a_long_games_deals_print_at_7_points_their_texts_wrapped_not_cut(tmp_path: Path) -> None:
+    from math import ceil
+
+    from test_pdf_paper import losing_game
+
+    journal = losing_game(tmp_path, 120, ("Аня", "Константин", "Вера", "Глеб"))
+    out = tmp_path / "long.xlsx"
+    ok("export", journal, "--xlsx", out)
+    ws = openpyxl.load_workbook(out)["Deals"]
+    assert page_size(ws) >= 7 * 1.1  # (LibreOffice prints it at 7.5 pt; 6.6 before)
+    wrapped = 0
+    for row in ws.iter_rows(min_row=2):
+        for cell in row:
+            width = ws.column_dimensions[cell.column_letter].width
+            if isinstance(cell.value, str) and len(cell.value) > width:
+                assert cell.alignment.wrap_text, (cell.coordinate, cell.value, width)
+                height = ws.row_dimensions[cell.row].height
+                assert height is not None and height >= 15 * ceil(len(cell.value) / width) - 15
+                wrapped += 1
+    assert wrapped > 100  # the deal's text on two lines, the reasons
+
+
+def test_thirty_letter_names_are_wrapped_in_the_deals_never_cut(tmp_path: Path) -> None:
+    names = ("Александра-Констанция Петровна", "Александра-Констанция Ивановна",
+             "Владимир-Святослав Мономахович")
+    journal = tmp_path / "names.pulka"
+    ok("new", journal, "--players", *names, "--convention", "sochi")
+    with journal.open("a", encoding="utf-8") as out:
+        out.write(f'1. "{names[0]}" 6s 6 "{names[1]}" whist 2 "{names[2]}" whist 2\n')
+    out = tmp_path / "names.xlsx"
+    ok("export", journal, "--xlsx", out)
+    ws = openpyxl.load_workbook(out)["Deals"]
+    text = ws["C2"].value
+    assert text.count("Александра-Констанция") == 2 and text.endswith("Мономахович\" whist 2")
+    assert len(text) > ws.column_dimensions["C"].width and ws["C2"].alignment.wrap_text
+    assert ws.row_dimensions[2].height >= 15 * 2
+    assert page_size(ws) >= 7 * 1.1

@@ -95,10 +95,22 @@ def test_the_highest_and_lowest_and_the_chart(tmp_path: Path) -> None:
     assert ws.auto_filter.ref == "A2:J36"  # the deals, under the header row
     assert ws.freeze_panes == "C3"
     (chart,) = ws._charts
-    assert type(chart).__name__ == "LineChart"
+    # 34 deals: over a scale of round steps (every deal's number would run together)
+    assert type(chart).__name__ == "ScatterChart"
+    assert (chart.x_axis.scaling.min, chart.x_axis.scaling.max, chart.x_axis.majorUnit) == (0, 34, 2)
     assert chart.title.tx.rich.p[0].r[0].t == "Balance after every deal"
     assert len(chart.series) == 3  # one line a player
     assert [b.id for b in ws.row_breaks.brk] == [column.index("settlement") + 2]  # a page of its own
+
+
+def test_a_short_games_chart_is_a_line_under_its_table_on_the_same_page(tmp_path: Path) -> None:
+    out = exported(ROOT / "samples" / "austrian-unlimited-3.pulka", tmp_path)
+    ws = openpyxl.load_workbook(out)["History"]
+    (chart,) = ws._charts
+    assert type(chart).__name__ == "LineChart"  # 13 deals: each its label
+    assert ws.row_breaks.brk == []  # the table and the chart fit one page
+    column = [c.value for c in ws["A"]]
+    assert chart.anchor._from.row == column.index("settlement") + 3  # two rows under it
 
 
 def test_the_history_speaks_russian(tmp_path: Path) -> None:

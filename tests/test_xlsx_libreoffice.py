@@ -145,6 +145,20 @@ def test_printed_by_libreoffice_every_tab_fits_the_width_of_its_pages(office: Pa
             assert sample.name in text, (tab, number)
             assert MINUS_ZERO.search(text) is None, (tab, number, MINUS_ZERO.search(text))
     assert "Balance after every deal" in tabs["History"][-1][1]  # the chart, after the table
+    for number, _, page in tabs["Deals"]:  # narrower columns, texts wrapped: never small print
+        assert min(printed_sizes(page)) >= 7, (number, sorted(printed_sizes(page)))
+
+
+def printed_sizes(page) -> set[float]:
+    """The sizes (points) of the text on a printed page."""
+    found: set[float] = set()
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            found.add(round(size * (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5, 2))
+
+    page.extract_text(visitor_text=visit)
+    return found
 
 
 def test_a_tab_that_does_not_fit_would_be_seen(tmp_path: Path) -> None:

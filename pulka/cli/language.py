@@ -99,6 +99,9 @@ class _SpokenHelp(click.Command):
         with _translated(self):
             return super().get_short_help_str(limit)
 
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        return [spoken_placeholder(piece) for piece in super().collect_usage_pieces(ctx)]
+
 
 class TranslatedCommand(_SpokenHelp):
     """A command whose help is shown in the players' language and which takes ``--lang``."""
@@ -114,11 +117,47 @@ class TranslatedCommand(_SpokenHelp):
 
 
 
+#: the placeholders click writes in capitals (the usage line, an option's help, a missing
+#: argument), each said in the players' language (`pulka add [ПАРАМЕТРЫ] ФАЙЛ СДАЧА...`)
+PLACEHOLDERS = {word: word for word in (
+    N_("OPTIONS"), N_("COMMAND"), N_("ARGS"), N_("FILE"), N_("FILES"), N_("DIR"), N_("DEAL"),
+    N_("NUMBER"), N_("OUT"), N_("NAMES"), N_("NAME"), N_("COUNT"), N_("TEXT"), N_("KEY"),
+    N_("VALUE"), N_("PORT"), N_("FIRST"), N_("SECOND"), N_("INTEGER"))}
+_CAPITALS = None
+
+
+def spoken_placeholder(text: str) -> str:
+    """A usage piece or metavar (``[OPTIONS]``, ``FILES...``, ``KEY=VALUE``) with each of
+    click's placeholders in the language in use."""
+    global _CAPITALS
+    if _CAPITALS is None:
+        import re
+
+        _CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+    return _CAPITALS.sub(lambda m: translated(PLACEHOLDERS[m.group()])
+                         if m.group() in PLACEHOLDERS else m.group(), text)
+
+
+def _spoken_metavar(param: click.Parameter) -> None:
+    """The parameter's metavar (its help line, a missing argument's name) in the language in
+    use when it is shown (set once)."""
+    if getattr(param, "pulka_metavar", False):
+        return
+    made = type(param).make_metavar
+
+    def make_metavar(ctx: click.Context) -> str:
+        return spoken_placeholder(made(param, ctx))
+
+    param.make_metavar = make_metavar  # type: ignore[method-assign]
+    param.pulka_metavar = True  # type: ignore[attr-defined]
+
+
 def _name_path_types(params: list[click.Parameter]) -> None:
     """A path parameter's type names itself ("File 'x' does not exist", the FILE metavar) in
     the language in use when its command runs: click names it once, when the option is made,
     in whatever language was in use then."""
     for param in params:
+        _spoken_metavar(param)
         kind = param.type
         if isinstance(kind, click.Path):
             if kind.file_okay and not kind.dir_okay:
@@ -141,6 +180,7 @@ class TranslatedGroup(_SpokenHelp, click.Group):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         _lang_first(args[:_command_at(self, ctx, args)])
+        _name_path_types(self.params)
         if not args and self.no_args_is_help and not ctx.resilient_parsing:
             self._help(ctx)
         rest = super().parse_args(ctx, args)

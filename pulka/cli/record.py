@@ -79,8 +79,9 @@ class DealCommand(TranslatedCommand):
 @TARGET
 @click.argument("more_players", nargs=-1, metavar="[NAMES]...")
 @click.option("--players", "-p", multiple=True, metavar="NAME",
-              help=N_("Players in seating order, clockwise; the first deals first. The names "
-                      "may simply follow: --players Аня Борис Вера."))
+              help=N_("Players in the order play moves round the table: clockwise, or "
+                      "counter-clockwise where the game is played so (Greek Prefa); the first "
+                      "deals first. The names may simply follow: --players Аня Борис Вера."))
 @click.option("--convention", "-c", default="sochi", show_default=True,
               shell_complete=complete.conventions,
               help=N_("A convention name or alias (sochi, питер, ...) or a YAML path."))
@@ -107,8 +108,13 @@ def new(file: str, more_players: tuple[str, ...], players: tuple[str, ...], conv
                 key=key.strip()), param_hint="--set")
         overrides[key.strip()] = value.strip()
     game = recorder.new_game(file, names, convention, overrides)
-    click.echo(_("{file}: a new {title} game for {players}; {dealer} deals first").format(
-        file=file, title=game.title, players=", ".join(game.players), dealer=game.players[0]))
+    from ..families import get_family
+    from ..i18n import translated
+
+    seating = translated(get_family(game.family).seating)  # (the order the names were read in)
+    click.echo(_("{file}: a new {title} game for {players} ({direction}); {dealer} deals "
+                 "first").format(file=file, title=game.title, players=", ".join(game.players),
+                                 direction=seating, dealer=game.players[0]))
     if game.warning is not None:
         say(game.warning)
 

@@ -7,10 +7,11 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from ..notation.styles import of_language, style_said, written
+from ..notation.styles import of_language, said_in_language, style_said, written
 from ..notation.vocabulary import words_for
 
 if TYPE_CHECKING:
+    from ..game import Deal, Table
     from ..recorder import Recorded
 
 
@@ -26,6 +27,13 @@ def said_back(recorded: Recorded, typed: str | None) -> str:
     # (a typed line's style from the words the recorder read it in: it is not read again)
     style = of_language(words) if typed is None else style_said(recorded.said, words)
     return written(deal, style, table.players, words)
+
+
+def in_players_words(deal: Deal, table: Table) -> str:
+    """A deal nobody typed (built from answers) in the words of the players' language, where
+    they read back as the same deal at this table."""
+    words = words_for(table.convention.family)
+    return written(deal, said_in_language(words), table.players, words)
 
 
 def added(recorded: Recorded, typed: str) -> str:

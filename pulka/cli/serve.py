@@ -29,13 +29,22 @@ from . import cli
                       "nothing else."))
 def serve(file: str, lan: bool, port: int | None, new_links: bool, as_json: bool) -> None:
     """Serve the game FILE to the phones at the table: the scorer's link records deals, the
-    table's link shows the sheet live. Ctrl-C stops it."""
+    table's link shows the sheet live. FILE may be a folder (a club's evening): its games
+    are listed, each with its own links, and the scorer starts new ones there. Ctrl-C stops
+    it."""
+    import os
+
     from .. import journal
     from ..replay import final_state
     from ..web import links
 
-    game = journal.read(file).game()
-    final_state(game)  # a journal that does not replay is said now, located, and not served
+    club = os.path.isdir(file)
+    if club:
+        title = _("the games in the folder")
+    else:
+        game = journal.read(file).game()
+        final_state(game)  # a journal that does not replay is said now, located, and not served
+        title = game.table.convention.title
     host = "127.0.0.1"
     if lan:
         found = links.lan_address()
@@ -50,16 +59,19 @@ def serve(file: str, lan: bool, port: int | None, new_links: bool, as_json: bool
     sock = _listen(host, port if port is not None else (kept[1] if kept else 0), port is not None)
     bound = sock.getsockname()[1]
     links.remember(file, secrets, bound)
-    from ..web.app import create_app, run_path
+    from ..web.app import create_app, create_club_app, run_path
     from ..web.terminal import tell
 
-    app = create_app(run_path(file), secrets)
+    if club:
+        app = create_club_app(run_path(file), secrets, bound)
+    else:
+        app = create_app(run_path(file), secrets)
     try:
         from ..web.server import Server
 
         server = Server(app)
         tell(links.url(host, bound, secrets.scorer), links.url(host, bound, secrets.table),
-             as_json=as_json, lan=lan, title=game.table.convention.title, file=file)
+             as_json=as_json, lan=lan, title=title, file=file)
         server.run(sockets=[sock])
     except KeyboardInterrupt:  # (uvicorn raises the signal again once it has stopped)
         pass

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from ..convention.schema import ANY_SEATS, Key
 from ..frozen import NamedTuple
 from ..game import Deal, Table
+from ..i18n import N_
 from ..notation.vocabulary import CANONICAL, Vocabulary
 from ..numbers import Exact, div
 from . import outcome
@@ -94,7 +95,8 @@ class State:
     def _seat_now(self) -> None:
         #: dealer: who deals the next deal (players[0] deals the first);
         #: sitting_out: at four and five players the dealer sits the deal out;
-        #: active: who holds cards in the next deal, clockwise from the dealer's left;
+        #: active: who holds cards in the next deal, in the order of the list from the
+        #: dealer's next (clockwise from his left, unless the family's play moves the other way);
         #: sitters: everyone who sits it out, the dealer first (see :class:`.seating.Seats`)
         self.seat(self._rounds[(self.deals_played - self.dealt_again) % len(self.players)])
 
@@ -220,6 +222,24 @@ def linear_result(state: State, terms: tuple[Term, ...],
     return out
 
 
+#: the way play moves round a table unless the family says otherwise: the players' list goes
+#: clockwise (``Defaults.seating``)
+CLOCKWISE = N_("clockwise")
+
+class Distances(NamedTuple):
+    """How far each player is from the end (:meth:`Defaults.distances`).
+
+    Attributes:
+        heading: what the numbers are, in the language in use (the pulya points left to
+            close it, the bule left).
+        left: each player's distance, in seating order; None where he has reached his end
+            (his pulya is closed).
+    """
+
+    heading: str
+    left: dict[str, Exact | None]
+
+
 #: the state a family plays on (its own subclass of State; only ever an argument here)
 S = TypeVar("S", bound=State, contravariant=True)
 
@@ -238,6 +258,10 @@ class Defaults(Protocol[S]):
     #: the words its deals are written and said in (:mod:`pulka.notation.vocabulary`): the
     #: journal's words alone, unless the family has its own
     words: Vocabulary = CANONICAL
+    #: the way play moves round the table, as the players are told it (marked with ``N_``):
+    #: a game's players are listed in that order, the first dealing first, and the deal, the
+    #: defenders' turns and the sitting out follow the list
+    seating: str = CLOCKWISE
 
     def questions(self, state: S) -> Asking | None:
         """The questions of its next deal (:mod:`pulka.families.questions`); None when its
@@ -262,6 +286,11 @@ class Defaults(Protocol[S]):
     def next_deal_notes(self, state: S) -> list[str]:
         """What follows who deals next after a deal is written (a streak and what it calls for)."""
         return []
+
+    def distances(self, state: S) -> Distances | None:
+        """Each player's distance to the end of the game, as a live page shows it beside the
+        sheet (None: the family keeps none; the players end the game)."""
+        return None
 
     def needed(self, deal: Deal, conv: Convention) -> int:
         """The tricks the declarer of a contract needs (a no-trick game: see :meth:`made`)."""

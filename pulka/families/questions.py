@@ -4,22 +4,26 @@ Each family gives its deal's questions as a generator (``family.questions(state)
 a :class:`Question`, is sent the answer's value (a :class:`Choice`'s ``value``, a number of
 tricks as digits, ``"yes"``/``"no"``, or None for an optional question left empty) and
 returns the :class:`~pulka.game.Deal` the answers describe (None: nothing to record, the
-first question left empty). Every front end drives the same description: guided ``pulka
-play`` asks each question at its prompt and reads what is typed with :meth:`Question.read`;
-a form shows the choices as buttons and sends the one tapped.
+first question left empty, or nothing is left to record in this game). It offers only what
+the rules allow at that point, from the convention and the state as it stands before the
+deal. Every front end drives the same description: guided ``pulka play`` asks each question at
+its prompt and reads what is typed with :meth:`Question.read`; the page of ``pulka serve``
+shows the choices as buttons (the server drives the generator with the answers tapped so far,
+:mod:`pulka.web.form`) and sends the one tapped, read the same way.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 
 from ..errors import PulkaError
 from ..frozen import NamedTuple
 from ..game import Deal, Decision
-from ..i18n import _, language, pgettext
+from ..i18n import _, pgettext
 from ..notation.reading import nearest
 from ..notation.vocabulary import CONTRA_WORDS, Vocabulary, fold
+from .tricks import TRICKS
 
 #: what each answer reads as: the value of a yes-or-no question
 YES, NO = "yes", "no"
@@ -48,13 +52,20 @@ class Question(NamedTuple):
     Attributes:
         key: what it asks, for a front end to lay it out: ``declarer``, ``contract``,
             ``no_talon``, ``tricks``, ``answer``, ``contra``, ``fell``, ``mark``...
-        text: the question, in the players' language.
-        choices: the answers allowed (empty: a number of tricks, or yes or no).
+        text: the question as a prompt asks it, in the players' language (with its hints
+            for typing: ``(Enter: not said)``).
+        choices: the answers allowed (empty: a number of tricks, see ``counts``).
         optional: an empty answer is allowed (it is sent as None).
         player: whose answer it is (the defender asked), or None.
         preface: a line said once before the question (``Whisted?``).
         reader: reads what was typed into a value (raising ValueError or PulkaError with
             the reason); None: the choices' own words.
+        ask: the question as a page shows it, without the hints for typing (empty: the
+            text).
+        counts: the numbers of tricks allowed, from..to (a page shows each as a button).
+        skip: what a page's button for leaving an optional question unanswered says (empty:
+            no such button: a yes-or-no question's no, or the first question, which a page
+            clears instead).
     """
 
     key: str
@@ -64,6 +75,19 @@ class Question(NamedTuple):
     player: str | None = None
     preface: str = ""
     reader: Callable[[str], str] | None = None
+    ask: str = ""
+    counts: tuple[int, int] | None = None
+    skip: str = ""
+
+    @property
+    def id(self) -> str:
+        """The question's name among a deal's questions (its key, and whose answer it is)."""
+        return self.key if self.player is None else f"{self.key} {self.player}"
+
+    @property
+    def heading(self) -> str:
+        """What a page asks."""
+        return self.ask or self.text.strip()
 
     def read(self, typed: str) -> str:
         """The value of a typed answer (not empty).
@@ -72,13 +96,24 @@ class Question(NamedTuple):
             ValueError, PulkaError: it is not an answer to this question, with the reason.
         """
         if self.reader is not None:
-            return self.reader(typed)
-        said = fold(typed)
-        for choice in self.choices:
-            if said in (fold(choice.value), fold(choice.label), *map(fold, choice.said)):
-                return choice.value
-        raise ValueError(_("{text!r}: say {choices}").format(
-            text=typed, choices=_(" or ").join(choice.label for choice in self.choices)))
+            value = self.reader(typed)
+        else:
+            said = fold(typed)
+            for choice in self.choices:
+                if said in (fold(choice.value), fold(choice.label), *map(fold, choice.said)):
+                    return choice.value
+            raise ValueError(_("{text!r}: say {choices}").format(text=typed, choices=either(
+                [choice.label for choice in self.choices])))
+        if self.counts is not None and value.isdigit():
+            low, high = self.counts
+            if not low <= int(value) <= high:
+                raise ValueError(_("{text!r}: say a number from {low} to {high}").format(
+                    text=typed, low=low, high=high) if low < high else _(
+                    "{text!r}: the others' tricks leave {count}").format(text=typed, count=low))
+        elif self.choices and value not in {choice.value for choice in self.choices}:
+            raise ValueError(_("{text!r} is not allowed here: say {choices}").format(
+                text=typed, choices=either([choice.label for choice in self.choices])))
+        return value
 
     def words(self) -> list[str]:
         """What a prompt completes for this question."""
@@ -87,6 +122,14 @@ class Question(NamedTuple):
 
 #: a family's questions: yields a question, is sent its answer, returns the deal
 Asking = Generator[Question, "str | None", "Deal | None"]
+
+
+def either(labels: Iterable[str]) -> str:
+    """``a, b or c``: alternatives, as a question lists them."""
+    said = list(labels)
+    if len(said) < 2:
+        return "".join(said)
+    return ", ".join(said[:-1]) + _(" or ") + said[-1]
 
 
 def tricks(text: str) -> str:
@@ -101,35 +144,37 @@ def yes_or_no(text: str) -> str:
     return YES if text.strip().casefold() in YES_WORDS else NO
 
 
-def yes_no_question(key: str, text: str, player: str | None = None) -> Question:
+def yes_no_question(key: str, text: str, player: str | None = None, ask: str = "") -> Question:
     """A question answered yes or no (Enter: no)."""
     return Question(key, text, (Choice(YES, pgettext("answer", "yes"), ("y", "да", "д")),
                                 Choice(NO, pgettext("answer", "no"), ("n", "нет", "н"))),
-                    optional=True, player=player, reader=yes_or_no)
+                    optional=True, player=player, reader=yes_or_no, ask=ask)
 
 
-def tricks_question(text: str, player: str | None, optional: bool) -> Question:
-    """How many tricks a player took."""
-    return Question("tricks", text, optional=optional, player=player, reader=tricks)
+def tricks_question(text: str, player: str | None, optional: bool, most: int = TRICKS,
+                    ask: str = "", skip: str = "", least: int = 0) -> Question:
+    """How many tricks a player took: ``least`` to ``most`` (what the others' tricks leave)."""
+    return Question("tricks", text, optional=optional, player=player, reader=tricks, ask=ask,
+                    counts=(min(least, most), most), skip=skip if optional else "")
 
 
-def spoken(russian: str, english: str) -> tuple[str, tuple[str, ...]]:
-    """A word's label in the players' language and the other language's word (both may be
-    typed)."""
-    return (russian, (english,)) if language() == "ru" else (english, (russian,))
+def not_said() -> str:
+    """The page's button for a count left unsaid."""
+    return pgettext("answer", "not said")
 
 
-def choice(value: str, russian: str, english: str) -> Choice:
-    """A choice labelled in the players' language, either word typed."""
-    label, said = spoken(russian, english)
-    return Choice(value, label, said)
+def choice(value: str, label: str, *typed: str) -> Choice:
+    """A choice labelled from the catalogs (``label``, in the players' language); ``typed``:
+    the notation's words for it in either language, which may be typed too."""
+    return Choice(value, label, tuple(word for word in typed if word != label))
 
 
 def answers(half: bool) -> tuple[Choice, ...]:
-    """Whist, pass and (where the family plays it) half-whist."""
-    found = [choice("whist", "вист", "whist"), choice("pass", "пас", "pass")]
+    """Whist, pass and (where it is allowed) half-whist."""
+    found = [choice("whist", pgettext("answer", "whist"), "вист", "whist"),
+             choice("pass", pgettext("answer", "pass"), "пас", "pass")]
     if half:
-        found.append(choice("half", "полвиста", "half"))
+        found.append(choice("half", pgettext("answer", "half"), "полвиста", "half"))
     return tuple(found)
 
 
@@ -162,6 +207,15 @@ def answer_reader(words: Vocabulary, half: bool) -> Callable[[str], str]:
     return read
 
 
+def contras(most: int) -> tuple[Choice, ...]:
+    """Contra and what may follow it, up to the level ``most`` (2: recontra...)."""
+    labels = (pgettext("answer", "contra"), pgettext("answer", "recontra"),
+              pgettext("answer", "subcontra"), pgettext("answer", "mortcontra"))
+    russian = ("контра", "реконтра", "субконтра", "мортконтра")
+    return tuple(choice(CONTRA_WORDS[level], labels[level - 1], russian[level - 1],
+                        CONTRA_WORDS[level]) for level in range(1, most + 1))
+
+
 def contra_reader(words: Vocabulary) -> Callable[[str], str]:
     """Reads contra, recontra, subcontra or mortcontra (as the level's journal word)."""
 
@@ -173,6 +227,13 @@ def contra_reader(words: Vocabulary) -> Callable[[str], str]:
         return CONTRA_WORDS[level]
 
     return read
+
+
+def contra_question(name: str, words: Vocabulary, most: int) -> Question:
+    """Whether ``name`` said contra (and how far it went with the declarer); Enter: no."""
+    return Question("contra", _("{name}: contra? (Enter: no) ").format(name=name),
+                    contras(most), optional=True, player=name, reader=contra_reader(words),
+                    ask=_("{name}: contra?").format(name=name), skip=pgettext("answer", "no"))
 
 
 def refused(exc: PulkaError | ValueError) -> str:
@@ -188,5 +249,3 @@ def drive(asking: Asking, answer: Callable[[Question], str | None]) -> Deal | No
             question = asking.send(answer(question))
     except StopIteration as stop:
         return stop.value
-
-

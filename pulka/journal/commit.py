@@ -227,12 +227,16 @@ class Locked:
                 cause=os_cause(exc)), Source(str(self.path))) from None
         return b"".join(chunks)
 
-    def append(self, line: str, committed: Callable[[str], None] | None = None) -> None:
+    def append(self, line: str, committed: Callable[[str], None] | None = None,
+               writing: Callable[[str, int], None] | None = None) -> None:
         """One write of one whole line, then fsync: the commit point.
 
         Args:
             committed: called with the line as soon as it is safely on disk, before Ctrl-C
                 can interrupt anything again (so the caller knows it was recorded).
+            writing: called with the line and the offset it goes to, under the lock, just
+                before the write (a caller that must tell later whether the line got there
+                notes both); an error it raises stops the write.
 
         Raises:
             Replaced: the path no longer names the locked file; nothing was written to the
@@ -247,6 +251,8 @@ class Locked:
                              "checked; nothing was written"), where)
         data = line_bytes(line)
         size = self._fstat().st_size
+        if writing is not None:
+            writing(line, size)
         with _no_interrupt():
             try:
                 written = os.write(self.fd, data)

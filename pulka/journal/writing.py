@@ -82,7 +82,8 @@ def unsynced_warning(path: FilePath, cause: OSError) -> str:
 
 def append_checked(path: FilePath, make_line: Callable[[Journal], str],
                    committed: Callable[[str], None] | None = None,
-                   file_id: tuple[int, int] | None = None) -> str:
+                   file_id: tuple[int, int] | None = None,
+                   writing: Callable[[str, int], None] | None = None) -> str:
     """Append one line under the write lock, after the whole game has been checked with it.
 
     If the journal is replaced (saved by rename) or deleted before the line is safely
@@ -95,6 +96,8 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
         committed: called with the line the moment it is safely on disk (see Locked.append).
         file_id: the (device, inode) of the one file the caller will have written: a journal
             replaced since (by rename, or deleted and made again) is refused, not followed.
+        writing: called with the line and its offset right before the write (see
+            Locked.append).
 
     Returns:
         The line appended.
@@ -116,7 +119,7 @@ def append_checked(path: FilePath, make_line: Callable[[Journal], str],
             line = make_line(journal)
             check_line(journal, line)
             try:
-                lock.append(line, committed)
+                lock.append(line, committed, writing)
                 return line
             except Replaced as exc:
                 if tries >= REOPEN_TRIES or file_id is not None:

@@ -11,7 +11,7 @@ from fractions import Fraction
 from ..errors import NotationError, Source
 from ..frozen import NamedTuple
 from ..game import Contract, Deal, DealKind, Decision, Strain
-from ..i18n import _, ngettext
+from ..i18n import _, language, ngettext
 from ..names import letters, nfc, skeleton, twin_letters
 from ..numbers import parse_number
 from .tokens import Token, shown, tokenize
@@ -385,8 +385,13 @@ def _suits_hint() -> str:
 
 
 def _contract_hint(words: Vocabulary) -> str:
-    """Examples of a contract at the family's table."""
-    return _("for example {contracts}").format(contracts=words.contract_hint)
+    """Examples of a contract at the family's table (in Russian, those in its Russian
+    words and signs: `7♥, пики, беттель`)."""
+    examples = words.contract_hint
+    if language() == "ru":
+        said = [e for e in examples.split(", ") if not re.search("[a-z]", e, re.IGNORECASE)]
+        examples = ", ".join(said) or examples
+    return _("for example {contracts}").format(contracts=examples)
 
 
 def _parse_contract_token(cursor: _Cursor) -> Contract:

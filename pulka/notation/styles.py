@@ -35,6 +35,14 @@ def of_language(words: Vocabulary) -> Style:
     return words.style("ru") if language() == "ru" else SYMBOLS
 
 
+def said_in_language(words: Vocabulary) -> Style:
+    """The words a line built for the players is said in (a deal made of answers, the
+    workbook's list of deals): a Russian table's words in Russian, else the journal's own."""
+    from ..i18n import language
+
+    return words.style("ru") if language() == "ru" else LATIN
+
+
 def style_of(typed: str, players: tuple[str, ...], words: Vocabulary) -> Style:
     """The style of a typed deal: the family's Russian words, suit symbols, or the canonical
     words."""

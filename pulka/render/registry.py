@@ -24,9 +24,6 @@ class Renderer(Protocol):
     #: the module whose ``draw(kit, game, report, state, settlement, steps)`` gives the paper
     #: sheet for the terminal (``pulka show --paper``); None: none is drawn
     paper: str | None = None
-    #: the module whose ``questions(table, state)`` asks a deal by taps on the page of
-    #: ``pulka serve`` (:mod:`pulka.web.form`); None: the notation box alone
-    form: str | None = None
     #: the terminal sheet lists the deals (:meth:`text_sheet` reads them); False: the sheet is
     #: drawn from the final state alone, which a long game reaches the compiled way
     sheet_lists_deals: bool = True

@@ -3,10 +3,12 @@ would print plain text: see :mod:`.without_rich`; NO_COLOR is honoured)."""
 
 from __future__ import annotations
 
+import re
+
 from ..convention.schema import CURRENCY, PRICE
 from ..families.base import Explanation, State, Step
 from ..game import Game
-from ..i18n import _, decimal, pgettext, translated
+from ..i18n import _, decimal, language, pgettext, translated
 from ..numbers import mixed, signed
 from ..replay import family_of
 from ..settlement.money import Settlement
@@ -26,7 +28,8 @@ def header_line(game: Game) -> str:
     table = game.table
     conv = table.convention
     line = f"{conv.title} [{table.convention_ref}]"
-    overrides = ", ".join(f"{k}={v}" for k, v in table.overrides.items() if k != "price")
+    overrides = ", ".join(overridden(conv.family, k, v) for k, v in table.overrides.items()
+                          if k != "price")
     if overrides:
         line += "  " + _("(overrides: {overrides})").format(overrides=overrides)
     if conv[PRICE] is not None:
@@ -36,6 +39,26 @@ def header_line(game: Game) -> str:
         else:
             line += ", " + _("whist {price}").format(price=price)
     return line
+
+
+def overridden(family: str, key: str, value: object) -> str:
+    """A key the table set for this game, as its players say it: ``pulya=20`` in the
+    journal's words; in Russian the key's own term (``пуля 20``), a word of a value in
+    backticks, as typed (``whist.lone=gentleman``: a value is the convention's word)."""
+    if language() != "ru":
+        return f"{key}={value}"
+    from ..convention.schema import keys_for
+
+    found = keys_for(family).get(key)
+    term = found.term if found is not None and _CYRILLIC.search(found.term) else None
+    if term is None:
+        return f"`{key}={value}`"
+    text = str(value)
+    return f"{term} {decimal(text) if _NUMBER.fullmatch(text) else f'`{text}`'}"
+
+
+_CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+_NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
 
 
 def show(game: Game, report: dict, state: State, settlement: Settlement,

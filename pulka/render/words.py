@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ..families.base import Presentation
 from ..families.sheet import column_name as posted_name
-from ..i18n import _, decimal, ngettext, pgettext, translated
+from ..i18n import _, decimal, language, ngettext, pgettext, translated
 from ..numbers import Exact, mixed
 
 
@@ -40,8 +40,9 @@ def sheet_name(presentation: Presentation, column: str) -> str:
 
 def money(amount: object, currency: str | None = None) -> str:
     """A signed sum of money, written with the language's decimal separator, and the table's
-    currency after it when it set one (``+16,54 ₽``)."""
-    return with_currency(decimal(f"{amount:+}"), currency)
+    currency after it when it set one (``+16,54 ₽``); nothing has no sign (``0,00``)."""
+    text = f"{amount:+}"
+    return with_currency(decimal(text if amount else text[1:]), currency)
 
 
 def with_currency(amount: str, currency: str | None) -> str:
@@ -94,3 +95,28 @@ def paper_sign(presentation: Presentation, column: str) -> int:
 def on_paper(presentation: Presentation, column: str, value: Exact) -> Exact:
     """A column's number as the paper writes it (see :func:`paper_sign`)."""
     return paper_sign(presentation, column) * value
+
+
+def _cyrillic(text: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in text)
+
+
+def _latin(text: str) -> bool:
+    return any("a" <= ch <= "z" for ch in text.lower()) and not _cyrillic(text)
+
+
+#: how each language's words are told from another's in a title written in two
+_WRITTEN_IN = {"ru": _cyrillic}
+
+
+def title_alone(title: str) -> str | None:
+    """A title written in two languages, ``Русское (English)``, in the players' language
+    alone: where a sheet has no room for both. None when the title is not such a pair (``Скачки
+    (5 по 20)`` is one name)."""
+    head, paren, tail = title.partition(" (")
+    if not paren or not tail.endswith(")") or not head.strip():
+        return None
+    tail = tail[:-1]
+    ours = _WRITTEN_IN.get(language(), _latin)
+    chosen = [part for part in (head, tail) if ours(part)]
+    return chosen[0] if len(chosen) == 1 else None

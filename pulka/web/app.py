@@ -2,7 +2,8 @@
 
 Under each link's secret (``/{secret}/``): the page, ``labels``, ``state``, ``view``,
 ``events``, ``sheet.svg`` and the downloads for both links; ``deals``, ``undo``, ``redo`` and
-``fix`` (POST, JSON) for the scorer's alone. A request with any other secret is refused (403)
+``fix`` (POST, JSON) for the scorer's alone, and ``ask`` (POST, JSON: the deal form's next
+question for the answers so far, which writes nothing). A request with any other secret is refused (403)
 and reaches nothing; a write from another site is refused (its Origin, its Sec-Fetch-Site);
 a body is taken only as JSON and only up to :data:`.bodies.LIMIT` bytes. The page's files come
 from pulka itself (``/assets/``): the page fetches nothing from the internet. No request names
@@ -30,14 +31,14 @@ from .. import i18n
 from ..errors import PulkaError
 from ..i18n import _
 from . import bodies, downloads
-from .game_now import COLUMNS, file_id, in_language
-from .ledger import PULKA, Ledger
+from .game_now import COLUMNS, in_language
+from .games import Games, Served
+from .ledger import PULKA
 from .links import SCORER, Secrets
-from .watch import Watch
 
 #: the page's own files, by the name the page asks for, with their media type
 ASSETS = {"app.js": "text/javascript; charset=utf-8", "app.css": "text/css; charset=utf-8",
-          "icon.svg": "image/svg+xml"}
+          "club.js": "text/javascript; charset=utf-8", "icon.svg": "image/svg+xml"}
 #: seconds between two comments on a quiet change stream (proxies and phones keep it open)
 PING = 15.0
 HEADERS = [
@@ -51,49 +52,56 @@ HEADERS = [
 ]
 
 
-class Served:
-    """The game being served: its journal, its secrets, its writer and its watcher."""
-
-    def __init__(self, path: str, secrets: Secrets) -> None:
-        self.path = path
-        self.secrets = secrets
-        served = file_id(path)
-        self.ledger = Ledger(path, served)
-        self.watch = Watch(path, served)
-        self.tasks: set[asyncio.Task[bool]] = set()  # (kept: a task nobody holds may vanish)
-
-
 def create_app(path: str, secrets: Secrets) -> Starlette:
     """The application serving the journal at ``path`` under the two secrets."""
-    served = Served(path, secrets)
+    games = Games()
+    games.served[path] = Served(path, secrets)
+    return _application(games)
 
+
+def create_club_app(folder: str, secrets: Secrets, port: int = 0) -> Starlette:
+    """The application serving a club's evening: every game in ``folder`` under its own two
+    links (kept for the next time, as one game's are), and the club's two links: the list of
+    the games, and for the scorer a new game started from the page."""
+    from .club import Club
+
+    return _application(Games(Club(folder, secrets, port)))
+
+
+def _application(games: Games) -> Starlette:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        await served.watch.look()
-        task = asyncio.create_task(served.watch.run())
+        await games.start()
+        club = None
+        if games.club is not None:
+            club = asyncio.create_task(games.club.run(games))
         try:
             yield
         finally:
-            await served.watch.stop()
-            task.cancel()
+            await games.stop()
+            if club is not None:
+                club.cancel()
 
     routes = [
         Route("/assets/{name}", _asset),
-        Route("/{token}", _handler(served, _to_page)),
-        Route("/{token}/", _handler(served, _page)),
-        Route("/{token}/labels", _handler(served, _labels)),
-        Route("/{token}/state", _handler(served, _state)),
-        Route("/{token}/view", _handler(served, _view)),
-        Route("/{token}/events", _handler(served, _events)),
-        Route("/{token}/sheet.svg", _handler(served, _sheet)),
-        Route("/{token}/download/{kind}", _handler(served, _download)),
-        Route("/{token}/deals", _writer(served, "deal"), methods=["POST"]),
-        Route("/{token}/undo", _writer(served, "undo"), methods=["POST"]),
-        Route("/{token}/redo", _writer(served, "redo"), methods=["POST"]),
-        Route("/{token}/fix", _writer(served, "fix"), methods=["POST"]),
+        Route("/{token}", _handler(games, _to_page, _to_page)),
+        Route("/{token}/", _handler(games, _page, _club_page)),
+        Route("/{token}/labels", _handler(games, _labels, _club_labels)),
+        Route("/{token}/state", _handler(games, _state)),
+        Route("/{token}/view", _handler(games, _view)),
+        Route("/{token}/events", _handler(games, _events)),
+        Route("/{token}/sheet.svg", _handler(games, _sheet)),
+        Route("/{token}/download/{kind}", _handler(games, _download)),
+        Route("/{token}/games", _handler(games, None, _club_games)),
+        Route("/{token}/deals", _writer(games, "deal"), methods=["POST"]),
+        Route("/{token}/undo", _writer(games, "undo"), methods=["POST"]),
+        Route("/{token}/redo", _writer(games, "redo"), methods=["POST"]),
+        Route("/{token}/fix", _writer(games, "fix"), methods=["POST"]),
+        Route("/{token}/ask", _asker(games), methods=["POST"]),
+        Route("/{token}/new", _new_game(games), methods=["POST"]),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
-    app.state.served = served
+    app.state.games = games
     app.add_middleware(Guard)
     return app
 
@@ -168,22 +176,28 @@ async def _forbidden(request: Request) -> JSONResponse:
                                                   "record"))
 
 
-Handler = Callable[[Served, Request, str], Awaitable[Response]]
+Handler = Callable[[Any, Request, str], Awaitable[Response]]
 
 
-def _handler(served: Served, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
-    """A GET under either link: the secret is checked first."""
+def _handler(games: Games, handler: Handler | None,
+             club: Handler | None = None) -> Callable[[Request], Awaitable[Response]]:
+    """A GET under either link of a game (``handler``) or of the club (``club``): the secret
+    is checked first, and the club's compared as every game's are."""
 
     async def endpoint(request: Request) -> Response:
-        role = served.secrets.role(request.path_params["token"])
-        if role is None:
+        token = request.path_params["token"]
+        found = games.find(token)
+        role = None if games.club is None else games.club.secrets.role(token)
+        if role is not None and club is not None:
+            return await club(games.club, request, role)
+        if found is None or handler is None:
             return await _forbidden(request)
-        return await handler(served, request, role)
+        return await handler(found[0], request, found[1])
 
     return endpoint
 
 
-async def _to_page(served: Served, request: Request, role: str) -> Response:
+async def _to_page(served: Any, request: Request, role: str) -> Response:
     return RedirectResponse(f"/{request.path_params['token']}/", status_code=308)
 
 
@@ -200,14 +214,91 @@ async def _page(served: Served, request: Request, role: str) -> Response:
     return Response(data, media_type="text/html; charset=utf-8")
 
 
-async def _labels(served: Served, request: Request, role: str) -> Response:
+async def _club_page(club: Any, request: Request, role: str) -> Response:
+    data = resources.files(__package__).joinpath("static").joinpath("club.html").read_bytes()
+    return Response(data, media_type="text/html; charset=utf-8")
+
+
+async def _club_labels(club: Any, request: Request, role: str) -> Response:
     from .labels import labels
 
     lang = _language(request)
 
+    def make() -> dict[str, Any]:
+        return {"lang": lang, "scorer": role == SCORER, "languages": list(i18n.LANGUAGES),
+                "labels": labels(), "folder": os.path.basename(os.path.abspath(club.folder)),
+                "conventions": club.conventions() if role == SCORER else []}
+
+    return JSONResponse(await said(lang, make))
+
+
+async def _club_games(club: Any, request: Request, role: str) -> Response:
+    """The games of the club's folder, each with its links for this role."""
+    games = request.app.state.games
+    await club.look(games)
+    return JSONResponse({"games": await club.listing(games, role, _language(request))})
+
+
+def _new_game(games: Games) -> Callable[[Request], Awaitable[Response]]:
+    """A new game in the club's folder (POST, the club's scorer's link only), started as
+    `pulka new` starts one; its two links."""
+    started: dict[str, tuple[str, dict[str, str]]] = {}  # an id -> its request, its answer
+
+    async def endpoint(request: Request) -> Response:
+        club = games.club
+        token = request.path_params["token"]
+        games.find(token)  # (every secret compared, as for any request)
+        role = None if club is None else club.secrets.role(token)
+        checked = await _scorers_body(role, request, "new")
+        if isinstance(checked, Response):
+            return checked
+        assert club is not None
+        fields, submission = checked
+        lang = _language(request)
+        key = repr(sorted(fields.items()))
+        if submission is not None and submission in started:
+            first, body = started[submission]
+            if first == key:
+                return JSONResponse({**body, "repeated": True}, status_code=201)
+            return await _refusal(request, 409, lambda: _(
+                "this submission id was already used for another request"))
+
+        def make() -> str:
+            with PULKA:
+                return in_language(lang, lambda: club.new_game(fields))
+
+        try:
+            path = await anyio.to_thread.run_sync(make)
+        except PulkaError as exc:
+            why = str(exc)
+            return await _refusal(request, 422, lambda: _("error: {message}").format(
+                message=why))
+        await club.look(games)
+        served = games.served.get(path)
+        if served is None:  # (the folder filled up meanwhile: started, but not served)
+            return JSONResponse({"file": os.path.basename(path)}, status_code=201)
+        body = {"file": os.path.basename(path), "table": f"/{served.secrets.table}/",
+                "scorer": f"/{served.secrets.scorer}/"}
+        if submission is not None:
+            started[submission] = (key, body)
+            while len(started) > 256:
+                started.pop(next(iter(started)))
+        return JSONResponse(body, status_code=201)
+
+    return endpoint
+
+
+async def _labels(served: Served, request: Request, role: str) -> Response:
+    from .labels import labels
+
+    lang = _language(request)
+    club = None  # a game of a club's evening: the way back to the list of its games
+    if served.club is not None:
+        club = f"/{served.club.scorer if role == SCORER else served.club.table}/"
+
     return JSONResponse(await said(lang, lambda: {
         "lang": lang, "scorer": role == SCORER, "languages": list(i18n.LANGUAGES),
-        "labels": labels()}))
+        "labels": labels(), "club": club}))
 
 
 async def _state(served: Served, request: Request, role: str) -> Response:
@@ -272,31 +363,75 @@ async def _download(served: Served, request: Request, role: str) -> Response:
                     headers={"content-disposition": downloads.disposition(served.path, kind)})
 
 
-def _writer(served: Served, what: str) -> Callable[[Request], Awaitable[Response]]:
-    """A write (POST, the scorer's link only): checked, then done by the ledger."""
+async def _scorers_body(role: str | None, request: Request, what: str
+                        ) -> Response | tuple[dict[str, Any], str | None]:
+    """The fields of a POST under the scorer's link (and its submission id), or the refusal:
+    another link's secret, another site's page, a body that is not JSON, too large, or not
+    the request's fields."""
+    if role != SCORER:
+        return await _forbidden(request)
+    if _cross_site(request):
+        return await _refusal(request, 403, lambda: _("a request from another site "
+                                                      "records nothing"))
+    lang = _language(request)
+    headers = request.headers
+    try:
+        await said(lang, lambda: bodies.check_headers(headers.get("content-type"),
+                                                      headers.get("content-length")))
+        raw = await _bounded_body(request, lang)
+        checked: tuple[dict[str, Any], str | None] = await said(
+            lang, lambda: bodies.fields_of(what, raw))
+    except bodies.Refused as exc:
+        return JSONResponse({"error": str(exc)}, status_code=exc.status)
+    return checked
+
+
+def _writer(games: Games, what: str) -> Callable[[Request], Awaitable[Response]]:
+    """A write (POST, a game's scorer's link only): checked, then done by the ledger."""
 
     async def endpoint(request: Request) -> Response:
-        if served.secrets.role(request.path_params["token"]) != SCORER:
-            return await _forbidden(request)
-        if _cross_site(request):
-            return await _refusal(request, 403, lambda: _("a request from another site "
-                                                          "records nothing"))
+        found = games.find(request.path_params["token"])
+        checked = await _scorers_body(None if found is None else found[1], request, what)
+        if isinstance(checked, Response):
+            return checked
+        assert found is not None
+        served = found[0]
+        fields, submission = checked
         lang = _language(request)
-        headers = request.headers
-        try:
-            await said(lang, lambda: bodies.check_headers(headers.get("content-type"),
-                                                          headers.get("content-length")))
-            raw = await _bounded_body(request, lang)
-            fields, submission = await said(lang, lambda: bodies.fields_of(what, raw))
-        except bodies.Refused as exc:
-            return JSONResponse({"error": str(exc)}, status_code=exc.status)
         status, body = await anyio.to_thread.run_sync(served.ledger.submit, what, fields, lang,
                                                       submission)
         if status < 300:  # told to every page now, not at the next look (the answer waits not)
-            looking = asyncio.create_task(served.watch.look())
-            served.tasks.add(looking)
-            looking.add_done_callback(served.tasks.discard)
+            served.later(served.watch.look())
         return JSONResponse(body, status_code=status)
+
+    return endpoint
+
+
+def _asker(games: Games) -> Callable[[Request], Awaitable[Response]]:
+    """The deal form's next question for the answers so far (POST, the scorer's link only,
+    checked as a write is; it writes nothing): the family's questions driven on the game as
+    the journal stands now."""
+
+    async def endpoint(request: Request) -> Response:
+        found = games.find(request.path_params["token"])
+        checked = await _scorers_body(None if found is None else found[1], request, "ask")
+        if isinstance(checked, Response):
+            return checked
+        assert found is not None
+        served = found[0]
+        answers = checked[0]["answers"]
+        lang = _language(request)
+        built = (await served.watch.reading(lang)).built
+        if built is None:  # the journal does not read (its problem is on the page)
+            problem = served.watch.problem or ""
+            return JSONResponse({"error": problem}, status_code=409)
+
+        def asked() -> dict[str, Any]:
+            from .form import ask
+
+            return ask(built.game, built.state, answers)
+
+        return JSONResponse(await said(lang, asked))
 
     return endpoint
 

@@ -1,4 +1,4 @@
-"""A request's body: bounded, JSON, and only the fields each write takes, each of its kind.
+"""A request's body: bounded, JSON, and only the fields each request takes, each of its kind.
 Anything else is refused with a status and a message saying what is wrong, before any pulka
 code runs."""
 
@@ -16,14 +16,21 @@ LIMIT = 16 * 1024
 DEAL_LIMIT = 1000
 #: what a submission id may be
 SUBMISSION = re.compile(r"[A-Za-z0-9_-]{1,64}")
-#: the fields each write takes, and their kinds
+#: the most answers the deal form sends, and the longest one
+ANSWERS, ANSWER_LIMIT = 64, 100
+#: the fields each request takes (the writes, and the deal form's questions), and their kinds
 FIELDS: dict[str, dict[str, type]] = {
     "deal": {"deal": str, "again": bool, "id": str},
     "undo": {"id": str},
     "redo": {"id": str},
     "fix": {"number": int, "deal": str, "id": str},
+    "ask": {"answers": list},
+    "new": {"file": str, "players": list, "convention": str, "price": str, "id": str},
 }
-REQUIRED = {"deal": ("deal",), "undo": (), "redo": (), "fix": ("number", "deal")}
+REQUIRED = {"deal": ("deal",), "undo": (), "redo": (), "fix": ("number", "deal"),
+            "ask": ("answers",), "new": ("file", "players")}
+#: the longest file name, convention name, price and player's name a new game takes
+NAME_LIMIT = 100
 
 
 class Refused(Exception):
@@ -111,8 +118,46 @@ def fields_of(what: str, raw: bytes) -> tuple[dict[str, Any], str | None]:
                                  "it on one line"))
     if what == "deal":
         data.setdefault("again", False)
+    if what == "ask":
+        _check_answers(data["answers"])
+    if what == "new":
+        _check_new(data)
     return data, submission
 
 
+def _check_answers(answers: list) -> None:
+    """The deal form's answers: a few texts (or null, a question left unsaid), each short and
+    on one line.
+
+    Raises:
+        Refused: 400.
+    """
+    if len(answers) > ANSWERS:
+        raise Refused(400, _("'answers' holds at most {most} answers").format(most=ANSWERS))
+    for answer in answers:
+        if answer is None:
+            continue
+        if type(answer) is not str or not answer.strip() or len(answer) > ANSWER_LIMIT \
+                or any(ord(ch) < 32 or ord(ch) == 127 for ch in answer):
+            raise Refused(400, _("each of 'answers' must be null or an answer of 1 to {limit} "
+                                 "characters on one line").format(limit=ANSWER_LIMIT))
+
+
+def _check_new(data: dict[str, Any]) -> None:
+    """A new game's fields: short texts on one line; a list of at most five names.
+
+    Raises:
+        Refused: 400.
+    """
+    players = data["players"]
+    texts = [value for key, value in data.items() if key != "players"]
+    if len(players) > 5 or any(type(name) is not str for name in players):
+        raise Refused(400, _("'players' must be a list of at most 5 names"))
+    for text in [*texts, *players]:
+        if len(text) > NAME_LIMIT or any(ord(ch) < 32 or ord(ch) == 127 for ch in text):
+            raise Refused(400, _("each field of a new game is at most {limit} characters on "
+                                 "one line").format(limit=NAME_LIMIT))
+
+
 _KINDS = {str: lambda: _("text"), bool: lambda: _("true or false"),
-          int: lambda: _("a whole number")}
+          int: lambda: _("a whole number"), list: lambda: _("a list")}

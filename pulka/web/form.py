@@ -1,57 +1,121 @@
-"""The tap form of a deal, built from data: the questions a family asks of a deal, in order,
-each with the answers the rules allow at that point, and the words each answer writes into
-the notation line that is then recorded as a typed line would be.
+"""The deal form of the scorer's page: the family's own questions (:mod:`pulka.families.questions`,
+the description guided `pulka play` asks too), driven here with the answers tapped so far.
 
-A family gives its questions through its renderer (``form``: the module whose
-``questions(table, state)`` lists them, as :class:`pulka.render.questions.Question` records);
-the page walks them with one small engine (``static/app.js``) and knows nothing of any
-family. What the questions must say:
-
-- ``id``: a name the later questions' conditions use;
-- ``ask``: the question, in the players' language;
-- the answers: ``choices`` (buttons, each the word written into the line, the label on the
-  button, and its own ``when``: offered only then), or ``counts`` (a number from..to, as
-  buttons);
-- ``when``: shown only when each named earlier answer is one of the given words; ``unless``:
-  hidden when one is;
-- ``before``: words written before the answer (a defender's name); ``glue``: the answer is
-  joined to the word before it (``6`` and ``s`` make ``6s``); ``optional``: it may be left
-  unsaid (a trick count the others fix); ``total``: counts of one total add up to at most
-  :data:`TRICKS`.
+The page keeps only the answers: each time it sends them all (``POST {scorer}/ask``), and the
+server runs the family's questions on the game as it stands now, reading each answer as a typed
+one is read, and says what the page shows: the questions answered (with the answer's label),
+the next question with the answers the rules allow at that point, and the deal line once the
+questions left may all be left unsaid (the page then posts it to ``deals`` as a typed line). An
+answer the rules no longer allow (the game changed meanwhile) is said, and it and those after
+it are dropped: the page asks that question again.
 """
 
 from __future__ import annotations
 
-import importlib
+import re
 from typing import Any
 
-from ..render.questions import TRICKS, Conditions, Question
+from ..errors import PulkaError
+from ..families.questions import Asking, Question, refused
+from ..i18n import _
+
+#: the most answers a deal is asked (a guard: a generator that never ends is a defect)
+MOST = 64
 
 
-def questions_of(game: Any, state: Any) -> list[Question] | None:
-    """The questions of the next deal at this table, or None when its family gives none (the
-    notation box alone, then)."""
-    from ..render.registry import get_renderer
+def ask(game: Any, state: Any, answers: list[str | None]) -> dict[str, Any]:
+    """What the page shows for these answers on this game (JSON)."""
+    from ..notation import format_deal, words_for
+    from ..replay import family_of
 
-    module = getattr(get_renderer(game.table.convention.family), "form", None)
-    if module is None or state.finished:
-        return None
-    return list(importlib.import_module(module).questions(game.table, state))
+    family = family_of(game.table)
+    if family.questions(state) is None:  # a family whose deals are only typed
+        return {"asks": False, "asked": [], "question": None, "line": None, "refused": None}
+    walked = _walk(lambda: family.questions(state), answers)
+    words = words_for(game.table.convention.family)
+    line = None
+    if walked.question is None:
+        line = None if walked.deal is None else format_deal(walked.deal, words)
+    elif walked.question.optional:  # the rest left unsaid, where each may be
+        rest = [value for _question, value in walked.taken]
+        for _more in range(MOST):
+            rest.append(None)
+            tried = _walk(lambda: family.questions(state), rest)
+            if tried.refused is not None:
+                break
+            if tried.question is None:
+                line = None if tried.deal is None else format_deal(tried.deal, words)
+                break
+    return {"asks": True,
+            "asked": [{"id": q.id, "ask": q.heading, "said": _said(q, value)}
+                      for q, value in walked.taken],
+            "question": None if walked.question is None else _shown(walked.question),
+            "line": line, "refused": walked.refused}
 
 
-def form(game: Any, state: Any) -> dict[str, Any] | None:
-    """The form as the page gets it (JSON), or None."""
-    questions = questions_of(game, state)
-    if questions is None:
-        return None
-    return {"tricks": TRICKS, "questions": [{
-        "id": q.id, "ask": q.ask,
-        "choices": [{"word": c.word, "say": c.say, "when": _pairs(c.when)} for c in q.choices],
-        "counts": list(q.counts) if q.counts is not None else None,
-        "when": _pairs(q.when), "unless": _pairs(q.unless),
-        "before": q.before, "glue": q.glue, "optional": q.optional, "total": q.total,
-    } for q in questions]}
+class _Walked:
+    """How far the answers went: the questions answered with their values, the next question
+    (None at the end), the deal at the end, and why an answer was refused."""
+
+    def __init__(self) -> None:
+        self.taken: list[tuple[Question, str | None]] = []
+        self.question: Question | None = None
+        self.deal: Any = None
+        self.refused: str | None = None
 
 
-def _pairs(conditions: Conditions) -> list[list[Any]]:
-    return [[key, list(words)] for key, words in conditions]
+def _walk(start: Any, answers: list[str | None]) -> _Walked:
+    walked = _Walked()
+    asking: Asking = start()
+    try:
+        question = next(asking)
+        for answer in answers[:MOST]:
+            try:
+                value = None if answer is None else question.read(answer)
+                if value is None and not question.optional:
+                    raise ValueError(_("{question}: an answer is needed").format(
+                        question=question.heading))
+            except (PulkaError, ValueError) as exc:
+                walked.refused = refused(exc)
+                break
+            walked.taken.append((question, value))
+            question = asking.send(value)
+        walked.question = question
+    except StopIteration as stop:
+        walked.deal = stop.value
+    finally:
+        asking.close()
+    return walked
+
+
+def _said(question: Question, value: str | None) -> str:
+    """An answer as the page shows it: its choice's label, the number, or the question's
+    word for an answer left unsaid."""
+    if value is None:
+        return question.skip or "—"
+    for choice in question.choices:
+        if choice.value == value:
+            return choice.label
+    return value
+
+
+def _shown(question: Question) -> dict[str, Any]:
+    """A question as the page lays it out: its choices as buttons (a contract's by level, a
+    row each, when they have one), or a count's numbers, and the button that leaves it
+    unsaid."""
+    rows = None
+    if question.key == "contract":
+        levels: dict[str, list[int]] = {}
+        others: list[int] = []
+        for i, choice in enumerate(question.choices):
+            level = re.match(r"[0-9]+", choice.value)
+            if level:
+                levels.setdefault(level.group(), []).append(i)
+            else:
+                others.append(i)
+        if levels:
+            rows = [*levels.values(), *([others] if others else [])]
+    return {"id": question.id, "ask": question.heading,
+            "choices": [{"value": c.value, "label": c.label} for c in question.choices],
+            "rows": rows, "counts": list(question.counts) if question.counts else None,
+            "skip": question.skip if question.optional else ""}

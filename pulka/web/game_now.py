@@ -17,6 +17,7 @@ from ..convention.schema import CURRENCY
 from ..errors import PulkaError
 from ..i18n import _
 from ..numbers import mixed, signed
+from ..render.words import title_alone
 
 #: the last deals the page lists, newest first
 RECENT = 8
@@ -57,8 +58,6 @@ class Built:
         """What the page shows, in this reading's language."""
         from ..notation import format_deal, words_for
         from ..notation.styles import of_language, written
-        from .form import form
-
         game, state, report = self.game, self.state, self.report
         players = game.table.players
         words = words_for(game.table.convention.family)
@@ -69,6 +68,8 @@ class Built:
                  for s in self.steps]
         return {
             "title": game.table.convention.title,
+            # (a phone's header has no room for a title in two languages: the page's alone)
+            "short_title": title_alone(game.table.convention.title) or game.table.convention.title,
             "players": list(players),
             "deals": report["deals"],
             "next_number": self.next_number,
@@ -76,12 +77,12 @@ class Built:
             "dealer": None if state.finished else state.dealer,
             "sitting_out": None if state.finished else state.sitting_out,
             "situation": situation(game, report, state, self.next_number),
-            "distance": distance(game, report),
+            "distance": distance(game, state),
             "recent": deals[::-1][:RECENT],
             "all_deals": deals,
             "result": self._result(),
+            "result_heading": self._result_heading(),
             "payments": self._payments(),
-            "form": form(game, state),
             "can_undo": bool(self.steps),
             "can_redo": self.redo is not None,
         }
@@ -95,6 +96,13 @@ class Built:
                  "money": "" if settlement.money is None else money(settlement.money[p],
                                                                      currency)}
                 for p in self.game.table.players]
+
+    def _result_heading(self) -> str | None:
+        """What the settlement's column is counted in, when not whists (the family's word)."""
+        from ..replay import family_of
+
+        shown = family_of(self.game.table).presentation
+        return i18n.translated(shown.result) if shown.result else None
 
     def _payments(self) -> list[str]:
         from ..render.words import payment
@@ -132,20 +140,17 @@ def situation(game: Any, report: dict, state: Any, number: int) -> list[str]:
     return lines
 
 
-def distance(game: Any, report: dict) -> dict[str, Any]:
-    """Each player's distance to the end: the pulya points left (None: his pulya is closed),
-    or the bule left; nothing for a game that keeps neither."""
-    players = game.table.players
-    conv = game.table.convention
-    if "pulya" in report:
-        target = conv["pulya"]
-        return {"heading": _("left to close the pulya of {target}").format(target=mixed(target)),
-                "left": [{"name": p, "left": mixed(target - report["pulya"][p])
-                          if report["pulya"][p] < target else None} for p in players]}
-    if "bule" in report:
-        return {"heading": _("bule left"),
-                "left": [{"name": p, "left": mixed(report["bule"][p])} for p in players]}
-    return {"heading": "", "left": []}
+def distance(game: Any, state: Any) -> dict[str, Any]:
+    """Each player's distance to the end, in the family's own terms (the pulya points left,
+    None where it is closed; the bule left); nothing for a game that keeps none."""
+    from ..replay import family_of
+
+    found = family_of(game.table).distances(state)
+    if found is None:
+        return {"heading": "", "left": []}
+    shown = {p: None if left is None else mixed(left) for p, left in found.left.items()}
+    return {"heading": found.heading,
+            "left": [{"name": p, "left": shown[p]} for p in game.table.players if p in shown]}
 
 
 def file_id(path: str) -> tuple[int, int] | None:

@@ -28,7 +28,6 @@ LABELS = {
     "undone": N_("Taken back:"),
     "redone": N_("Brought back:"),
     "fixed": N_("Corrected:"),
-    "not_said": N_("not said"),
     "fix": N_("Fix a deal"),
     "fix_button": N_("Fix"),
     "deal_number": N_("Deal"),
@@ -48,6 +47,21 @@ LABELS = {
     "sending": N_("Sending…"),
     "lost": N_("The connection was lost; the deal will be sent again when it is back"),
     "form_none": N_("This game's deals are typed in the notation"),
+    # a club's evening (pulka serve FOLDER)
+    "all_games": N_("All games"),
+    "games": N_("Games"),
+    "no_games": N_("No games in this folder yet"),
+    "deals_count": N_("deals:"),
+    "over": N_("over"),
+    "open_scorer": N_("Score"),
+    "open_table": N_("Table"),
+    "new_game": N_("A new game"),
+    "players": N_("Players, in seating order (the first deals first)"),
+    "convention": N_("Convention"),
+    "price": N_("Price of a whist (optional)"),
+    "file": N_("File name (optional)"),
+    "start": N_("Start the game"),
+    "lost_game": N_("The connection was lost; look at the list before starting it again"),
 }
 
 

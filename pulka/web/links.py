@@ -118,12 +118,18 @@ def forget(journal: str) -> None:
 
 
 def _memory(journal: str) -> str:
+    return kept_path(journal, ".json")
+
+
+def kept_path(journal: str, suffix: str) -> str:
+    """Where what a game's server keeps for the next one is (its links: ``.json``; its
+    submissions: ``.ids``), named by the journal's real path."""
     import hashlib
 
     from ..files.folders import user_state
 
     name = hashlib.sha256(os.path.realpath(journal).encode("utf-8", "surrogateescape"))
-    return os.path.join(user_state(), "serve", name.hexdigest()[:32] + ".json")
+    return os.path.join(user_state(), "serve", name.hexdigest()[:32] + suffix)
 
 
 _SECRET = re.compile(r"[A-Za-z0-9_-]+")

@@ -21,6 +21,6 @@ class Server(uvicorn.Server):
         self.app = app
 
     async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
-        await self.app.state.served.watch.stop()
+        await self.app.state.games.stop()
         await super().shutdown(sockets)
 

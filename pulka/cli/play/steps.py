@@ -28,12 +28,13 @@ class Steps:
 
     def deal(self) -> str | None:
         """The notation line of the deal the answers describe; None when dropped (Ctrl-C,
-        Ctrl-D, an empty first answer) or when the game cannot be asked step by step."""
+        Ctrl-D, an empty first answer), when nothing is left to record, or when the game's
+        family asks no questions (one registered from outside pulka may not)."""
         game, _report, state, _settlement, _steps = self.built()
         asking = family_of(game.table).questions(state)
         if asking is None:
-            say(_("error: step by step is for the Russian and Balkan games; type the deal in "
-                  "the notation (`help`)"))
+            say(_("error: this game's deals are not asked step by step; type the deal in the "
+                  "notation (`help`)"))
             return None
         try:
             deal = drive(asking, self.answer)
@@ -44,7 +45,8 @@ class Steps:
             click.echo(pgettext("play", "not recorded"))
             return None
         line = format_deal(deal, words_for(game.table.convention.family))
-        click.echo(_("the deal in the notation: {line}").format(line=line))
+        from ..said_back import in_players_words
+        click.echo(_("the deal in the notation: {line}").format(line=in_players_words(deal, game.table)))
         return line
 
     def answer(self, question: Question) -> str | None:

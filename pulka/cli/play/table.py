@@ -1,16 +1,23 @@
 """The table mode: the evening at one terminal, one notation line per deal.
 
-Before each deal it says who deals (and who sits out), the raspasy streak and the lowest
-contract, how far each player is from the target, and the last deals (or the whole paper
-sheet where the terminal is big enough). A line is a deal in the notation, or a command:
-``undo``, ``fix N DEAL``, ``show``, ``settle``, ``help``, ``quit``. Every deal goes through
-:mod:`pulka.recorder`, as `pulka add` does, so the journal holds exactly what the same deals
-typed to `pulka add` would, and each is on disk before the next prompt (Ctrl-C at the prompt
-drops the line being typed; nothing recorded is lost). A deal the same as the one before it
-is recorded only when the player says so.
+Before each deal it says who deals (and who sits out), what the family says then (the raspasy
+streak and the lowest contract, how far the game is from its end in its own terms), and the
+last deals (or the whole paper sheet where the terminal is big enough). A line is a deal in
+the notation, or a command, in English or Russian whatever the session speaks
+(:mod:`.commands`): ``undo``, ``redo``, ``fix N DEAL``, ``show``, ``settle``, ``help``,
+``quit``. Every deal goes through :mod:`pulka.recorder`, as `pulka add` does, so the journal
+holds exactly what the same deals typed to `pulka add` would, and each is on disk before the
+next prompt (Ctrl-C at the prompt drops the line being typed; nothing recorded is lost). A
+deal the same as the one before it is recorded only when the player says so. Several lines
+pasted at once are read one after another, as if typed; after a refusal the rest are shown,
+not read.
 
-On a terminal the line is read with prompt_toolkit (completion of names, contracts and
-defence words, a history); from a pipe, line by line.
+The end (``quit``, Ctrl-D, the deal that ends the game) settles and offers the export, where
+undo, redo and fix still act; a game with no deal has nothing to settle. A finished game
+reopened shows its sheet and takes undo and fix.
+
+On a terminal the line is read with prompt_toolkit (completion of the words the place of the
+cursor holds, :mod:`.completion`; a history); from a pipe, line by line.
 """
 
 from __future__ import annotations
@@ -24,16 +31,15 @@ import click
 
 from ... import recorder
 from ...errors import IllegalDealError, PulkaError
-from ...i18n import _, pgettext
-from ...notation.vocabulary import Vocabulary, words_for
+from ...i18n import N_, _, ngettext, pgettext
+from ...notation.vocabulary import words_for
 from .. import EXIT_BAD_INPUT
 from ..committed import OUTCOME, say
 from .ask import Ask
+from .commands import COMMANDS, WITH_ARGUMENTS, YES, command_of, said_in_session
 
-#: the commands typed at the prompt (a deal is anything else)
-COMMANDS = ("undo", "fix", "show", "settle", "help", "quit", "step", "шаг")
-#: the words that start the deal step by step
-STEP = {"?", "step", "шаг"}
+#: the commands that still act at the end's prompt
+AT_THE_END = ("undo", "redo", "fix", "show", "settle", "help")
 #: deals listed before the prompt when the paper sheet does not fit
 RECENT = 3
 
@@ -68,9 +74,6 @@ class Table:
 
         game, report, state, settlement, steps = self.built()
         kit = paper_kit.detect()
-        if state.finished:
-            click.echo(_("the game is over: `settle` for the settlement, `quit` to end"))
-            return
         sheet = self._paper(kit, game, report, state, settlement, steps)
         if sheet is not None:
             paper_kit.write(kit, sheet)
@@ -81,13 +84,20 @@ class Table:
             style, players = of_language(words), game.table.players
             for step in steps[-RECENT:]:
                 click.echo(f"  {step.number}. {written(step.deal, style, players, words)}")
+        if state.finished:  # reopened, or brought back to the end: it may still be changed
+            click.echo(_("the game is over ({reason}): `{undo}` or `{fix} N DEAL` to change it, "
+                         "`{quit}` to end").format(
+                reason=state.end_reason, **{c: said_in_session(c) for c in ("undo", "fix",
+                                                                            "quit")}))
+            return
         for line in self.situation(game, state):
             click.echo(line)
 
     def _paper(self, kit: Any, game: Any, report: dict, state: Any, settlement: Any,
                steps: list) -> list | None:
-        """The paper sheet, when the terminal has the room for it (and a few lines more)."""
-        if kit.width < 80:
+        """The paper sheet, when the terminal has the room for it (and a few lines more); a
+        finished game's whatever the room (there is no next deal to type under it)."""
+        if kit.width < 80 and not state.finished:
             return None
         from ...render.registry import get_paper
 
@@ -97,7 +107,7 @@ class Table:
         except PulkaError:  # a family without a paper sheet: the last deals instead
             return None
         rows = shutil.get_terminal_size((80, 24)).lines
-        return sheet if len(sheet) + 8 <= rows else None
+        return sheet if len(sheet) + 8 <= rows or state.finished else None
 
     def situation(self, game: Any, state: Any) -> list[str]:
         """Who deals, and what the family says before a deal (the raspasy streak and the
@@ -113,13 +123,28 @@ class Table:
         """How a line is read: prompt_toolkit on a terminal, plain lines from a pipe."""
         if self._read is not None:
             return self._read
+        from ...i18n import language
+        from .completion import Positions
+
         game = self.built()[0]
-        return Ask(words(game.table.players, words_for(game.table.convention.family)))
+        return Ask(Positions(game.table.players, words_for(game.table.convention.family),
+                             language(), self.numbers_in_force))
+
+    def numbers_in_force(self) -> list[str]:
+        """The numbers of the deals in force, last first (what `fix` is offered)."""
+        from ... import journal
+
+        try:
+            index = journal.read(self.path).index()
+        except (PulkaError, OSError, ValueError):  # (Tab only offers: it never fails)
+            return []
+        return [str(n) for n in range(index.used, 0, -1) if n not in index.voided]
 
     def run(self) -> None:
         read = self.reader()
         self.brief()
         said = None  # the last error said
+        pasted: list[str] = []  # the lines of a paste still to be read
         while True:
             try:
                 number = self.next_number()
@@ -128,61 +153,95 @@ class Table:
                     raise click.exceptions.Exit(EXIT_BAD_INPUT) from None
                 raise
             said = None
-            try:
-                line = read(pgettext("prompt", "deal {n}> ").format(n=number)).strip()
-            except KeyboardInterrupt:  # Ctrl-C drops the line being typed
-                click.echo(_("(the line was dropped; `quit` ends the game)"))
-                continue
-            except EOFError:  # Ctrl-D, or the end of the input
-                line = "quit"
-            if not line:
-                continue
+            prompt = pgettext("prompt", "deal {n}> ").format(n=number)
+            if pasted:  # the next line of a paste, shown as if typed
+                line = pasted.pop(0)
+                click.echo(prompt + line)
+            else:
+                try:
+                    lines = [t.strip() for t in read(prompt).splitlines() if t.strip()]
+                except KeyboardInterrupt:  # Ctrl-C drops the line being typed
+                    click.echo(_("(the line was dropped; `quit` ends the game)"))
+                    continue
+                except EOFError:  # Ctrl-D, or the end of the input
+                    lines = ["quit"]
+                if not lines:
+                    continue
+                line, pasted = lines[0], lines[1:]
             word, _sep, rest = line.partition(" ")
-            if word == "quit":
-                self.end(read)
-                return
+            command = self.command_in(word, rest)
             try:
-                if word.casefold() in STEP and not rest:
-                    from .steps import Steps
-
-                    built = Steps(self.built, read).deal()
-                    if built is None:
-                        continue
-                    self.deal(built, read, None)  # (said back in the language's words)
-                else:
-                    self.do(word, rest.strip(), line, read)
+                if command == "quit":
+                    self.dropped(pasted)
+                    pasted = []
+                    if self.finish(read):
+                        return
+                    continue
+                self.do(command, rest.strip(), line, read)
             except PulkaError as exc:
                 said = str(exc)
-                recorded = OUTCOME.recorded()
-                if recorded is not None:  # the deal is in the journal: only its report failed
-                    say(_("pulka: {recorded}, but its report failed: {error}").format(
-                        recorded=recorded, error=exc))
-                else:
-                    say(_("error: {message}").format(message=exc))
+                if not _told_failure(exc):
+                    self.dropped(pasted)  # (they were typed after a line that is not recorded)
+                    pasted = []
             # What was recorded has been told; the next write is new. (Not when the telling
             # failed: the failure is then told with what was recorded, as `add` tells it.)
             OUTCOME.told()
             if self.over:
-                self.end(read)
-                return
+                self.dropped(pasted)
+                pasted = []
+                if self.finish(read):
+                    return
 
-    def do(self, word: str, rest: str, line: str, read: Callable[..., str]) -> None:
-        """One command, or a deal."""
-        if word == "help":
+    @staticmethod
+    def command_in(word: str, rest: str) -> str | None:
+        """The command a line starting with ``word`` gives (its English word), or None for a
+        deal: a command that stands alone is one only when nothing follows it (a player may
+        be called Лист)."""
+        command = command_of(word)
+        if command is not None and command not in WITH_ARGUMENTS and rest.strip():
+            return None
+        return command
+
+    def dropped(self, lines: list[str]) -> None:
+        """Say the lines of a paste that were not read (an earlier one was refused, or ended
+        the game), so that they can be pasted again."""
+        if not lines:
+            return
+        say(ngettext("the pasted line after it was not read:",
+                     "the {n} pasted lines after it were not read:", len(lines)).format(
+                         n=len(lines)))
+        for line in lines:
+            say(f"  {line}")
+
+    def do(self, command: str | None, rest: str, line: str, read: Callable[..., str]) -> None:
+        """One command (its English word), or a deal (``command`` None)."""
+        if command == "help":
             for text in help_lines():
                 click.echo(text)
-        elif word == "show":
+        elif command == "show":
             from ...render import paper_kit
 
             game, report, state, settlement, steps = self.built()
             paper_kit.show_paper(game, report, state, settlement, steps)
-        elif word == "settle":
+        elif command == "settle":
             self.settle()
-        elif word == "undo":
+        elif command == "step":
+            from .steps import Steps
+
+            built = Steps(self.built, read).deal()
+            if built is not None:
+                self.deal(built, read, None)  # (said back in the language's words)
+        elif command == "undo":
             recorded = recorder.undo(self.path, committed=OUTCOME.committing(self.path))
             click.echo(_("{line}: deal {n} taken back").format(line=recorded.line, n=recorded.number))
             self.brief()
-        elif word == "fix":
+        elif command == "redo":
+            recorded = recorder.redo(self.path, committed=OUTCOME.committing(self.path))
+            click.echo(_("{line}: deal {number} brought back").format(line=recorded.line,
+                                                                       number=recorded.number))
+            self.postings(recorded)
+            self.next(recorded.state)
+        elif command == "fix":
             number, _sep, deal = rest.partition(" ")
             if not number.isdigit() or not deal.strip():
                 say(_("error: write `fix N DEAL`, e.g. `fix 3 Аня 6s 6 Борис pass Вера whist 4`"))
@@ -226,12 +285,20 @@ class Table:
         line = (_("fix {number} {deal}").format(number=recorded.number, deal=said) if fixed
                 else f"{recorded.number}. {said}")
         click.echo(pgettext("play", "recorded: {line}").format(line=line))
+        self.postings(recorded)
+        if fixed is not None:  # (as pulka fix says them: right after the deal)
+            fixed()
+        self.next(recorded.state)
+
+    @staticmethod
+    def postings(recorded: recorder.Recorded) -> None:
+        """What the deal written wrote on the sheet, and the notes it gave rise to."""
         if recorded.step is not None:
             for text in [p.describe() for p in recorded.step.postings] + list(recorded.step.notes):
                 click.echo(f"  {text}")
-        if fixed is not None:  # (as pulka fix says them: right after the deal)
-            fixed()
-        state = recorded.state
+
+    def next(self, state: Any) -> None:
+        """After a write: the end of the game, or the table for the next deal."""
         if state is not None and state.finished:  # the evening ends here
             self.over = True
             click.echo(pgettext("play", "the game is over: {reason}").format(
@@ -245,16 +312,54 @@ class Table:
         game, _report, state, settlement, _steps = self.built()
         text.settlement_text(game, settlement, None, state)
 
-    def end(self, read: Callable[..., str]) -> None:
-        """The end of the evening: the settlement and payments, then the offer to export."""
-        from .end import offer_export
+    def finish(self, read: Callable[..., str]) -> bool:
+        """The end of the evening (:meth:`end`), again while a command at its prompt ended
+        the game again; True when the evening ends, False when play goes on."""
+        while True:
+            self.over = False
+            if self.end(read):
+                return True
+            if not self.over:
+                return False
 
+    def end(self, read: Callable[..., str]) -> bool:
+        """The end of the evening: the settlement and payments, then the offer to export,
+        where undo, redo and fix still act (and take the game back to the table). A game
+        with no deal in force has nothing to settle or export. True when the evening ends."""
+        from .end import ask_at_end
+
+        if not self.built()[4]:
+            click.echo(_("no deal is recorded: nothing to settle"))
+            return True
         self.settle()
-        offer_export(self.path, read)
+        return ask_at_end(self.path, read, lambda line: self.at_end(line, read))
+
+    def at_end(self, line: str, read: Callable[..., str]) -> bool | None:
+        """A command typed at the end's prompt: True when it changed the game (play goes
+        on), False when it only showed something, None when the line is no such command."""
+        word, _sep, rest = line.partition(" ")
+        command = self.command_in(word, rest)
+        if command not in AT_THE_END:
+            return None
+        try:
+            self.do(command, rest.strip(), line, read)
+            changed = OUTCOME.line is not None  # (a line was written: the game changed)
+        except PulkaError as exc:
+            changed = _told_failure(exc)
+        OUTCOME.told()  # (as in the game's loop: not when the telling itself failed)
+        return changed
 
 
-#: answers that mean yes, in either language
-YES = {"y", "yes", "д", "да"}
+def _told_failure(exc: PulkaError) -> bool:
+    """Say a command's failure: after its line was recorded, that only its report failed
+    (as `add` says it); True then (the game changed)."""
+    recorded = OUTCOME.recorded()
+    if recorded is not None:  # the deal is in the journal: only its report failed
+        say(_("pulka: {recorded}, but its report failed: {error}").format(
+            recorded=recorded, error=exc))
+        return True
+    say(_("error: {message}").format(message=exc))
+    return False
 
 
 def repeats(path: Path, text: str) -> int | None:
@@ -286,20 +391,33 @@ def repeats(path: Path, text: str) -> int | None:
     return None
 
 
-def words(players: tuple[str, ...], vocabulary: Vocabulary) -> list[str]:
-    """What the prompt completes: the commands, the names, and the words of the table's
-    family (a Balkan or pot table is never offered 6s, nor a Russian one bettel)."""
-    return [*COMMANDS, *players, *vocabulary.offered, "end", "конец"]
+#: the commands the help lists, with what each does
+HELP = (("step", N_("the deal asked step by step (for those new to the notation)")),
+        ("undo", N_("take back the last deal")),
+        ("redo", N_("bring back the deal the last undo took back")),
+        ("fix", N_("correct deal N")),
+        ("show", N_("the paper sheet now")),
+        ("settle", N_("the settlement as it stands")),
+        ("help", N_("this list")),
+        ("quit", N_("the settlement, and the end (Ctrl-D too)")))
 
 
 def help_lines() -> list[str]:
-    return [
-        _("Type a deal in the notation, e.g. `Аня 6s 6 Борис whist 2 Вера pass`; Tab completes."),
-        _("  ?, step     the deal asked step by step (for those new to the notation)"),
-        _("  undo        take back the last deal"),
-        _("  fix N DEAL  correct deal N"),
-        _("  show        the paper sheet now"),
-        _("  settle      the settlement as it stands"),
-        _("  help        this list"),
-        _("  quit        the settlement, and the end (Ctrl-D too)"),
-    ]
+    """The help: each command in the session's words (and in English), and what it does."""
+    from ...i18n import language, translated
+
+    lang = language()
+    left = []
+    for command, _what in HELP:
+        spellings = COMMANDS[command]
+        own, english = spellings.get(lang, spellings["en"])[0], spellings["en"][0]
+        words = [own] if own == english else [own, english]
+        said = ", ".join(["?", *words] if command == "step" else words)
+        if command == "fix":
+            said += " " + _("N DEAL")
+        left.append(said)
+    width = max(len(text) for text in left) + 2
+    return [_("Type a deal in the notation, e.g. `Аня 6s 6 Борис whist 2 Вера pass`; Tab "
+              "completes."),
+            *(f"  {text:<{width}}{translated(what)}" for text, (_c, what) in zip(left, HELP,
+                                                                               strict=True))]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...game import Deal, DealKind, Decision, Table
 from ...i18n import N_, _
 from ...numbers import Exact, div, mixed
-from ..base import Defaults, Explanation, Presentation
+from ..base import Defaults, Distances, Explanation, Presentation
 from ..questions import Asking
 from ..sheet import Posting, write_adjustments
 from . import hats, refe, settle
@@ -99,8 +99,14 @@ class BalkanFamily(Defaults[BalkanState]):
         return lines
 
     def before_deal(self, state: BalkanState) -> list[str]:
-        return [_("bule left: {left}").format(
-            left=" · ".join(f"{p} {mixed(state.bule[p])}" for p in state.players))]
+        """Each player's bule left, and their sum: the game ends when it comes to 0."""
+        return [_("bule left: {left}; {total} in all, the game ends at 0").format(
+            left=" · ".join(f"{p} {mixed(state.bule[p])}" for p in state.players),
+            total=mixed(sum(state.bule.values())))]
+
+    def distances(self, state: BalkanState) -> Distances:
+        """Each player's bule left to play, for the live page."""
+        return Distances(_("bule left"), {p: state.bule[p] for p in state.players})
 
     def summary(self, state: BalkanState) -> dict[str, object]:
         whists: dict[str, dict[str, Exact]] = {}

@@ -22,7 +22,7 @@ _divisor = Number(Fraction(0), nonzero=True)
 START = Key(
     "start", _pos,
     "bule each player starts with, a debt counted down to 0",
-    "були у каждого в начале: долг, который списывается до 0", term="bule")
+    "були у каждого в начале: долг, который списывается до 0", term="були")
 VALUES = Key(
     "values", ListOf(_divisor, 6, 6),
     "bule for spades, diamonds, hearts, clubs, bettel, sans (2 × 2..7)",

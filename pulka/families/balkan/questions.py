@@ -1,13 +1,14 @@
 """The questions of a Balkan deal (see :mod:`pulka.families.questions`): who played, or
 все-пас; the game by its suit alone, sans or bettel; from the hand or not; the declarer's
-tricks; then each defender, from the declarer's left, whist or pass (no half-whist here), his
-tricks, his contra, and (``quota: table``) whether he fell."""
+tricks; then each defender, from the declarer's left, whist or pass (no half-whist here; nobody
+passes a bettel), his tricks (never past ten in all), his contra (up to the levels the table
+plays), and (``quota: table``) whether he fell."""
 
 from __future__ import annotations
 
 from ...game import Contract, Deal, DealKind, Decision, Strain
-from ...i18n import _
-from ...notation import CONTRA_WORDS, parse_contract, resolve_player
+from ...i18n import _, pgettext
+from ...notation import parse_contract, resolve_player
 from ...notation.vocabulary import fold
 from ..questions import (
     YES,
@@ -17,17 +18,17 @@ from ..questions import (
     answer_reader,
     answers,
     choice,
-    contra_reader,
+    contra_question,
+    not_said,
     tricks_question,
     yes_no_question,
 )
-from .keys import QUOTA
+from ..tricks import TRICKS
+from .keys import CONTRA_FACTORS, QUOTA
 from .state import BalkanState
 from .words import WORDS
 
 GAMES = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.BETTEL, Strain.SANS)
-#: a defender's contra, by level, in the players' language and the journal's
-CONTRAS = (("контра", 1), ("реконтра", 2), ("субконтра", 3), ("мортконтра", 4))
 
 
 def contracts() -> tuple[Choice, ...]:
@@ -46,8 +47,11 @@ def read_contract(text: str) -> str:
 
 def questions(state: BalkanState) -> Asking:
     """Ask one deal at this table, as it stands before the deal."""
+    if state.finished:  # nothing more is recorded
+        return None
     players, active = state.players, tuple(state.active)
-    nobody = choice("allpass", "все-пас", "allpass")
+    nobody = choice("allpass", pgettext("answer", "allpass"), "все-пас", "allpass")
+    most_contra = len(state.table.convention[CONTRA_FACTORS])
     # (with ``quota: table`` the table says which defender fell: asked of each whister)
     says_who_fell = state.table.convention[QUOTA] == "table"
 
@@ -65,18 +69,24 @@ def questions(state: BalkanState) -> Asking:
 
     declarer = yield Question(
         "declarer", _("Who played? (a name, or {nobody}) ").format(nobody=nobody.label),
-        (*(Choice(name, name) for name in active), nobody), optional=True, reader=who)
+        # (the players in their seats: a page's buttons stay where they were)
+        (*(Choice(name, name) for name in players if name in active), nobody), optional=True,
+        reader=who,
+        ask=_("Who played?"))
     if declarer is None:  # nothing said: no deal after all
         return None
     if declarer == "allpass":
         return Deal(DealKind.ALLPASS)
     said = yield Question("contract", _("What? (e.g. {examples}) ").format(
-        examples="s, d, sans, bettel"), contracts(), reader=read_contract)
+        examples="s, d, sans, bettel"), contracts(), reader=read_contract,
+        ask=_("What was played?"))
     contract = parse_contract(str(said), WORDS)
-    no_talon = (yield yes_no_question("no_talon", _("A game from the hand (igra)? [y/N] "))) == YES
+    no_talon = (yield yes_no_question("no_talon", _("A game from the hand (igra)? [y/N] "),
+                                      ask=_("A game from the hand (igra)?"))) == YES
     tricks: dict[str, int] = {}
     made = yield tricks_question(
-        _("How many tricks did the declarer take? (Enter: not played) "), declarer, True)
+        _("How many tricks did the declarer take? (Enter: not played) "), declarer, True,
+        ask=_("How many tricks did the declarer take?"), skip=pgettext("answer", "not played"))
     if made is not None:
         tricks[declarer] = int(made)
     defence: dict[str, Decision] = {}
@@ -84,29 +94,32 @@ def questions(state: BalkanState) -> Asking:
     fell: list[str] = []
     seat = active.index(declarer)
     preface = _("Whisted?")
+    bettel = contract.strain is Strain.BETTEL
     for name in active[seat + 1:] + active[:seat]:
-        answer = yield Question(
-            "answer", _("{name}: whist or pass? ").format(name=name), answers(False),
-            player=name, preface=preface, reader=answer_reader(WORDS, half=False))
+        if bettel:  # against a bettel nobody passes
+            answer: str | None = Decision.WHIST.value
+        else:
+            answer = yield Question(
+                "answer", _("{name}: whist or pass? ").format(name=name), answers(False),
+                player=name, preface=preface, reader=answer_reader(WORDS, half=False),
+                ask=pgettext("form", "{name}: whist or pass?").format(name=name))
         preface = ""
         defence[name] = Decision(answer)
         count = yield tricks_question(
-            _("{name}: how many tricks? (Enter: not said) ").format(name=name), name, True)
+            _("{name}: how many tricks? (Enter: not said) ").format(name=name), name, True,
+            most=TRICKS - sum(tricks.values()),
+            ask=pgettext("form", "{name}: tricks").format(name=name), skip=not_said())
         if count is not None:
             tricks[name] = int(count)
         if defence[name] is not Decision.WHIST:
             continue
-        level = yield Question(
-            "contra", _("{name}: contra? (Enter: no) ").format(name=name),
-            tuple(choice(CONTRA_WORDS[n], russian, CONTRA_WORDS[n]) for russian, n in CONTRAS),
-            optional=True, player=name, reader=contra_reader(WORDS))
+        level = (yield contra_question(name, WORDS, most_contra)) if most_contra else None
         if level is not None:
             contra[name] = WORDS.contras[level]
         # a defender falls only when the declarer made his game (bettel: nobody does)
-        if (says_who_fell and made is not None and int(made) >= 6
-                and contract.strain is not Strain.BETTEL
+        if (says_who_fell and made is not None and int(made) >= 6 and not bettel
                 and (yield yes_no_question("fell", _("{name}: fell? [y/N] ").format(name=name),
-                                           name)) == YES):
+                                           name, _("{name}: fell?").format(name=name))) == YES):
             fell.append(name)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
                 tricks=tricks, no_talon=no_talon, contra=contra, fell=tuple(fell))

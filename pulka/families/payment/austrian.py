@@ -9,6 +9,7 @@ quota pay into the pot; bonuses go directly between the declarer and each oppone
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from ...convention import Convention
 from ...errors import IllegalDealError
@@ -42,6 +43,7 @@ from .austrian_keys import (
     REFILL,
     SANS_TARGET,
     SEATS,
+    SUITS,
     TRICK_RATE,
 )
 from .family import PotFamily
@@ -50,7 +52,9 @@ from .moves import Moves
 from .state import PaymentState
 from .words import AUSTRIAN
 
-SUITS = (Strain.CLUBS, Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS)  #: 1, 2, 3, 4 in bidding
+if TYPE_CHECKING:
+    from ..questions import Asking
+
 MADE = 6  #: tricks a suit contract needs
 
 
@@ -74,6 +78,18 @@ class AustrianFamily(PotFamily):
 
     def leftover_rule(self, state: PaymentState) -> str:
         return state.table.convention[END_LEFTOVER]
+
+    def questions(self, state: PaymentState) -> Asking:
+        from .austrian_questions import questions  # (loaded only when a deal is asked)
+
+        return questions(state, self.others, self.refill_allowed(state))
+
+    def refill_allowed(self, state: PaymentState) -> bool:
+        """A refill may be written now: the pot was emptied, or (``pot.short: refill``) it
+        holds less than a contract may be played for."""
+        conv = state.table.convention
+        return conv[REFILL] == "ask" and (state.empty or (
+            conv[POT_SHORT] == "refill" and state.pot < self.most(state)))
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention
@@ -110,6 +126,13 @@ class AustrianFamily(PotFamily):
             state.finished = state.empty = True
             state.end_reason = _("the pot is empty")
         return deal
+
+    def to_the_end(self, state: PaymentState) -> str:
+        if state.table.convention[END] == "pot_empty":
+            return _("pot: {pot}; the game ends when a deal empties it").format(
+                pot=mixed(state.pot))
+        return _("pot: {pot}; the game ends when the players say so (`end`)").format(
+            pot=mixed(state.pot))
 
     def most(self, state: PaymentState) -> Exact:
         """The most a suit contract could be played for now, whatever its trump."""

@@ -15,9 +15,12 @@ from typing import Any
 
 from ...convention.schema import Key
 from ...convention.types import Choice, Integer, ListOf, Number
+from ...game import Strain
 from .keys import CONTRA_MAX, END_LEFTOVER
 
 _pos = Number(Fraction(0))
+#: the suits in the order of ``pot.suit_values``, as they are bid (clubs 1 ... hearts 4)
+SUITS = (Strain.CLUBS, Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS)
 
 # --- the pot -------------------------------------------------------------------------------------
 POT_BUY_IN = Key(

@@ -7,7 +7,7 @@ from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
-from ..base import Defaults, Explanation, Presentation, Step, Term
+from ..base import Defaults, Distances, Explanation, Presentation, Step, Term
 from ..foreign import refuse_rest, refuse_unread
 from ..sheet import Posting
 from . import settle
@@ -114,6 +114,21 @@ class PotFamily(Defaults[PaymentState]):
 
     def summary(self, state: PaymentState) -> dict[str, object]:
         return settle.summary(state, self.leftover_rule(state))
+
+    def before_deal(self, state: PaymentState) -> list[str]:
+        """How far the game is from its end, in its own terms (:meth:`to_the_end`); a pot a
+        deal emptied waits for its refill."""
+        if state.empty:
+            return [_("the pot is empty: write refill to go on, or end")]
+        return [self.to_the_end(state)]
+
+    def to_the_end(self, state: PaymentState) -> str:
+        """The game's distance to its end, said before a deal: here the players end it."""
+        return _("the game ends when the players say so (`end`)")
+
+    def distances(self, state: PaymentState) -> Distances:
+        """The game's distance to its end is the pot's, the same for every player."""
+        return Distances(self.to_the_end(state), {})
 
     def facts(self, step: Step, state: PaymentState) -> dict[str, object]:
         """What a vector's ``after`` block checks, right after the deal of ``step``."""

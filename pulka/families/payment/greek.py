@@ -6,11 +6,13 @@ Players are listed in the order play moves; the first defender is the next after
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...convention import Convention
 from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Decision, Strain, Table
 from ...i18n import N_, _
-from ...numbers import Exact
+from ...numbers import Exact, mixed
 from ..base import Explanation
 from ..tricks import TRICKS, tricks_text
 from . import greek_settle
@@ -30,6 +32,7 @@ from .greek_keys import (
     SEATS,
     SOLO,
     SOLO_PARTNER,
+    STRAINS,
     VALUES,
 )
 from .keys import END_LEFTOVER
@@ -37,7 +40,9 @@ from .moves import Moves
 from .state import PaymentState
 from .words import GREEK
 
-STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NOTRUMP)
+if TYPE_CHECKING:
+    from ..questions import Asking
+
 PLAYS = (Decision.WHIST, Decision.TOGETHER, Decision.ALONE)
 #: a concession's tricks for the first and second defender, by level (the program's split)
 CONCEDED = {6: (3, 3), 7: (3, 2), 8: (2, 2), 9: (2, 1), 10: (1, 1)}
@@ -50,6 +55,8 @@ class GreekFamily(PotFamily):
     name = "greek"
     title = N_("Greek Prefa")
     words = GREEK  #: the words its deals are written and said in
+    #: play moves to the right (payment-families.md §6): the players are listed that way
+    seating = N_("counter-clockwise")
     #: its convention keys, and the table sizes its rules are written for
     keys, seats = KEYS, SEATS
     reads = frozenset({"aces", "concede"})
@@ -66,11 +73,23 @@ class GreekFamily(PotFamily):
             return False  # a conceded game is lost, whatever tricks it kept
         return super().made(deal, conv)
 
+    def to_the_end(self, state: PaymentState) -> str:
+        if state.table.convention[END] == "kasa_empty":
+            return _("kasa: {kasa}; the game ends when less than {least} remain").format(
+                kasa=mixed(state.pot), least=EMPTY)
+        return _("kasa: {kasa}; the game ends when the players say so (`end`)").format(
+            kasa=mixed(state.pot))
+
     def buy_in(self, table: Table) -> Exact:
         return table.convention[KASA]
 
     def leftover_rule(self, state: PaymentState) -> str:
         return state.table.convention[END_LEFTOVER]
+
+    def questions(self, state: PaymentState) -> Asking:
+        from .greek_questions import questions  # (loaded only when a deal is asked)
+
+        return questions(state, self.others)
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention

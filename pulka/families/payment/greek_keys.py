@@ -15,15 +15,18 @@ from typing import Any
 
 from ...convention.schema import Key
 from ...convention.types import Choice, Integer, ListOf, Number
+from ...game import Strain
 from .keys import END_LEFTOVER
 
 _pos = Number(Fraction(0))
+#: the strains in the order of each level's ``values``
+STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NOTRUMP)
 
 # --- the kasa ------------------------------------------------------------------------------------
 KASA = Key(
     "kasa", _pos,
     "kapikia each player deposits in the kasa",
-    "сколько капиков каждый игрок кладёт в кассу", term="κάσα")
+    "сколько капиков каждый игрок кладёт в кассу", term="касса (κάσα)")
 VALUES = Key(
     "values", ListOf(_pos, 25, 25),
     "kapikia per trick at 6, 7, 8, 9, 10, each in spades, clubs, diamonds, hearts, no trumps",

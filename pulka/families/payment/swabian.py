@@ -10,9 +10,11 @@ opponent who said it, recontra doubles it again; a paired talon (Kunstwerk) cost
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...convention import Convention
 from ...errors import IllegalDealError
-from ...game import Deal, DealKind, Strain
+from ...game import Deal, DealKind
 from ...i18n import N_, _
 from ...numbers import Exact
 from ..outcome import ALL_TRICKS
@@ -23,6 +25,7 @@ from .moves import Moves
 from .state import PaymentState
 from .swabian_keys import (
     END,
+    GAMES,
     HAND_COUNTS_FROM,
     HAND_EXTRA,
     HAND_VALUE,
@@ -33,16 +36,15 @@ from .swabian_keys import (
     OVER,
     REQUIRED,
     SEATS,
+    SUIT_GAMES,
     UNDER,
     VALUES,
 )
 from .words import SWABIAN
 
-#: the games in the order of ``values`` and ``required``: pulka's suit letters carry the
-#: Swabian numbers (s leaves 2, d bells 3, h hearts 4, c acorns 5)
-GAMES = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.BETTEL,
-         Strain.DURCHMARSCH)
-SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from the hand
+if TYPE_CHECKING:
+    from ..questions import Asking
+
 
 
 class SwabianFamily(PotFamily):
@@ -63,6 +65,11 @@ class SwabianFamily(PotFamily):
         # each game's requirement, and the extra trick a game from the hand needs
         return conv[REQUIRED][GAMES.index(contract.strain)] + (
             conv[HAND_EXTRA] if deal.no_talon else 0)
+
+    def questions(self, state: PaymentState) -> Asking:
+        from .swabian_questions import questions  # (loaded only when a deal is asked)
+
+        return questions(state, self.others)
 
     def play_deal(self, deal: Deal, state: PaymentState, moves: Moves) -> Deal:
         conv = state.table.convention

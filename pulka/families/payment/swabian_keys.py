@@ -15,9 +15,15 @@ from typing import Any
 
 from ...convention.schema import Key
 from ...convention.types import Choice, Integer, ListOf, Number
+from ...game import Strain
 from .keys import CONTRA_MAX
 
 _pos = Number(Fraction(0))
+#: the games in the order of ``values`` and ``required``: pulka's suit letters carry the
+#: Swabian numbers (s leaves 2, d bells 3, h hearts 4, c acorns 5)
+GAMES = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.BETTEL,
+         Strain.DURCHMARSCH)
+SUIT_GAMES = 4  #: games 2-5 count over- and undertricks and need one more from the hand
 
 VALUES = Key(
     "values", ListOf(_pos, 6, 6),

@@ -95,6 +95,7 @@ GREEK = CANONICAL.extended(
         Decision.WHIST: "παίζω παιζω", Decision.PASS: "πάσο πασο"})},
     # an all-pass is said "πάσο, πάσο, πάσο": each player passes in turn
     all_passed=folded("πάσο πασο"),
+    # a concession: the declarer gives up before the play (сдаюсь, as a Russian table says it)
     kinds=_KINDS, phrases=shared.all_passed(DealKind.ALLPASS),
     marks={"тузы": "aces", "сдаюсь": "concede", "сдался": "concede", "сдалась": "concede"},
     made={"сыграл": True, "без": False}, needs=shared.levelled, **_NUMBERS,
@@ -104,5 +105,6 @@ GREEK = CANONICAL.extended(
                            marks={"aces": "тузы", "concede": "сдаюсь"})},
     contract_hint="6s, 7♥, 8 пик, 9nt, 6 σπαθιά",
     offered=(*shared.LEVELLED, "whist", "pass", "together", "alone", "вист", "пас", "вместе",
-             "один", "allpass", "все-пас", "aces", "тузы", "concede", "refill", "пополнение"),
+             "один", "allpass", "все-пас", "aces", "тузы", "concede", "сдаюсь", "refill",
+             "пополнение"),
 )

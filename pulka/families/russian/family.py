@@ -8,7 +8,7 @@ from ...errors import IllegalDealError
 from ...game import Deal, DealKind, Table
 from ...i18n import N_, _
 from ...numbers import Exact
-from ..base import Defaults, Explanation, Presentation
+from ..base import Defaults, Distances, Explanation, Presentation
 from ..foreign import WITHOUT_THREE
 from ..questions import Asking
 from ..sheet import Posting, Writer, write_adjustments
@@ -24,7 +24,7 @@ from .questions import questions
 from .raspasy import score_raspasy
 from .resting import seat_the_deal
 from .state import RussianState
-from .status import before_deal, next_deal_notes, status_lines
+from .status import before_deal, distances, next_deal_notes, status_lines
 from .words import WORDS
 
 
@@ -108,6 +108,9 @@ class RussianFamily(Defaults[RussianState]):
 
     def before_deal(self, state: RussianState) -> list[str]:
         return before_deal(state)
+
+    def distances(self, state: RussianState) -> Distances:
+        return distances(state)
 
     def next_deal_notes(self, state: RussianState) -> list[str]:
         return next_deal_notes(state)

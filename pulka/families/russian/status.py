@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ...i18n import _, pgettext
 from ...numbers import Exact, mixed
+from ..base import Distances
 from . import robber
-from .keys import PREMIUMS_JUMPS, PULYA, RASPASY_EXIT
+from .keys import END, PREMIUMS_JUMPS, PULYA, RASPASY_EXIT
 from .raspasy import current_price
 from .state import RussianState
 
@@ -36,8 +37,11 @@ def status_lines(state: RussianState) -> list[str]:
 
 
 def before_deal(state: RussianState) -> list[str]:
-    """The raspasy streak and the lowest contract, and how far each player is from closing
-    his pulya (or that he closed it)."""
+    """The raspasy streak and the lowest contract, and how far the game is from its end in
+    its own terms: each player's distance to his pulya (or that he closed it) where the game
+    ends when every pulya is closed; the pulyas' sum and what is left of the total where it
+    ends on the total; the jump under way in a game of jumps; and a game ended by the players
+    says so."""
     conv = state.table.convention
     lines = []
     streak = state.raspasy_streak
@@ -46,11 +50,33 @@ def before_deal(state: RussianState) -> list[str]:
             n=streak, level=_lowest(state)))
     target = conv[PULYA]
     pulya = state.pulya
+    jumps, end = conv[PREMIUMS_JUMPS], conv[END]
+    if jumps:
+        lines.append(_("jump {jump} of {jumps}: it ends when the first pulya closes").format(
+            jump=state.jumps_done + 1, jumps=jumps))
+    if end == "total" and not jumps:
+        total = len(state.players) * target
+        written = sum(pulya.values())
+        lines.append(_("the pulyas add up to {sum} of {total}: {left} to the end ({pulyas})")
+                     .format(sum=mixed(written), total=mixed(total),
+                             left=mixed(max(total - written, 0)),
+                             pulyas=" · ".join(f"{p} {mixed(pulya[p])}" for p in state.players)))
+        return lines
     left = [f"{p} {mixed(target - pulya[p])}" if pulya[p] < target
             else pgettext("play", "{name} closed").format(name=p) for p in state.players]
     lines.append(_("to the pulya of {target}: {left}").format(
         target=mixed(target), left=" · ".join(left)))
+    if end == "manual" and not jumps:
+        lines.append(_("the game ends when the players say so (`end`)"))
     return lines
+
+
+def distances(state: RussianState) -> Distances:
+    """Each player's pulya points left to close it (None: closed), for the live page."""
+    target = state.table.convention[PULYA]
+    return Distances(_("left to close the pulya of {target}").format(target=mixed(target)),
+                     {p: target - state.pulya[p] if state.pulya[p] < target else None
+                      for p in state.players})
 
 
 def next_deal_notes(state: RussianState) -> list[str]:

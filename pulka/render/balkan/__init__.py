@@ -39,7 +39,7 @@ class BalkanRenderer(Renderer):
         from .pdf_sheet import draw_balkan
 
         head = Header(title or pgettext("paper sheet", "Preferans — the Balkan sheet"),
-                      blank_subtitle(names), None, legend())
+                      blank_subtitle(names), None, legend(), names=tuple(names or ()))
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, BalkanGeometry())
         draw_balkan(c, f, seats, start=target, price=None if price is None else decimal(price),
@@ -75,7 +75,7 @@ class BalkanRenderer(Renderer):
                      pgettext("paper sheet", "from −{start}").format(start=mixed(start)),
                      page.count, page.state, *sheet_of(k, runs, steps)]
             head = Header(page.title, " — ".join(p for p in parts if p), page.created, legend(),
-                          page.convention)
+                          page.convention, players)
             draw_header(c, f, Styles, head, BalkanGeometry())
             draw_balkan(c, f, list(players), start=mixed(start),
                         price=None if price is None else decimal(str(price)),

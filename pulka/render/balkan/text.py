@@ -21,8 +21,8 @@ def sheet_table(players: tuple[str, ...], start: Fraction, steps: list[Step]) ->
     table.add_column(_("deal"), justify="right")
     for p in players:
         table.add_column(_("on {name}").format(name=left[p]), justify="right")
-        table.add_column(p, justify="center")
-        table.add_column(_("on {name}").format(name=right[p]), justify="right")
+        table.add_column(p, justify="center", starts=False)  # (a player's columns together)
+        table.add_column(_("on {name}").format(name=right[p]), justify="right", starts=False)
     bule = {p: Fraction(start) for p in players}
     supe: dict[tuple[str, str], Fraction] = {}
     table.add_row("", *[c for p in players for c in ("", f"−{mixed(start)}", "")])

@@ -83,7 +83,7 @@ class PaymentRenderer(Renderer):
         if price:
             parts.append(_("one unit: {price}").format(price=decimal(str(price))))
         head = Header(title or self.blank_title(), " — ".join(p for p in parts if p), None,
-                      self.legend())
+                      self.legend(), names=tuple(names or ()))
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, self.geometry())
         self.draw_blank(c, f, list(seats), target)
@@ -101,7 +101,7 @@ class PaymentRenderer(Renderer):
         if self.price(conv) is not None:
             parts.insert(1, _("one unit: {price}").format(price=decimal(str(self.price(conv)))))
         head = Header(page.title, " — ".join(p for p in parts if p), page.created,
-                      self.legend(), page.convention)
+                      self.legend(), page.convention, page.players)
         c = new_canvas(buf, page.title)
 
         def heading() -> None:

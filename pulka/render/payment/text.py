@@ -44,12 +44,12 @@ def kitapi_table(players: tuple[str, ...], kasa: Exact, steps: list[Step]) -> Ri
                               "deal by deal"), title_justify="left")
     table.add_column(_("deal"), justify="right")
     for p in players:
-        for column in columns[p]:
+        for k, column in enumerate(columns[p]):  # (a player's columns together)
             if column.kind == KASA:
-                table.add_column(p, justify="center")
+                table.add_column(p, justify="center", starts=k == 0)
             else:
                 table.add_column(pgettext("paper", "→ {name}").format(name=column.other),
-                                 justify="right")
+                                 justify="right", starts=k == 0)
     cells = [column for p in players for column in columns[p]]
     table.add_row("", *[mixed(c.entries[0][1]) if c.kind == KASA else "" for c in cells])
     for step in steps:

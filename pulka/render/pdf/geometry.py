@@ -197,7 +197,8 @@ class Area(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond
     the ring in the owner's reading direction, y points to the centre, so the area spans
     y from -h to 0. The inner edge runs from x=a to x=b; a mitred end widens by ``slope`` for
     every 1 further from the centre (1: the 45° corner of a rectangle; tan 36°: a pentagon's),
-    a cut end is square.
+    a cut end is square; a negative slope narrows it instead (the corner of a band written
+    across, as a side player's half of the top at three players).
 
     Attributes:
         ox, oy: the origin on the page (points).
@@ -330,15 +331,15 @@ WHIST_CORNERS = {2: (), 3: ("tl", "tr"), 4: ()}
 GEOMETRY: dict[int, type[SheetGeometry]] = {2: Geometry2, 3: Geometry3, 4: Geometry4}
 
 
-def geometry(players: int, cells: tuple[str, ...] = ()) -> SheetGeometry:
-    """The sheet for a table size with these cells of the outer ring (bombs, raspasy, played;
-    none: no outer ring at two, three or five players)."""
-    if players == 5:  # the pentagon (pentagon.py)
-        from .pentagon import Geometry5, Geometry5Extra
+def square_geometry(players: int, cells: tuple[str, ...] = ()) -> SheetGeometry:
+    """The square sheet for 2, 3 or 4 players with these cells of the outer ring (bombs,
+    raspasy, played; none: no outer ring at two or three players)."""
+    geo = Geometry3Extra() if players == 3 and cells else GEOMETRY[players]()
+    return with_cells(geo, cells)
 
-        geo: SheetGeometry = Geometry5Extra() if cells else Geometry5()
-    else:
-        geo = Geometry3Extra() if players == 3 and cells else GEOMETRY[players]()
+
+def with_cells(geo: SheetGeometry, cells: tuple[str, ...]) -> SheetGeometry:
+    """The sheet's outer ring kept to the cells its game writes."""
     if geo.extra_cells:
         geo.extra_cells = tuple((c, share) for c, share in type(geo).extra_cells if c in cells)
     return geo
@@ -361,13 +362,8 @@ def _leg_area(side: str, start: str, end: str, rect: tuple[float, float, float, 
     return Area(ox * mm, oy * mm, angle, a * mm, b * mm, h * mm, start == CORNER, end == CORNER)
 
 
-def sectors(players: int, geo: SheetGeometry) -> list[Sector]:
-    """The sectors of a sheet for 2, 3, 4 or 5 players, seat 0 first."""
-    if players == 5:
-        from .pentagon import Geometry5, pentagon_sectors
-
-        assert isinstance(geo, Geometry5)
-        return pentagon_sectors(geo)
+def square_sectors(players: int, geo: SheetGeometry) -> list[Sector]:
+    """The sectors of a square sheet for 2, 3 or 4 players, seat 0 first."""
     rects = geo.ring_rects()
     cx = geo.centre[0]
     out = []
@@ -387,10 +383,28 @@ def sectors(players: int, geo: SheetGeometry) -> list[Sector]:
                 else:
                     cells = legs[0].split(shares)
                 sector.extra = dict(zip(names, cells, strict=True))
+            if kind not in ("whists", "extra") and len(legs) > 1 and spec["name"] in _TURNED:
+                legs = legs[:1] + _turned_on(spec["name"], inner, width, cx)
             sector.rings[kind] = legs
         sector.name_at = _name_at(spec["name"], geo)
         out.append(sector)
     return out
+
+
+#: the seats whose ring runs on from their own side into half of the top (three players)
+_TURNED = ("left", "right")
+
+
+def _turned_on(side: str, inner: tuple[float, float, float, float], h: float, cx: float) -> list[Area]:
+    """The half of the top band a side player's pulya or gora runs on into, turned to read
+    from his own seat as his side does: lines across the band, from the middle of the top to
+    the corner (a square part, then the corner's triangle, narrower the deeper)."""
+    x0, _, x1, y1 = inner
+    if side == "left":  # (read at -90: x runs down the page, depth towards the left)
+        return [Area(cx * mm, (y1 + h) * mm, -90, 0.0, h * mm, (cx - x0) * mm),
+                Area(x0 * mm, (y1 + h) * mm, -90, 0.0, h * mm, h * mm, mitre_b=True, slope=-1.0)]
+    return [Area(cx * mm, y1 * mm, 90, 0.0, h * mm, (x1 - cx) * mm),  # (read at 90: x runs up)
+            Area(x1 * mm, y1 * mm, 90, 0.0, h * mm, h * mm, mitre_a=True, slope=-1.0)]
 
 
 def _whist_columns(spec: tuple, legs: list[Area], players: int) -> list[tuple[int, list[Area]]]:
@@ -588,7 +602,8 @@ class _Slots:
                 self.area += 1
                 self.line = 0
                 continue
-            start, end = area.span(depth)
+            # (an end that narrows deeper is measured at the line's bottom)
+            start, end = area.span(depth + self.leading if area.slope < 0 else depth)
             start += self.pad
             end -= self.pad
             if self.area == 0 and self.line == 0:

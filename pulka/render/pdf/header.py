@@ -8,8 +8,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...frozen import Frozen, NamedTuple
 from ...i18n import pgettext
+from ...names import short_forms
+from ..words import title_alone
 from .geometry import PageGeometry
-from .style import Fonts, Styles, clip, rule
+from .style import Fonts, Styles, clip, longest, rule
 
 
 class Header(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a millisecond at start-up)
@@ -20,6 +22,9 @@ class Header(NamedTuple):  # (a NamedTuple: a frozen dataclass costs a milliseco
     date: str | None  #: None on a blank sheet: a line to write the date on
     legend: str
     convention: str | None = None
+    #: the players the subtitle begins with (`` · `` between them), shortened where the
+    #: subtitle has no room for them whole
+    names: tuple[str, ...] = ()
 
 
 class Page(Frozen):
@@ -58,10 +63,7 @@ def draw_header(c: Canvas, f: Fonts, st: type[Styles], head: Header, geo: PageGe
     c.setFillGray(st.ink)
     date_w = geo.date_w * mm
     room = right - left - date_w - 4 * mm
-    size = st.title  # a long title (a convention named in two languages) is set smaller first
-    while size > 0.7 * st.title and f.width(f.text(head.title), True) * size > room:
-        size -= 0.5
-    title = clip(f, f.text(head.title), True, size, room)
+    title, size = _title(f, st, head.title, room)
     c.setFont(f.bold, size)
     c.drawString(left, geo.title_y * mm, title)
     c.setFont(f.regular, st.subtitle)
@@ -72,7 +74,7 @@ def draw_header(c: Canvas, f: Fonts, st: type[Styles], head: Header, geo: PageGe
         c.drawString(right - date_w, geo.title_y * mm, label)
         x = right - date_w + f.width(label) * st.subtitle
         rule(c, st, x, geo.title_y * mm - 0.6 * mm, right)
-    sub = " — ".join(p for p in (head.convention, head.subtitle) if p)
+    sub = _subtitle(f, st, head, right - left)
     if sub:
         c.setFillGray(st.grey)
         c.drawString(left, geo.subtitle_y * mm, clip(f, f.text(sub), False, st.subtitle, right - left))
@@ -80,3 +82,58 @@ def draw_header(c: Canvas, f: Fonts, st: type[Styles], head: Header, geo: PageGe
     c.setFont(f.regular, st.legend)
     c.drawString(left, geo.legend_y * mm, clip(f, f.text(head.legend), False, st.legend, right - left))
     c.setFillGray(st.ink)
+
+
+def _title(f: Fonts, st: type[Styles], title: str, room: float) -> tuple[str, float]:
+    """The title as it fits in ``room`` and its size: a long one set smaller first, then a
+    convention named in two languages named in the players' alone, cut only as a last resort."""
+    size = _smaller(f, st, f.text(title), room)
+    if f.width(f.text(title), True) * size > room:
+        alone = title_alone(title)
+        if alone is not None:
+            title, size = alone, _smaller(f, st, f.text(alone), room)
+    return clip(f, f.text(title), True, size, room), size
+
+
+def _smaller(f: Fonts, st: type[Styles], title: str, room: float) -> float:
+    size = st.title
+    while size > 0.7 * st.title and f.width(title, True) * size > room:
+        size -= 0.5
+    return size
+
+
+def _subtitle(f: Fonts, st: type[Styles], head: Header, room: float) -> str:
+    """The convention (of a game with a title of its own) and the subtitle, on one line: where
+    they do not fit, the convention in the players' language alone, then the players' names
+    shortened (each is written by the sheet in full), never the deals and the state."""
+    convention, subtitle = head.convention, head.subtitle
+
+    def line() -> str:
+        return " — ".join(p for p in (convention, subtitle) if p)
+
+    def fits() -> bool:
+        return f.width(f.text(line())) * st.subtitle <= room
+
+    if fits():
+        return line()
+    if convention and title_alone(convention):
+        convention = title_alone(convention)
+        if fits():
+            return line()
+    names = head.names
+    joined = " · ".join(names)
+    if names and subtitle.startswith(joined):
+        rest = subtitle[len(joined):]
+
+        def shortened(chars: int) -> str:
+            forms = short_forms(names, chars)
+            return " · ".join(forms[name] for name in names) + rest
+
+        def fitting(k: int) -> bool:  # (the names in k + 3 characters at most)
+            nonlocal subtitle
+            subtitle = shortened(k + 3)
+            return fits()
+
+        # the longest forms that fit, found in a few tries however long the names
+        subtitle = shortened(longest(fitting, max(len(name) for name in names) - 4) + 3)
+    return line()

@@ -20,7 +20,7 @@ from ...i18n import _, translated
 from ...notation import format_deal, words_for
 from ...numbers import signed, true_minus
 from ..words import money as money_text
-from ..words import on_paper, payment, sheet_name
+from ..words import on_paper, payment, sheet_name, title_alone
 from .geometry import ListGeometry
 from .style import Fonts, Styles, begin_lines, clip, longest
 
@@ -82,9 +82,8 @@ class _Flow:
         total = len(self.pages)
         for number, page in enumerate(self.pages, 1):
             c.setFont(f.bold, st.heading)
-            width = (self.geo.right - self.geo.left - 30) * mm
             c.drawString(self.geo.left * mm, self.geo.top * mm,
-                         clip(f, f.text(self.heading), True, st.heading, width))
+                         clip(f, f.text(self.heading), True, st.heading, _HEADING_W))
             c.setFont(f.regular, st.footer)
             c.setFillGray(st.grey)
             c.drawRightString(self.geo.right * mm, self.geo.footer_y * mm,
@@ -114,6 +113,20 @@ class _Flow:
                 text.textOut(line)
             c.drawText(text)
             c.showPage()
+
+
+#: the room of the list pages' heading (points): the page number stands right of it
+_HEADING_W = (ListGeometry.right - ListGeometry.left - 30) * mm
+
+
+def _heading(f: Fonts, title: str) -> str:
+    """The list pages' heading; a convention named in two languages is named in the players'
+    alone where both do not fit."""
+    heading = _("Deals and settlement — {title}").format(title=title)
+    alone = title_alone(title)
+    if alone is not None and f.width(f.text(heading), True) * Styles.heading > _HEADING_W:
+        heading = _("Deals and settlement — {title}").format(title=alone)
+    return heading
 
 
 def _fitting(f: Fonts, text: str, size: float, width: float, bold: bool) -> int:
@@ -166,7 +179,7 @@ def draw_lists(c: Canvas, f: Fonts, title: str, players, steps, report, state, s
     st = Styles
     G = ListGeometry
     shown = shown or Presentation(columns, "whists", ())
-    flow = _Flow(f, _("Deals and settlement — {title}").format(title=title))
+    flow = _Flow(f, _heading(f, title))
     size = st.list_text
     lead = size * 1.22
     x_num = (G.left + G.col_dealer - 2) * mm

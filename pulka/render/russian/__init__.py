@@ -29,15 +29,14 @@ class RussianRenderer(Renderer):
 
     target_key = "pulya"
     paper = "pulka.render.russian.paper"
-    form = "pulka.render.russian.form"
     sheet_lists_deals = False
 
     def text_sheet(self, game, steps):
         return None
 
     def pdf_blank(self, buf: io.BytesIO, f, seats, names, *, title, target, price, convention=None):
-        from ..pdf.geometry import geometry
         from ..pdf.header import Header, blank_subtitle, draw_header
+        from ..pdf.shapes import geometry
         from ..pdf.style import Styles, new_canvas
         from .pdf_fill import Robber, outer_cells
         from .pdf_sheet import draw_russian
@@ -52,7 +51,7 @@ class RussianRenderer(Renderer):
             robber = None
         bombs = "bombs" in cells
         head = Header(title or pgettext("paper sheet", "Pulka"), blank_subtitle(names), None,
-                      legend(bombs, robber is not None))
+                      legend(bombs, robber is not None), names=tuple(names or ()))
         c = new_canvas(buf, head.title)
         draw_header(c, f, Styles, head, geometry(len(seats), cells))
         draw_russian(c, f, seats, target=target, price=None if price is None else decimal(price),
@@ -60,12 +59,12 @@ class RussianRenderer(Renderer):
         return c
 
     def pdf_sheet(self, buf: io.BytesIO, f, page, game, steps, report, state, settlement):
-        from ..pdf.geometry import geometry
         from ..pdf.header import Header, draw_header
+        from ..pdf.shapes import geometry
         from ..pdf.style import Styles, new_canvas
         from ..pdf.window import windows
         from ..running_totals import build_history
-        from .pdf_fill import marker, outer_cells, russian_fill
+        from .pdf_fill import marker, outer_cells, russian_fill, settled_after, summary_rows
         from .pdf_sheet import draw_russian, sheet_fits, sheet_layout
 
         conv = game.table.convention
@@ -91,11 +90,16 @@ class RussianRenderer(Renderer):
             if k:
                 c.showPage()
             fill, robber, summary = filled(start, end, whole=len(runs) == 1)
+            if end < len(steps):  # (a sheet before the last: the totals as its last deal left them)
+                report_then, settled_then = settled_after(game, end)
+                summary = summary_rows(page.players, report_then, settled_then)
+                summary.after = steps[end - 1].number
             parts = [" · ".join(page.players),
                      pgettext("paper sheet", "pulya {target}").format(target=mixed(target)),
                      page.count, page.state, *sheet_of(k, runs, steps)]
             head = Header(page.title, " — ".join(parts), page.created,
-                          legend(bool(conv[BOMBS]), robber is not None), page.convention)
+                          legend(bool(conv[BOMBS]), robber is not None), page.convention,
+                          page.players)
             draw_header(c, f, Styles, head, geometry(len(seats), cells))
             draw_russian(c, f, seats, target=mixed(target),
                          price=None if price is None else decimal(str(price)), fill=fill,

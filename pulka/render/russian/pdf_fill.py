@@ -69,14 +69,17 @@ class Robber:
 
 
 class Summary:
-    """The totals table under the four-player square: rows of cells (text)."""
+    """The totals table under the sheet: rows of cells (text), and the deal they stand after
+    when the sheet is not the game's last (None: the game's own totals)."""
 
-    __slots__ = ("rows",)
+    __slots__ = ("after", "rows")
 
     rows: list[list[str]]
+    after: int | None
 
-    def __init__(self, rows: list[list[str]] | None = None) -> None:
+    def __init__(self, rows: list[list[str]] | None = None, after: int | None = None) -> None:
         self.rows = [] if rows is None else rows
+        self.after = after
 
 
 def outer_cells(conv, players: int) -> tuple[str, ...]:
@@ -227,6 +230,18 @@ def robber_checklist(conv, state, players: tuple[str, ...]) -> Robber | None:
     remaining = state.robber_raspasy_left
     laps_done = (laps * len(players) - remaining) // len(players) if not any(owed.values()) else 0
     return Robber(games, played, laps, laps_done)
+
+
+def settled_after(game, count: int) -> tuple[dict, object]:
+    """The report and settlement of the game as they stood after its first ``count`` deals
+    (the totals table of a sheet that is not the last)."""
+    from ...game import Game
+    from ...settlement.figures import build
+
+    entries = list(game.entries)[:count]
+    report, _, settlement, _ = build(Game(game.table, entries, game.path, dict(game.meta)),
+                                     keep_steps=False)
+    return report, settlement
 
 
 def summary_rows(players: tuple[str, ...], report: dict, settlement) -> Summary:

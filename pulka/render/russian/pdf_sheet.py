@@ -26,9 +26,8 @@ from ..pdf.geometry import (
     SheetGeometry,
     corner_point,
     fit,
-    geometry,
-    sectors,
 )
+from ..pdf.shapes import geometry, sectors
 from ..pdf.style import Fonts, Styles, arrowhead, begin_lines, clip, clip_names, rule
 from ..pdf.window import READABLE
 from .pdf_fill import Robber, Summary, game_name
@@ -294,9 +293,11 @@ def _write(c: Canvas, f: Fonts, st: type[Styles], geo, areas: Sequence[Area], pa
         lines = fitted.lines[index] if fitted else ()
         if not lines and not (label and index == 0):
             continue
-        # the lines sit in the middle of the band (deeper is never narrower, so they still fit)
+        # the lines sit in the middle of the band (deeper is never narrower, so they still fit);
+        # a band's part turned to read on from its first (the top at three players) starts at
+        # its beginning
         shift = 0.0
-        if lines:
+        if lines and not (index and area.angle == areas[0].angle):
             assert fitted is not None
             shift = max(0.0, (area.h - 2 * pad - len(lines) * fitted.size * LEADING) / 2)
         c.saveState()
@@ -396,7 +397,11 @@ def _draw_summary(c: Canvas, f: Fonts, st: type[Styles], geo: SheetGeometry, sea
     c.setStrokeGray(st.ink)
     c.setFont(f.regular, st.table)
     c.setFillGray(st.grey)
-    c.drawString(xs[0] + 1.5 * mm, top - row_h + 2 * mm, pgettext("paper sheet", "settlement"))
+    first = pgettext("paper sheet", "settlement")
+    if summary is not None and summary.after is not None:
+        # Translators: the heading of the totals under a sheet that is not the game's last
+        first = pgettext("paper sheet", "after deal {number}").format(number=summary.after)
+    c.drawString(xs[0] + 1.5 * mm, top - row_h + 2 * mm, first)
     for j, head in enumerate(summary_head()[1:], 1):
         c.drawRightString(xs[j + 1] - 1.5 * mm, top - row_h + 2 * mm, head)
     c.setFillGray(st.ink)

@@ -28,10 +28,11 @@ from ...convention.schema import PRICE
 from ...families.base import Presentation, State, Step
 from ...game import Game
 from ...i18n import _, decimal, ngettext, pgettext, translated
+from ...names import short_forms
 from ...numbers import Exact
 from ...replay import family_of
 from ...settlement.money import Settlement
-from ..words import on_paper, paper_sign, party, sheet_name
+from ..words import on_paper, paper_sign, party, sheet_name, title_alone
 from .cells import (
     BOLD,
     CHECK_FONT,
@@ -70,7 +71,7 @@ def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
     history_tab(history_sheet, game, settlement, history)
     money = book.tab(pgettext("worksheet", "Settlement"))
     _settlement(money, game, state, settlement)
-    title = _game_title(game)
+    title = _header_forms(game)
     source = os.path.basename(game.path)
     for ws, landscape, rows in ((sheet, True, "4:4"), (deals, True, "1:1"),
                                 (history_sheet, True, "1:2"), (money, False, "1:1")):
@@ -82,6 +83,20 @@ def render_xlsx(game: Game, steps: list[Step], report: dict, state: State,
 def _game_title(game: Game) -> str:
     """What the game is: its convention and its players."""
     return f"{game.table.convention.title} — {', '.join(game.table.players)}"
+
+
+def _header_forms(game: Game) -> list[str]:
+    """What the game is, the fullest first, then shorter: a convention named in two languages
+    named in the players' alone, then the players' names shortened (never two alike)."""
+    players = game.table.players
+    forms = [_game_title(game)]
+    title = title_alone(game.table.convention.title) or game.table.convention.title
+    forms.append(f"{title} — {', '.join(players)}")
+    # (a header holds a hundred characters at most: longer forms are never chosen)
+    for chars in range(min(max(len(name) for name in players) - 1, 100), 2, -1):
+        short = short_forms(players, chars)
+        forms.append(f"{title} — {', '.join(short[name] for name in players)}")
+    return forms
 
 
 # --- the three sheets ---------------------------------------------------------------------------

@@ -37,6 +37,10 @@ HEADER: Look = (("bold", True), ("pattern", 1), ("bg_color", "#E8E8E8"), ("align
 #: a deal's number, an amount, a reason
 KEY: Look = (("bold", True), ("align", "right"), ("indent", 1))
 PADDED: Look = (("align", "right"), ("indent", 1))
+#: a text longer than its column may be wide (:func:`widths`), on as many lines as it takes,
+#: each a row's default height (points)
+WRAPPED: Look = (("text_wrap", True),)
+LINE = 15
 REASONED: Look = (("align", "left"), ("indent", 1))
 
 #: the places a formula's fractional result is rounded to (a float misses 1/3 by 1e-16), and
@@ -194,7 +198,7 @@ def widths(tab: Tab, minimum: int = 6, maximum: int = 60, padded: int = 0) -> No
 
 def line_chart(tab: Tab, at: tuple[int, int], size: tuple[int, int], titles: tuple[str, str, str],
                heads: int, rows: tuple[int, int], columns: range, y_format: str | None = None,
-               labels: int = 0) -> None:
+               labels: int = 0, scale: tuple[int, int] | None = None) -> None:
     """A line chart of columns of the tab, one line a column, named by its cell in the row
     ``heads``, over the rows ``rows`` (first, last) labelled by column A.
 
@@ -204,10 +208,18 @@ def line_chart(tab: Tab, at: tuple[int, int], size: tuple[int, int], titles: tup
         titles: its own title, the x axis's and the y axis's.
         labels: the most labels the x axis shows (0: every one); more, and they would run
             together: every so many is shown, turned on its side.
+        scale: column A's first and last number (deal numbers), when it holds numbers: where
+            they are thinned, the chart is drawn over a scale of round steps instead (a
+            scatter chart of lines: LibreOffice shows a line chart's every label regardless).
     """
-    chart = tab.book.book.add_chart({"type": "line"})
-    assert chart is not None  # (a type XlsxWriter has)
     first, last = rows[0] - 1, rows[1] - 1  # (XlsxWriter counts rows and columns from 0)
+    count = last - first + 1
+    thinned = bool(labels) and count > labels
+    if thinned and scale is not None:
+        chart = tab.book.book.add_chart({"type": "scatter", "subtype": "straight"})
+    else:
+        chart = tab.book.book.add_chart({"type": "line"})
+    assert chart is not None  # (a type XlsxWriter has)
     for col in columns:
         chart.add_series({"name": [tab.name, heads - 1, col - 1],
                           "categories": [tab.name, first, 0, last, 0],
@@ -220,9 +232,12 @@ def line_chart(tab: Tab, at: tuple[int, int], size: tuple[int, int], titles: tup
     x_axis: dict[str, object] = {"name": x_title, "label_position": "low",
                                  "name_font": {"size": CHART_FONT},
                                  "num_font": {"size": CHART_FONT}}
-    count = last - first + 1
-    if labels and count > labels:
-        x_axis["interval_unit"] = -(-count // labels)
+    if thinned and scale is not None:
+        step = round_step(scale[1] - scale[0] + 1, labels)
+        x_axis.update({"min": scale[0] // step * step, "max": -(-scale[1] // step) * step,
+                       "major_unit": step})
+    elif thinned:
+        x_axis["interval_unit"] = round_step(count, labels)
         x_axis["num_font"] = {"size": CHART_FONT, "rotation": -45}
     chart.set_x_axis(x_axis)
     chart.set_y_axis({"name": y_title, "name_font": {"size": CHART_FONT},
@@ -230,6 +245,17 @@ def line_chart(tab: Tab, at: tuple[int, int], size: tuple[int, int], titles: tup
                       **({"num_format": y_format} if y_format else {})})
     chart.set_size({"width": CM * size[0], "height": CM * size[1]})
     tab.ws.insert_chart(at[0] - 1, at[1] - 1, chart)
+
+
+def round_step(count: int, labels: int) -> int:
+    """Every how many of ``count`` labels one is shown so that ``labels`` at most are: a round
+    step (1, 2, 5, 10, 20, 25, 50, 100...), so the labels shown read as a scale."""
+    power = 1
+    while True:
+        for tenths in (10, 20, 25, 50):
+            if tenths * power % 10 == 0 and -(-count // (tenths * power // 10)) <= labels:
+                return tenths * power // 10
+        power *= 10
 
 
 def get_column_letter(col: int) -> str:

@@ -15,7 +15,8 @@ from ...convention.schema import PRICE
 from ...families.base import State, Step
 from ...game import Game
 from ...i18n import _, translated
-from ...notation import format_deal, words_for
+from ...notation import words_for
+from ...notation.styles import said_in_language, written
 from ...numbers import Exact
 from ...replay import family_of
 from ...replay import steps as replay_steps
@@ -34,9 +35,14 @@ from .cells import (
     total,
     widths,
 )
+from .printing import chart_fits
 
 FIRST = 3  #: the row of the first deal (a row of group titles, then the header row)
 WHISTS = 3  #: the first balance column (after the deal's number and text)
+#: the most deal numbers the chart's axis shows: more would run together (400 deals: every 25th)
+DEAL_LABELS = 20
+#: the chart's width and height (cm)
+CHART_SIZE = (24, 10)
 
 Balances = Mapping[str, Exact | Decimal]
 
@@ -50,13 +56,16 @@ class Rows(list):
         self.family = family_of(game.table)
         self.price = game.table.convention[PRICE]
         self.words = words_for(game.table.convention.family)
+        self.style = said_in_language(self.words)  # the deal in the players' words, as the PDF has it
+        self.players = game.table.players
 
     def add(self, step: Step, state: State) -> None:
         # the game settled as it stood, in whists (units) and in money (settle's result and
         # money; who pays whom is not shown)
         result = self.family.result(state)
         money = [to_money(result, self.price, state.players)] if self.price is not None else []
-        self.append((step.number, format_deal(step.deal, self.words), [result, *money]))
+        self.append((step.number, written(step.deal, self.style, self.players, self.words),
+                     [result, *money]))
 
 
 def history_tab(ws: Tab, game: Game, settlement: Settlement, rows: Rows | None = None) -> None:
@@ -106,9 +115,11 @@ def history_tab(ws: Tab, game: Game, settlement: Settlement, rows: Rows | None =
         ws.set_width(col, max(ws.width.get(col, 0), 9))
     for (col, _fmt), title in zip(groups, titles[:len(groups)], strict=True):  # (after widths)
         put(ws, 1, col, title, font=BOLD)
-    if rows:  # below the table, on a page of its own when printed
-        ws.ws.set_h_pagebreaks([row + 1])
-        _chart(ws, last, len(players), unit, row + 3)  # (its frame off the break)
+    if rows:  # below the table: on the table's last page where it fits, else on a page of its own
+        if not chart_fits(ws, row, CHART_SIZE[1]):
+            ws.ws.set_h_pagebreaks([row + 1])
+        _chart(ws, last, len(players), unit, row + 3,  # (its frame off the break)
+               (rows[0][0], rows[-1][0]))
 
 
 def _balances(ws: Tab, row: int, col: int, players: tuple[str, ...], values: Balances,
@@ -123,8 +134,9 @@ def _balances(ws: Tab, row: int, col: int, players: tuple[str, ...], values: Bal
             sum((Fraction(v) for v in row_values), Fraction(0)), fmt)
 
 
-def _chart(ws: Tab, last: int, n: int, unit: str, where: int) -> None:
+def _chart(ws: Tab, last: int, n: int, unit: str, where: int, deals: tuple[int, int]) -> None:
     """Each player's balance in whists (or units) after every deal, one line a player, with its
     top left corner in column A of the row ``where``."""
-    line_chart(ws, (where, 1), (24, 10), (_("Balance after every deal"), _("deal"), unit),
-               heads=2, rows=(FIRST, last), columns=range(WHISTS, WHISTS + n), y_format="0")
+    line_chart(ws, (where, 1), CHART_SIZE, (_("Balance after every deal"), _("deal"), unit),
+               heads=2, rows=(FIRST, last), columns=range(WHISTS, WHISTS + n), y_format="0",
+               labels=DEAL_LABELS, scale=deals)

@@ -1,6 +1,7 @@
 // pulka serve: the page. It knows no family and writes no word of its own: the words come from
 // the catalogs (GET labels), the game from the change stream (GET events), the deal form from
-// the family's questions (view.form). Every write is a POST the ledger checks.
+// the family's questions (POST ask, the server driving them). Every write is a POST the ledger
+// checks.
 "use strict";
 (function () {
   const token = location.pathname.split("/")[1];
@@ -12,7 +13,7 @@
   };
   let lang = stored("pulka-lang") || ((navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en");
   let L = {}, scorer = false, languages = ["en", "ru"], view = null, source = null;
-  let answers = {}, formKey = "", inFlight = false;
+  let answers = [], asking = null, askSeq = 0, askedVersion = null, busy = false, inFlight = false;
   const pendingKey = "pulka-pending-" + token;
 
   function el(tag, attrs, text) {
@@ -41,6 +42,7 @@
       return b;
     }));
     $("scoring").hidden = !scorer; $("fixing").hidden = !scorer;
+    $("club").hidden = !data.club; if (data.club) $("club").href = data.club;
     $("dl-xlsx").href = base + "download/workbook.xlsx?lang=" + lang;
     $("dl-pdf").href = base + "download/sheet.pdf?lang=" + lang;
     $("dl-blank").href = base + "download/blank.pdf?lang=" + lang;
@@ -64,7 +66,8 @@
   function show() {
     if (!view) return;
     document.title = view.title ? view.title + " · pulka" : "pulka";
-    $("title").textContent = view.title || "pulka";
+    $("title").textContent = view.short_title || view.title || "pulka";
+    $("title").title = view.title || "";
     $("problem").hidden = !view.problem;
     $("problem").textContent = view.problem || "";
     if (!view.players) return;
@@ -79,7 +82,7 @@
       return li;
     }) : [el("li", {}, L.no_deals)]);
     const rows = [el("tr")];
-    rows[0].append(el("th", {}, L.player), el("th", {}, L.whists));
+    rows[0].append(el("th", {}, L.player), el("th", {}, view.result_heading || L.whists));
     const money = view.result.some((r) => r.money);
     if (money) rows[0].append(el("th", {}, L.money));
     for (const r of view.result) {
@@ -104,81 +107,88 @@
     img.alt = view.title || "";
   }
 
-  // --- the deal form: the family's questions, walked ---------------------------------------
-  function holds(conditions) {
-    return conditions.every(([id, words]) => words.includes(answers[id]));
-  }
-  function shown(q) {
-    return holds(q.when) && !q.unless.some(([id, words]) => words.includes(answers[id]));
-  }
-  function spent(q, questions) { // the counts of q's total already given by the other questions
-    let sum = 0;
-    for (const other of questions) {
-      if (other !== q && other.total && other.total === q.total && shown(other) && /^[0-9]+$/.test(answers[other.id] || "")) sum += Number(answers[other.id]);
+  // --- the deal form: the family's questions, asked by the server ----------------------------
+  // The page keeps the answers tapped; the server drives the family's questions with them
+  // (POST ask) and says the questions answered, the next one and, once the rest may be left
+  // unsaid, the deal line.
+  async function ask() {
+    const seq = ++askSeq;
+    let data = null;
+    try {
+      const answer = await fetch(base + "ask?lang=" + lang, {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ answers }),
+      });
+      data = await answer.json();
+      if (!answer.ok) data = null;
+    } catch (e) {
+      data = null; // offline: the live mark says so; asked again when the game comes back
     }
-    return sum;
+    if (seq !== askSeq) return; // a later tap asked again meanwhile
+    busy = false;
+    if (!data) { askedVersion = null; drawForm(); return; }
+    asking = data;
+    answers = answers.slice(0, data.asked.length); // an answer no longer allowed, and those after it
+    if (data.refused) say(data.refused, "refused");
+    drawForm();
   }
-  function tidy(questions) { // answers to questions no longer asked, or no longer allowed, go
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (const q of questions) {
-        const a = answers[q.id];
-        if (a === undefined) continue;
-        const ok = shown(q) && (q.counts ? (a === "-" || Number(a) + spent(q, questions) <= view.form.tricks) :
-          q.choices.some((c) => c.word === a && holds(c.when)));
-        if (!ok) { delete answers[q.id]; changed = true; }
-      }
-    }
+  function tapped(node, change) { // one tap at a time: the next waits for the server's answer
+    if (busy) return;
+    busy = true;
+    $("record").disabled = true; // (until the line of these answers is known)
+    node.classList.add("on");
+    change();
+    ask();
   }
-  function line(questions) {
-    const words = [];
-    let complete = true;
-    for (const q of questions) {
-      if (!shown(q)) continue;
-      const a = answers[q.id];
-      if (a === undefined || a === "-") { if (!q.optional) complete = false; continue; }
-      if (q.before) words.push(q.before);
-      if (q.glue && words.length) words[words.length - 1] += a; else words.push(a);
-    }
-    return { text: words.join(" "), complete: complete && words.length > 0 };
+  function button(label, on, tap) {
+    const b = el("button", { type: "button" }, label);
+    if (on) b.classList.add("on");
+    if (/[♥♦]/.test(label)) b.classList.add("red");
+    b.addEventListener("click", () => tapped(b, tap));
+    return b;
   }
-  function scoring() {
-    const form = view.form;
-    const key = JSON.stringify(form);
-    if (key !== formKey) { formKey = key; answers = {}; }
+  function drawForm() {
     const box = $("form");
-    if (!form) {
-      fill(box, [el("p", { class: "ask" }, L.form_none)]);
-    } else {
-      tidy(form.questions);
-      const parts = [];
-      let open = false; // questions after the first unanswered one wait for it
-      for (const q of form.questions) {
-        if (!shown(q) || open) continue;
+    const parts = [];
+    if (asking && !asking.asks) parts.push(el("p", { class: "ask" }, L.form_none));
+    if (asking && asking.asks) {
+      const trail = el("div", { class: "trail" }); // the answers so far: a tap asks that question again
+      asking.asked.forEach((a, i) => {
+        const item = el("span", { class: "q done", "data-q": a.id });
+        item.append(el("span", { class: "ask" }, a.ask), button(a.said, true, () => { answers = answers.slice(0, i); }));
+        trail.append(item);
+      });
+      if (asking.asked.length) parts.push(trail);
+      const q = asking.question;
+      if (q) {
         const div = el("div", { class: "q", "data-q": q.id });
         div.append(el("div", { class: "ask" }, q.ask));
-        const choices = el("div", { class: "choices" });
-        const options = q.counts ? countOptions(q, form) : q.choices.filter((c) => holds(c.when));
-        for (const c of options) {
-          const b = el("button", { type: "button" }, c.say);
-          if (answers[q.id] === c.word) b.classList.add("on");
-          if (c.word === "h" || c.word === "d") b.classList.add("red");
-          b.addEventListener("click", () => {
-            if (answers[q.id] === c.word) delete answers[q.id]; else answers[q.id] = c.word;
-            scoring();
-          });
-          choices.append(b);
+        const tap = (value) => () => { answers.push(value); };
+        if (q.rows) {
+          const width = Math.max(...q.rows.map((row) => row.length));
+          for (const row of q.rows) {
+            const line = el("div", { class: row.length === width && width > 1 ? "choices grid" : "choices" });
+            if (line.classList.contains("grid")) line.style.setProperty("--cols", String(width));
+            for (const i of row) line.append(button(q.choices[i].label, false, tap(q.choices[i].value)));
+            div.append(line);
+          }
+        } else {
+          const line = el("div", { class: "choices" });
+          const numbers = [];
+          if (q.counts) for (let n = q.counts[0]; n <= q.counts[1]; n++) numbers.push({ value: String(n), label: String(n) });
+          for (const c of [...q.choices, ...numbers]) line.append(button(c.label, false, tap(c.value)));
+          if (q.skip) line.append(button(q.skip, false, tap(null)));
+          div.append(line);
         }
-        div.append(choices);
         parts.push(div);
-        if (answers[q.id] === undefined && !q.optional) open = true;
       }
-      fill(box, parts);
     }
-    const made = form ? line(form.questions) : { text: "", complete: false };
-    $("line").textContent = made.text;
-    $("record").disabled = !made.complete;
+    fill(box, parts);
+    const made = asking ? asking.line : null;
+    $("line").textContent = made || "";
+    $("record").disabled = !made;
+  }
+  function scoring() {
+    if (view.version !== askedVersion) { askedVersion = view.version; ask(); } // the game changed: asked again
     $("undo").disabled = !view.can_undo;
     $("redo").disabled = !view.can_redo;
     const select = $("fix-number");
@@ -187,13 +197,6 @@
     if (chosen && view.all_deals.some((d) => String(d.number) === chosen)) select.value = chosen;
     $("fixing").hidden = !view.all_deals.length;
     if (!$("fix-deal").value || $("fix-deal").dataset.number !== select.value) fixText();
-  }
-  function countOptions(q, form) {
-    const room = form.tricks - (q.total ? spent(q, form.questions) : 0);
-    const out = [];
-    for (let n = q.counts[0]; n <= Math.min(q.counts[1], room); n++) out.push({ word: String(n), say: String(n) });
-    if (q.optional) out.push({ word: "-", say: L.not_said });
-    return out;
   }
   function fixText() {
     const number = $("fix-number").value;
@@ -249,12 +252,12 @@
   }
   function wire() {
     $("record").addEventListener("click", () => {
-      const made = line(view.form.questions);
-      if (!made.complete) return;
+      const made = asking && asking.line;
+      if (!made || busy) return;
       $("again").hidden = true;
-      post("deals", { deal: made.text }, () => { answers = {}; scoring(); });
+      post("deals", { deal: made }, () => { answers = []; ask(); });
     });
-    $("clear").addEventListener("click", () => { answers = {}; say("", ""); scoring(); });
+    $("clear").addEventListener("click", () => { answers = []; say("", ""); ask(); });
     $("record-typed").addEventListener("click", () => {
       const text = $("typed").value.trim();
       if (!text) return;
@@ -264,7 +267,7 @@
     $("typed").addEventListener("keydown", (e) => { if (e.key === "Enter") $("record-typed").click(); });
     $("again-yes").addEventListener("click", () => {
       $("again").hidden = true;
-      post("deals", { deal: $("again").dataset.deal, again: true }, () => { answers = {}; $("typed").value = ""; scoring(); });
+      post("deals", { deal: $("again").dataset.deal, again: true }, () => { answers = []; $("typed").value = ""; ask(); });
     });
     $("undo").addEventListener("click", () => post("undo", {}));
     $("redo").addEventListener("click", () => post("redo", {}));
@@ -283,6 +286,7 @@
   }
 
   async function start() {
+    askedVersion = null; // the form is asked again in the new language
     try { await loadLabels(); } catch (e) { live(false); setTimeout(start, 1000); return; }
     live(false);
     connect();
