@@ -96,12 +96,12 @@ def load_file(path: FilePath, depth: int = 0, chain: tuple[str, ...] = ()) -> Co
     if parent is not None:
         if not isinstance(parent.value, str):
             raise ConventionError(_("`extends` takes a convention name or path"), parent.source)
-        # (normalised: `extends: ./././c.yaml` is named c.yaml, in a loop's message too)
-        found = os.path.normpath(finding.find(parent.value, os.path.dirname(path)))
-        if any(os.path.realpath(found) == os.path.realpath(seen) for seen in chain):
-            raise ConventionError(_("`extends` goes round in a loop: {chain}").format(
-                chain=" → ".join([*chain, found])), parent.source)
         try:
+            # (normalised: `extends: ./././c.yaml` is named c.yaml, in a loop's message too)
+            found = os.path.normpath(finding.find(parent.value, os.path.dirname(path)))
+            if any(os.path.realpath(found) == os.path.realpath(seen) for seen in chain):
+                raise ConventionError(_("`extends` goes round in a loop: {chain}").format(
+                    chain=" → ".join([*chain, found])), parent.source)
             base = load_file(found, depth + 1, chain)
         except ConventionError as exc:
             raise exc.located(parent.source) from None

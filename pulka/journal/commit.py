@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from ..errors import JournalError, Source, Uncertain, os_cause
-from ..files.inputs import LINE_LIMIT, refuse_held
+from ..files.inputs import HELD_LIMIT, LINE_LIMIT, refuse_held
 from ..i18n import _, ngettext
 from ..numbers import shown
 
@@ -205,15 +205,16 @@ class Locked:
     def read(self, held: bool = True) -> bytes:
         """The whole journal; a line past LINE_LIMIT (a huge or sparse file without newlines)
         is refused as soon as it is read, so memory and time stay bounded; ``held``: a
-        journal larger than HELD_LIMIT is refused (repair reads any size)."""
-        if held:
-            refuse_held(self._fstat().st_size, self.path, JournalError)
+        journal larger than HELD_LIMIT is refused once that much is read (repair reads any
+        size)."""
         try:
             os.lseek(self.fd, 0, os.SEEK_SET)
             chunks: list[bytes] = []
             lines, open_line = 1, 0  # lines begun so far; bytes of the last one, not ended
+            total = 0
             while chunk := os.read(self.fd, 1 << 16):
                 chunks.append(chunk)
+                total += len(chunk)
                 ends = chunk.count(b"\n")
                 open_line = len(chunk) - chunk.rfind(b"\n") - 1 if ends else open_line + len(chunk)
                 lines += ends
@@ -222,6 +223,8 @@ class Locked:
                                          "end; this file is not a journal pulka wrote").format(
                                              number=lines, limit=LINE_LIMIT),
                                        Source(str(self.path), lines))
+                if held and total > HELD_LIMIT:  # (a line too long is named first)
+                    refuse_held(max(total, self._fstat().st_size), self.path, JournalError)
         except OSError as exc:
             raise JournalError(_("cannot read the journal: {cause}").format(
                 cause=os_cause(exc)), Source(str(self.path))) from None
