@@ -469,3 +469,33 @@ def test_every_call_on_the_journal_failing_in_turn_with_strace(tmp_path, command
         if not agrees or "Traceback" in err:
             disagreements.append((syscall, when, done.returncode, changed, err[-300:]))
     assert calls and disagreements == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("error", ["EIO", "ENOSPC"])
+def test_play_with_each_write_failing_in_turn_with_strace(tmp_path, error):
+    """`pulka play` recording one deal, each of its writes (the journal's and every one to
+    stdout or stderr) failing in turn: the journal holds the deal exactly when the exit
+    status or the message says so (0 or 3; or the deal refused and said, and the session
+    ended well), never a traceback."""
+    needs_strace()
+    path = three_deal_game(tmp_path)
+    before = path.read_bytes()
+    args = [sys.executable, "-m", "pulka", "play", str(path)]
+    run = {"env": env(PULKA_SNAPSHOTS="off"), "input": PLAYED.encode()}
+    calls = strace_log(args, "write", tmp_path / "trace", **run)
+    total = sum(" write(" in line for line in calls)
+    assert total > 5
+    disagreements = []
+    for when in range(1, total + 1):
+        path.write_bytes(before)
+        done = strace_inject(args, "write", error, when, tmp_path / "log", **run)
+        err = done.stderr.decode(errors="replace")
+        recorded = numbers_in(path) == [1, 2, 3]
+        if done.returncode in (0, 3):
+            agrees = recorded or "nothing was recorded" in err
+        else:
+            agrees = not recorded and done.returncode in (2, 4)
+        if not agrees or "Traceback" in err:
+            disagreements.append((when, done.returncode, recorded, err[-300:]))
+    assert disagreements == []
