@@ -9,7 +9,7 @@ import json
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from cli_kit import ok
@@ -32,6 +32,17 @@ def new_game(folder: Path, *more: str) -> Path:
     path = folder / "g.pulka"
     ok("new", path, "--players", *PLAYERS, "--price", "0.10", *more)
     return path
+
+
+def eventually(read: Callable[[], object], wanted: object, seconds: float = 5.0) -> object:
+    """What ``read`` gives once it gives ``wanted`` (or, after ``seconds``, what it gives
+    then): a write's answer does not wait for the server's next look at the journal."""
+    deadline = time.monotonic() + seconds
+    found = read()
+    while found != wanted and time.monotonic() < deadline:
+        time.sleep(0.05)
+        found = read()
+    return found
 
 
 def digest(path: Path) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import ok
-from serve_kit import DEALS, digest, new_game
+from serve_kit import DEALS, digest, eventually, new_game
 from starlette.testclient import TestClient
 
 from pulka.web.app import create_app
@@ -306,13 +306,9 @@ def _after_a_look(client) -> bool:
 
 
 def test_a_torn_journal_is_said_and_refused(served, game):
-    import time
-
     post(served, served.s + "deals", {"deal": DEALS[0]})
     # (the answer does not wait for the server's next look: let it read the deal first)
-    deadline = time.monotonic() + 5
-    while served.get(served.t + "view").json()["deals"] != 1 and time.monotonic() < deadline:
-        time.sleep(0.05)
+    assert eventually(lambda: served.get(served.t + "view").json()["deals"], 1) == 1
     with open(game, "ab") as handle:
         handle.write("2. Борис 7h 6 Вера pa".encode())  # a crash while writing
     before = digest(game)

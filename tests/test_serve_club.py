@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from cli_kit import ok, run
-from serve_kit import DEALS, PLAYERS, digest
+from serve_kit import DEALS, PLAYERS, digest, eventually
 from starlette.testclient import TestClient
 
 from pulka.web.app import create_club_app
@@ -111,10 +111,11 @@ def test_a_new_game_is_started_as_pulka_new_starts_it(club, folder, tmp_path):
     assert again.status_code == 201 and again.json() == {**started, "repeated": True}
     other = post(club, club.s + "new", {**body, "file": "fourth"})
     assert other.status_code == 409 and not (folder / "fourth.pulka").exists()
-    assert [g["file"] for g in listing(club, club.s)][-1] == "third.pulka"
+    assert eventually(lambda: [g["file"] for g in listing(club, club.s)][-1],
+                      "third.pulka") == "third.pulka"
     recorded = post(club, started["scorer"] + "deals", {"deal": "Гена 6s 6 Дима whist 2 Ева whist 2"})
     assert recorded.status_code == 201, recorded.text
-    assert club.get(started["table"] + "state").json()["deals"] == 1
+    assert eventually(lambda: club.get(started["table"] + "state").json()["deals"], 1) == 1
 
 
 @pytest.mark.parametrize(("body", "needle"), [
