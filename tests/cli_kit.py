@@ -86,3 +86,18 @@ def refused(folder: Path, *args: object, needles: tuple[str, ...]) -> str:
         assert needle in result.stderr, (needle, result.stderr)
     assert digests(folder) == before
     return result.stderr
+
+
+#: three names of thirty letters, two of them alike for twenty-two (the paper's hardest case)
+LONG_NAMES = ("Александра-Констанция Петровна", "Александра-Констанция Ивановна",
+              "Владимир-Святослав Мономахович")
+
+
+def long_names_game(folder: Path) -> Path:
+    """A Sochi game of the three long names with one deal (a whist each)."""
+    journal = folder / "names.pulka"
+    ok("new", journal, "--players", *LONG_NAMES, "--convention", "sochi")
+    a, b, c = LONG_NAMES
+    with journal.open("a", encoding="utf-8") as out:
+        out.write(f'1. "{a}" 6s 6 "{b}" whist 2 "{c}" whist 2\n')
+    return journal

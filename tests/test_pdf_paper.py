@@ -14,7 +14,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from cli_kit import digests, ok
+from cli_kit import LONG_NAMES, digests, long_names_game, ok
 
 pypdf = pytest.importorskip("pypdf")
 
@@ -393,12 +393,8 @@ def test_a_title_in_two_languages_and_one_that_is_not(lang: str, alone: str) -> 
 
 
 def test_thirty_letter_names_leave_the_subtitle_its_deals_and_state(tmp_path: Path) -> None:
-    names = ("Александра-Констанция Петровна", "Александра-Констанция Ивановна",
-             "Владимир-Святослав Мономахович")
-    journal = tmp_path / "names.pulka"
-    ok("new", journal, "--players", *names, "--convention", "sochi")
-    with journal.open("a", encoding="utf-8") as out:
-        out.write(f'1. "{names[0]}" 6s 6 "{names[1]}" whist 2 "{names[2]}" whist 2\n')
+    names = LONG_NAMES
+    journal = long_names_game(tmp_path)
     out = tmp_path / "names.pdf"
     ok("export", journal, "--pdf", out, "--lang", "ru")
     subtitle = [line for line in pages(out)[0].split("\n") if "пуля 20" in line]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import openpyxl
-from cli_kit import digests, ok
+from cli_kit import digests, long_names_game, ok
 from conftest import ROOT
 
 DEALS = ["Аня 6s 6 Борис whist 2 Вера whist 2",
@@ -136,12 +136,7 @@ def test_a_long_games_deals_print_at_7_points_their_texts_wrapped_not_cut(tmp_pa
 
 
 def test_thirty_letter_names_are_wrapped_in_the_deals_never_cut(tmp_path: Path) -> None:
-    names = ("Александра-Констанция Петровна", "Александра-Констанция Ивановна",
-             "Владимир-Святослав Мономахович")
-    journal = tmp_path / "names.pulka"
-    ok("new", journal, "--players", *names, "--convention", "sochi")
-    with journal.open("a", encoding="utf-8") as out:
-        out.write(f'1. "{names[0]}" 6s 6 "{names[1]}" whist 2 "{names[2]}" whist 2\n')
+    journal = long_names_game(tmp_path)
     out = tmp_path / "names.xlsx"
     ok("export", journal, "--xlsx", out)
     ws = openpyxl.load_workbook(out)["Deals"]

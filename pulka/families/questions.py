@@ -158,6 +158,17 @@ def tricks_question(text: str, player: str | None, optional: bool, most: int = T
                     counts=(min(least, most), most), skip=skip if optional else "")
 
 
+def defender_tricks(name: str, tricks: dict[str, int]) -> Generator[Question, str | None, None]:
+    """A defender's tricks, which he may leave unsaid, into ``tricks`` (no more than what the
+    tricks said so far leave of ten)."""
+    count = yield tricks_question(
+        _("{name}: how many tricks? (Enter: not said) ").format(name=name), name, True,
+        most=TRICKS - sum(tricks.values()),
+        ask=pgettext("form", "{name}: tricks").format(name=name), skip=not_said())
+    if count is not None:
+        tricks[name] = int(count)
+
+
 def not_said() -> str:
     """The page's button for a count left unsaid."""
     return pgettext("answer", "not said")

@@ -19,11 +19,10 @@ from ..questions import (
     answers,
     choice,
     contra_question,
-    not_said,
+    defender_tricks,
     tricks_question,
     yes_no_question,
 )
-from ..tricks import TRICKS
 from .keys import CONTRA_FACTORS, QUOTA
 from .state import BalkanState
 from .words import WORDS
@@ -105,12 +104,7 @@ def questions(state: BalkanState) -> Asking:
                 ask=pgettext("form", "{name}: whist or pass?").format(name=name))
         preface = ""
         defence[name] = Decision(answer)
-        count = yield tricks_question(
-            _("{name}: how many tricks? (Enter: not said) ").format(name=name), name, True,
-            most=TRICKS - sum(tricks.values()),
-            ask=pgettext("form", "{name}: tricks").format(name=name), skip=not_said())
-        if count is not None:
-            tricks[name] = int(count)
+        yield from defender_tricks(name, tricks)
         if defence[name] is not Decision.WHIST:
             continue
         level = (yield contra_question(name, WORDS, most_contra)) if most_contra else None

@@ -9,7 +9,7 @@ misère). The tricks never add up past ten."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 
 from ...game import Contract, Deal, DealKind, Decision, Strain
 from ...i18n import _, ngettext, pgettext
@@ -23,7 +23,7 @@ from ..questions import (
     answer_reader,
     answers,
     choice,
-    not_said,
+    defender_tricks,
     tricks_question,
     yes_no_question,
 )
@@ -183,20 +183,10 @@ def questions(state: RussianState) -> Asking:
                     defence[waiting] = Decision(kept)
                     if defence[waiting] is Decision.HALF:  # not played: nobody's tricks
                         break
-                yield from _tricks_of(waiting, tricks)
-            yield from _tricks_of(name, tricks)
+                yield from defender_tricks(waiting, tricks)
+            yield from defender_tricks(name, tricks)
     return Deal(DealKind.CONTRACT, declarer=declarer, contract=contract, defence=defence,
                 tricks=tricks, rest=rest)
-
-
-def _tricks_of(name: str, tricks: dict[str, int]) -> Generator[Question, str | None, None]:
-    """A defender's tricks, which he may leave unsaid, into ``tricks``."""
-    count = yield tricks_question(
-        _("{name}: how many tricks? (Enter: not said) ").format(name=name), name, True,
-        most=TRICKS - sum(tricks.values()),
-        ask=pgettext("form", "{name}: tricks").format(name=name), skip=not_said())
-    if count is not None:
-        tricks[name] = int(count)
 
 
 def _retreat_reader() -> Callable[[str], str]:
