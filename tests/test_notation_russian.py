@@ -146,7 +146,7 @@ ERRORS = [
     ("Аня шестёрка пик", "'шестёрка' is not a contract", "'шестёрка' — не заказ"),
     ("Аня 11h", "'11h': a contract's level is 6 to 10", "'11h': заказ бывает от 6 до 10"),
     ("Гена 6s", "'Гена' is not at the table (players: Аня, Борис, Вера)",
-     "'Гена' нет за столом (игроки: Аня, Борис, Вера)"),
+     "за столом нет игрока 'Гена' (играют: Аня, Борис, Вера)"),
     ("Аня 6s 11", "11 tricks: a player takes 0 to 10 tricks",
      "11 взяток: у игрока бывает от 0 до 10 взяток"),
     ("Аня 6s 21", "21 tricks: a player takes 0 to 10 tricks",
@@ -189,7 +189,7 @@ LATIN_C = "Бори\u0063"  # a Latin c at the end
 
 def test_a_name_with_a_letter_of_the_other_alphabet_is_named(russian):
     text = message(f"Аня 6s 6 {LATIN_C} вист 2 Вера вист 2")
-    assert text.startswith(f"'{LATIN_C}' нет за столом: в '{LATIN_C}' стоит ")
+    assert text.startswith(f"за столом нет игрока '{LATIN_C}': в '{LATIN_C}' стоит ")
     assert "'c' (U+0063), а в имени 'Борис' — " in text
     i18n.use("en")
     assert message(f"Аня 6s 6 {LATIN_C} вист 2 Вера вист 2") == (
