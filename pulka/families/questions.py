@@ -19,8 +19,9 @@ from collections.abc import Callable, Generator, Iterable
 
 from ..errors import PulkaError
 from ..frozen import NamedTuple
-from ..game import Deal, Decision
+from ..game import Deal, DealKind, Decision
 from ..i18n import _, pgettext
+from ..notation import resolve_player
 from ..notation.reading import nearest
 from ..notation.vocabulary import CONTRA_WORDS, Vocabulary, fold
 from .tricks import TRICKS
@@ -156,6 +157,29 @@ def tricks_question(text: str, player: str | None, optional: bool, most: int = T
     """How many tricks a player took: ``least`` to ``most`` (what the others' tricks leave)."""
     return Question("tricks", text, optional=optional, player=player, reader=tricks, ask=ask,
                     counts=(min(least, most), most), skip=skip if optional else "")
+
+
+def declarer_question(players: tuple[str, ...], active: tuple[str, ...], words: Vocabulary,
+                      nobody: Choice, kind: DealKind) -> Question:
+    """Who played: a player holding cards, or ``nobody`` (the family's deal of ``kind`` that
+    nobody played; the other family's such word is refused with what to say here)."""
+    def who(text: str) -> str:
+        said = words.kinds.get(fold(text))
+        if said is kind:
+            return nobody.value
+        if said in (DealKind.RASPASY, DealKind.ALLPASS):
+            raise ValueError(_("{word!r}: say {nobody} for a deal nobody played")
+                             .format(word=text, nobody=nobody.label))
+        name = resolve_player(text, players)
+        if name not in active:
+            raise ValueError(_("{name} sits this deal out").format(name=name))
+        return name
+
+    return Question(
+        "declarer", _("Who played? (a name, or {nobody}) ").format(nobody=nobody.label),
+        # (the players in their seats: a page's buttons stay where they were)
+        (*(Choice(name, name) for name in players if name in active), nobody), optional=True,
+        reader=who, ask=_("Who played?"))
 
 
 def defender_tricks(name: str, tricks: dict[str, int]) -> Generator[Question, str | None, None]:

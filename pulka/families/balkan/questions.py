@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from ...game import Contract, Deal, DealKind, Decision, Strain
 from ...i18n import _, pgettext
-from ...notation import parse_contract, resolve_player
-from ...notation.vocabulary import fold
+from ...notation import parse_contract
 from ..questions import (
     YES,
     Asking,
@@ -19,6 +18,7 @@ from ..questions import (
     answers,
     choice,
     contra_question,
+    declarer_question,
     defender_tricks,
     tricks_question,
     yes_no_question,
@@ -54,24 +54,7 @@ def questions(state: BalkanState) -> Asking:
     # (with ``quota: table`` the table says which defender fell: asked of each whister)
     says_who_fell = state.table.convention[QUOTA] == "table"
 
-    def who(text: str) -> str:
-        kind = WORDS.kinds.get(fold(text))
-        if kind is DealKind.ALLPASS:
-            return "allpass"
-        if kind is DealKind.RASPASY:
-            raise ValueError(_("{word!r}: say {nobody} for a deal nobody played")
-                             .format(word=text, nobody=nobody.label))
-        name = resolve_player(text, players)
-        if name not in active:
-            raise ValueError(_("{name} sits this deal out").format(name=name))
-        return name
-
-    declarer = yield Question(
-        "declarer", _("Who played? (a name, or {nobody}) ").format(nobody=nobody.label),
-        # (the players in their seats: a page's buttons stay where they were)
-        (*(Choice(name, name) for name in players if name in active), nobody), optional=True,
-        reader=who,
-        ask=_("Who played?"))
+    declarer = yield declarer_question(players, active, WORDS, nobody, DealKind.ALLPASS)
     if declarer is None:  # nothing said: no deal after all
         return None
     if declarer == "allpass":

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from ...game import Contract, Deal, DealKind, Decision, Strain
 from ...i18n import _, ngettext, pgettext
 from ...notation import parse_contract, resolve_player
-from ...notation.vocabulary import fold
 from ..questions import (
     YES,
     Asking,
@@ -23,6 +22,7 @@ from ..questions import (
     answer_reader,
     answers,
     choice,
+    declarer_question,
     defender_tricks,
     tricks_question,
     yes_no_question,
@@ -93,24 +93,7 @@ def questions(state: RussianState) -> Asking:
         rest = (dealer, str(other))
         active = named_rest(players, dealer, rest).active
 
-    def who(text: str) -> str:
-        kind = WORDS.kinds.get(fold(text))
-        if kind is DealKind.RASPASY:
-            return "raspasy"
-        if kind is DealKind.ALLPASS:
-            raise ValueError(_("{word!r}: say {nobody} for a deal nobody played")
-                             .format(word=text, nobody=nobody.label))
-        name = resolve_player(text, players)
-        if name not in active:
-            raise ValueError(_("{name} sits this deal out").format(name=name))
-        return name
-
-    declarer = yield Question(
-        "declarer", _("Who played? (a name, or {nobody}) ").format(nobody=nobody.label),
-        # (the players in their seats: a page's buttons stay where they were)
-        (*(Choice(name, name) for name in players if name in active), nobody), optional=True,
-        reader=who,
-        ask=_("Who played?"))
+    declarer = yield declarer_question(players, active, WORDS, nobody, DealKind.RASPASY)
     if declarer is None:  # nothing said: no deal after all
         return None
     if declarer == "raspasy":
