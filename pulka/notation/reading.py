@@ -510,12 +510,8 @@ def _parse_contract(cursor: _Cursor) -> Deal:
             no_talon = True
         elif word in w.invite:
             invite = True
-        elif (said := cursor.count(token)) is not None:
-            _set_tricks(cursor, tricks, subject, token, said)
-            cursor.unit()
-        elif word is not None and _NOT_WHOLE.fullmatch(word):
-            raise cursor.error(_("{number}: tricks are whole numbers from 0 to 10").format(
-                number=token.text), token)
+        elif _count_said(cursor, tricks, subject, token, word):
+            pass
         elif (word in w.decisions and subject == declarer and subject not in defence
               and not _names_a_player(token, cursor.players)):
             defence[subject] = cursor.decision(token)  # refused later: the declarer cannot defend
@@ -631,6 +627,21 @@ def _is_int(word: str) -> bool:
     return re.fullmatch(r"[+-]?[0-9]+", word) is not None
 
 
+def _count_said(cursor: _Cursor, tricks: dict[str, int], subject: str | None, token: Token,
+                word: str | None) -> bool:
+    """Whether ``token`` is a number of tricks (as digits or words, then a unit word), set
+    as ``subject``'s; a number that is not whole is refused."""
+    said = cursor.count(token)
+    if said is not None:
+        _set_tricks(cursor, tricks, subject, token, said)
+        cursor.unit()
+        return True
+    if word is not None and _NOT_WHOLE.fullmatch(word):
+        raise cursor.error(_("{number}: tricks are whole numbers from 0 to 10").format(
+            number=token.text), token)
+    return False
+
+
 def _set_tricks(cursor: _Cursor, tricks: dict[str, int], subject: str | None, token: Token,
                 value: int | None = None) -> None:
     """A player's tricks, as ``token`` says them (or ``value``, a number said in words)."""
@@ -710,12 +721,8 @@ def _parse_raspasy(cursor: _Cursor) -> Deal:
                 raise cursor.error(_("who looked? write the name first: Аня 3 looked"), token)
             if subject not in looked:
                 looked.append(subject)
-        elif (said := cursor.count(token)) is not None:
-            _set_tricks(cursor, tricks, subject, token, said)
-            cursor.unit()
-        elif word is not None and _NOT_WHOLE.fullmatch(word):
-            raise cursor.error(_("{number}: tricks are whole numbers from 0 to 10").format(
-                number=token.text), token)
+        elif _count_said(cursor, tricks, subject, token, word):
+            pass
         else:
             try:
                 subject = cursor.name(token)

@@ -16,11 +16,10 @@ from collections.abc import Iterable
 
 from ..errors import NotationError
 from ..game import Deal, DealKind
-from ..numbers import format_number
 from .reading import parse_deal, words_of
 from .tokens import Token, quote
 from .vocabulary import CONTRA_WORDS, LATIN, SYMBOLS, Style, Vocabulary
-from .writing import fell_alone, format_deal, rest_said
+from .writing import adjust_said, fell_alone, format_deal, rest_said
 
 _CYRILLIC = re.compile(r"[а-яё]")
 _SUIT_SYMBOLS = re.compile(r"[♠♣♦♥♤♧♢♡]")
@@ -87,16 +86,8 @@ def _styled(deal: Deal, style: Style, keywords: frozenset[str]) -> str:
                 parts += [quote(name, keywords), style.looked]
         return " ".join(parts)
     if deal.kind is DealKind.ADJUST:
-        parts = [style.kinds.get(DealKind.ADJUST, DealKind.ADJUST.value)]
-        for column, cells in deal.adjust.items():
-            parts.append(style.columns.get(column, column))
-            for name, value in cells.items():
-                if isinstance(value, dict):
-                    for target, amount in value.items():
-                        parts += [quote(name, keywords), quote(target, keywords), format_number(amount)]
-                else:
-                    parts += [quote(name, keywords), format_number(value)]
-        return " ".join(parts)
+        return " ".join(adjust_said(deal, style.kinds.get(DealKind.ADJUST, DealKind.ADJUST.value),
+                                    style.columns, keywords))
     word = style.kinds.get(deal.kind, deal.kind.value)
     # a played all-pass (Greek allpass: played): each player's tricks after the word
     return " ".join([word, *(f"{quote(name, keywords)} {count}" for name, count in deal.tricks.items())])

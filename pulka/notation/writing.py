@@ -16,6 +16,22 @@ def format_deal(deal: Deal, words: Vocabulary) -> str:
     return rest_said(deal, "rest", words.keywords) + text
 
 
+def adjust_said(deal: Deal, word: str, columns: dict[str, str], keywords: frozenset[str]
+                ) -> list[str]:
+    """An adjustment's words after ``word``: each column (as ``columns`` names it) and its
+    cells, a player's amount or a writer's amount on another."""
+    parts = [word]
+    for column, cells in deal.adjust.items():
+        parts.append(columns.get(column, column))
+        for name, value in cells.items():
+            if isinstance(value, dict):
+                for target, amount in value.items():
+                    parts += [quote(name, keywords), quote(target, keywords), format_number(amount)]
+            else:
+                parts += [quote(name, keywords), format_number(value)]
+    return parts
+
+
 def rest_said(deal: Deal, word: str, keywords: frozenset[str]) -> str:
     """``rest A E `` before a deal at five that names who sits it out; else nothing."""
     if not deal.rest:
@@ -42,16 +58,7 @@ def _format(deal: Deal, keywords: frozenset[str]) -> str:
         return " ".join(["allpass", *(f"{quote(name, keywords)} {count}"
                                       for name, count in deal.tricks.items())])
     if deal.kind is DealKind.ADJUST:
-        parts = ["adjust"]
-        for column, cells in deal.adjust.items():
-            parts.append(column)
-            for name, value in cells.items():
-                if isinstance(value, dict):
-                    for target, amount in value.items():
-                        parts += [quote(name, keywords), quote(target, keywords), format_number(amount)]
-                else:
-                    parts += [quote(name, keywords), format_number(value)]
-        return " ".join(parts)
+        return " ".join(adjust_said(deal, "adjust", {}, keywords))
     return deal.kind.value
 
 
