@@ -160,7 +160,8 @@ def questions(state: RussianState) -> Asking:
                     kept = yield Question(
                         "answer", _("{name}: whist or half, now that {other} passed? ").format(
                             name=waiting, other=name),
-                        (answers(True)[0], answers(True)[2]), player=waiting,
+                        tuple(c for c in answers(True) if c.value != Decision.PASS.value),
+                        player=waiting,
                         reader=_retreat_reader(), ask=_("{name}: whist or half?").format(
                             name=waiting))
                     defence[waiting] = Decision(kept)
